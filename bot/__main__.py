@@ -1,0 +1,7 @@
+"""``python -m reportsmith`` is the ``reportsmith`` command."""
+
+import sys
+
+from reportsmith.cli import main
+
+sys.exit(main())

@@ -1,0 +1,12 @@
+"""The root of reportsmith's error hierarchy.
+
+Every error a user can cause (bad config, bad input file, a test that is not interesting...) is a subclass
+of :class:`ReportsmithError` whose message says what is wrong and what to do. The CLI prints such errors as
+one line and exits with status 2; anything else is a bug in reportsmith and shows a traceback.
+"""
+
+
+class ReportsmithError(Exception):
+    """A problem the user can fix; the message says which file/key/line and what was expected."""
+
+    exit_status = 2

@@ -1,0 +1,139 @@
+"""Signatures: one normalized line that says *which* failure a compiler run shows.
+
+The oracle stores a signature with every failure, the reducer keeps it fixed while it shrinks the test (no
+bug slippage: a variant that crashes *differently* is not interesting), bisect asks "same signature?" at each
+probe, and the tamer compares them. So the normalization lives here, once.
+
+What normalization removes is what depends on the *test* rather than on the *bug*: the test's file name,
+line and column, addresses, temporary file names, identifiers the test chose and numbers the test decides.
+What it keeps is what depends on the compiler: GCC's ``in expand_expr, at expr.cc:8845``, an assertion's
+text, the signal.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from reportsmith.common.process import RunResult
+
+# A line that says the compiler itself broke, best first. Group "msg" is what identifies the bug.
+_INTERNAL_ERROR_PATTERNS = [
+    re.compile(r"internal compiler error:?\s*(?P<msg>.*)$"),  # gcc, pcc ("major internal compiler error")
+    re.compile(r"(?P<msg>Assertion [`'].*' failed\.?)"),  # clang/LLVM assertion builds
+    re.compile(r"(?P<msg>LLVM ERROR: .*)$"),
+    re.compile(r"(?:^|: )compiler error: (?P<msg>.*)$"),  # pcc
+    re.compile(r"(?P<msg>UNREACHABLE executed.*)$"),
+]
+_CLANG_CRASH = re.compile(
+    r"PLEASE submit a bug report|clang frontend command failed (?:due to signal|with exit code)"
+)
+_STACK_FRAME = re.compile(r"^\s*#\d+\s+0x[0-9a-fA-F]+\s+(?:\(.*?\)\s+)?(?P<symbol>[A-Za-z_][\w:<>~]*)")
+_GCC_FRAME = re.compile(r"^0x[0-9a-fA-F]+\s+(?P<symbol>[A-Za-z_][\w:<>~]*)")
+_UNINTERESTING_FRAME = re.compile(
+    r"^(llvm::sys::|SignalHandler|PrintStackTrace|__restore_rt|_start|__libc_start|main$|crash_signal|diagnostic_)"
+)
+_CLANG_PASS = re.compile(r"Running pass '(?P<pass>[^']+)'")
+
+_HEX = re.compile(r"\(?0x[0-9a-fA-F]+\)?")
+_TEMP_PATH = re.compile(r"/tmp/\S+|\b(?:cc|tmp)[A-Za-z0-9]{6}\.[a-z]+\b")
+_LOCATION_PREFIX = re.compile(r"^(?:\S+?):\d+(?::\d+)?:\s*")
+_PCC_LOCATION = re.compile(r"\S+,\s*line\s+\d+:?\s*")
+# A compiler-source location such as "expr.cc:8845" is part of the bug's identity; other numbers are not.
+_NUMBER = re.compile(r"(?<![\w.:])\d+(?![\w.])")
+_SOURCE_LOCATION = re.compile(r"\b[\w-]+\.(?:c|cc|cpp|cxx|h|def|md|y):\d+\b")
+_QUOTED_IDENTIFIER = re.compile(r"(['‘])([A-Za-z_]\w*)(['’])")
+_C_KEYWORDS = frozenset(
+    "auto break case char const continue default do double else enum extern float for goto if inline int "
+    "long register restrict return short signed sizeof static struct switch typedef union unsigned void "
+    "volatile while _Bool _Complex _Alignas _Alignof _Atomic _Generic _Noreturn _Static_assert "
+    "_Thread_local".split()
+)
+_SPACES = re.compile(r"\s+")
+
+
+def _remove_test_names(line: str, test_names: Iterable[str]) -> str:
+    for name in sorted({n for n in test_names if n}, key=len, reverse=True):
+        escaped = re.escape(name)
+        line = re.sub(rf"\S*{escaped}(?::\d+)*(?:,\s*line\s+\d+)?:?", "", line)
+    return line
+
+
+def normalize_line(line: str, test_names: Sequence[str] = ()) -> str:
+    """One compiler message with everything the test decides taken out."""
+    line = _remove_test_names(line, test_names)
+    line = _PCC_LOCATION.sub("", line)
+    line = _LOCATION_PREFIX.sub("", line.strip())
+    line = _HEX.sub("", line)
+    line = _TEMP_PATH.sub("<tmp>", line)
+    kept: dict[str, str] = {}
+
+    def protect(match: re.Match[str]) -> str:
+        key = f"\x00{len(kept)}\x00"
+        kept[key] = match.group(0)
+        return key
+
+    line = _SOURCE_LOCATION.sub(protect, line)
+    line = _NUMBER.sub("N", line)
+    for key, value in kept.items():
+        line = line.replace(key, value)
+    line = _QUOTED_IDENTIFIER.sub(
+        lambda m: m.group(0) if m.group(2) in _C_KEYWORDS else f"{m.group(1)}ID{m.group(3)}", line
+    )
+    return _SPACES.sub(" ", line).strip(" :")
+
+
+def _first_interesting_frame(lines: Sequence[str]) -> str | None:
+    for line in lines:
+        match = _STACK_FRAME.match(line) or _GCC_FRAME.match(line)
+        if match and not _UNINTERESTING_FRAME.match(match.group("symbol")):
+            return match.group("symbol")
+    return None
+
+
+def internal_error(output: str, test_names: Sequence[str] = ()) -> str | None:
+    """The normalized internal-error message in a compiler's output, or None when there is none."""
+    lines = output.splitlines()
+    for pattern in _INTERNAL_ERROR_PATTERNS:
+        for index, line in enumerate(lines):
+            match = pattern.search(line)
+            if not match:
+                continue
+            message = normalize_line(match.group("msg"), test_names)
+            if "internal compiler error" in line and line.lstrip().startswith("major"):
+                message = f"major internal compiler error {message}".strip()
+            elif pattern is _INTERNAL_ERROR_PATTERNS[0]:
+                message = f"internal compiler error: {message}".rstrip(": ")
+            if re.search(r"Segmentation fault|signal terminated|Killed signal", message):
+                frame = _first_interesting_frame(lines[index + 1 :])
+                if frame:
+                    message += f" in {frame}"
+            return message
+    if _CLANG_CRASH.search(output):
+        frame = _first_interesting_frame(lines)
+        passes = _CLANG_PASS.findall(output)
+        where = f" in {frame}" if frame else ""
+        during = f" during '{passes[-1]}'" if passes else ""
+        return f"clang frontend crash{where}{during}"
+    return None
+
+
+def first_error(output: str, test_names: Sequence[str] = ()) -> str | None:
+    """The first normalized ``error:`` line, for rejects-valid signatures."""
+    for line in output.splitlines():
+        if re.search(r"\berror\b", line, re.IGNORECASE) and not re.search(r"terminated with status", line):
+            return normalize_line(line, test_names)
+    return None
+
+
+def crash_signature(compiler: str, result: RunResult, test_names: Sequence[str] = ()) -> str | None:
+    """The signature of a compiler crash in ``result``, or None when the compiler did not crash.
+
+    A crash is an internal-error message (whatever the exit status) or death by a signal.
+    """
+    message = internal_error(result.output, test_names)
+    if message:
+        return f"{compiler}: {message}"
+    if result.signal is not None:
+        return f"{compiler}: killed by {result.signal_name}"
+    return None
