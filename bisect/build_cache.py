@@ -1,0 +1,222 @@
+"""Building a compiler at a commit, with a cache of builds keyed by commit hash under a disk budget.
+
+A :class:`GitBuildRecipe` says how to build: shell commands with the placeholders ``{src}`` (a fresh git
+worktree of the commit), ``{prefix}`` (where to install) and ``{jobs}``, and a compiler command template
+(``"{prefix}/bin/tcc"``). :class:`BuildCache` builds each commit at most once:
+
+* every build runs in its own ``git worktree add --detach`` checkout, removed afterwards, so the user's
+  checkout is never touched and builds cannot see each other's object files;
+* a successful build's install prefix stays in ``<cache>/builds/<hash>``; the index (``index.json``, written
+  atomically) remembers size and last use, and the least recently used builds are evicted when the total
+  exceeds the budget (the build in use is never evicted);
+* a failed build is remembered as failed (the commit is a *skip*, never rebuilt) and its log is kept in
+  ``<cache>/logs/<hash>.log`` for the report.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from string import Formatter
+
+from reportsmith.bisect.checkpoint import write_json_atomically
+from reportsmith.bisect.errors import GitError, RecipeError
+from reportsmith.common.process import Limits, remove_tree, run_limited, split_command
+
+PLACEHOLDERS = frozenset({"src", "prefix", "jobs"})
+
+
+def _check_template(template: str, allowed: frozenset[str], where: str) -> None:
+    try:
+        names = {name for _, name, _, _ in Formatter().parse(template) if name is not None}
+    except ValueError as error:
+        raise RecipeError(f"{where}: malformed template {template!r} ({error})") from error
+    unknown = names - allowed
+    if unknown:
+        raise RecipeError(
+            f"{where}: unknown placeholder(s) {', '.join(sorted(unknown))} in {template!r}; "
+            f"allowed: {', '.join('{' + n + '}' for n in sorted(allowed))}"
+        )
+
+
+@dataclass
+class GitBuildRecipe:
+    """How to build and run a compiler from its git repository."""
+
+    repository: Path
+    #: Shell commands run in order in the worktree; placeholders {src} {prefix} {jobs}.
+    build: list[str]
+    #: The compiler command once built, e.g. "{prefix}/bin/tcc"; placeholders {prefix} {src}.
+    compiler: str
+    cache_dir: Path
+    cache_budget_mb: int = 4096
+    jobs: int = 2
+    build_timeout: float = 1800.0
+
+    def __post_init__(self) -> None:
+        self.repository = Path(self.repository).expanduser().resolve()
+        self.cache_dir = Path(self.cache_dir).expanduser().resolve()
+        if not self.build:
+            raise RecipeError("build recipe: 'build' needs at least one shell command")
+        for index, command in enumerate(self.build):
+            _check_template(command, PLACEHOLDERS, f"build recipe: build[{index}]")
+        _check_template(self.compiler, frozenset({"prefix", "src"}), "build recipe: compiler")
+        if not (self.repository / ".git").exists() and not (self.repository / "HEAD").exists():
+            raise GitError(f"{self.repository}: not a git repository")
+
+    def compiler_command(self, prefix: Path) -> list[str]:
+        return split_command(self.compiler.format(prefix=prefix, src=prefix))
+
+
+@dataclass
+class BuildOutcome:
+    commit: str
+    prefix: Path | None
+    log: Path
+    cached: bool
+    seconds: float
+
+    @property
+    def ok(self) -> bool:
+        return self.prefix is not None
+
+
+def tree_size(path: Path) -> int:
+    total = 0
+    for root, _dirs, files in os.walk(path):
+        for name in files:
+            try:
+                total += os.lstat(os.path.join(root, name)).st_size
+            except OSError:
+                pass
+    return total
+
+
+@dataclass
+class BuildCache:
+    recipe: GitBuildRecipe
+    builds_run: int = 0
+    builds_failed: int = 0
+    cache_hits: int = 0
+    evictions: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.root = self.recipe.cache_dir
+        for sub in ("builds", "logs", "worktrees"):
+            (self.root / sub).mkdir(parents=True, exist_ok=True)
+        self.index_path = self.root / "index.json"
+        self.index: dict[str, dict] = {}
+        if self.index_path.exists():
+            try:
+                self.index = json.loads(self.index_path.read_text())
+            except ValueError:
+                self.index = {}  # a damaged index only costs rebuilds
+
+    def _save(self) -> None:
+        write_json_atomically(self.index_path, self.index)
+
+    def prefix_of(self, commit: str) -> Path:
+        return self.root / "builds" / commit
+
+    def log_of(self, commit: str) -> Path:
+        return self.root / "logs" / f"{commit}.log"
+
+    def get(self, commit: str) -> BuildOutcome:
+        """The installed build of ``commit``, building it first when it is not cached."""
+        entry = self.index.get(commit)
+        if entry and (entry["status"] == "failed" or self.prefix_of(commit).is_dir()):
+            self.cache_hits += 1
+            entry["last_used"] = time.time()
+            self._save()
+            prefix = self.prefix_of(commit) if entry["status"] == "ok" else None
+            return BuildOutcome(commit, prefix, self.log_of(commit), True, 0.0)
+        return self._build(commit)
+
+    def _git(self, *args: str) -> None:
+        result = run_limited(["git", "-C", str(self.recipe.repository), *args], limits=Limits(timeout=600))
+        if not result.ok:
+            raise GitError(f"git {' '.join(args)} failed in {self.recipe.repository}: {result.err.strip()}")
+
+    def _build(self, commit: str) -> BuildOutcome:
+        started = time.monotonic()
+        worktree = self.root / "worktrees" / commit
+        prefix = self.prefix_of(commit)
+        for stale in (worktree, prefix):
+            if stale.exists():
+                remove_tree(stale)
+        self._git("worktree", "prune")
+        self._git("worktree", "add", "--detach", "--force", str(worktree), commit)
+        ok = True
+        with self.log_of(commit).open("w") as log:
+            try:
+                for template in self.recipe.build:
+                    command = template.format(src=worktree, prefix=prefix, jobs=self.recipe.jobs)
+                    log.write(f"$ {command}\n")
+                    result = run_limited(
+                        ["sh", "-c", command],
+                        cwd=worktree,
+                        limits=Limits(
+                            timeout=self.recipe.build_timeout, memory_mb=None, output_bytes=1 << 20
+                        ),
+                    )
+                    log.write(result.output)
+                    if not result.ok:
+                        status = "timed out" if result.timed_out else f"exit status {result.returncode}"
+                        log.write(f"\n[reportsmith] build step failed ({status})\n")
+                        ok = False
+                        break
+            finally:
+                self._git("worktree", "remove", "--force", str(worktree))
+        seconds = time.monotonic() - started
+        self.builds_run += 1
+        if ok and not prefix.is_dir():
+            with self.log_of(commit).open("a") as log:
+                log.write(f"\n[reportsmith] the build did not create the prefix {prefix}\n")
+            ok = False
+        if not ok:
+            self.builds_failed += 1
+            if prefix.exists():
+                remove_tree(prefix)
+            self.index[commit] = {"status": "failed", "size": 0, "last_used": time.time(), "seconds": seconds}
+            self._save()
+            return BuildOutcome(commit, None, self.log_of(commit), False, seconds)
+        self.index[commit] = {
+            "status": "ok",
+            "size": tree_size(prefix),
+            "last_used": time.time(),
+            "seconds": seconds,
+        }
+        self._evict(keep=commit)
+        self._save()
+        return BuildOutcome(commit, prefix, self.log_of(commit), False, seconds)
+
+    def _evict(self, keep: str) -> None:
+        budget = self.recipe.cache_budget_mb * 1024 * 1024
+        built = [
+            (entry["last_used"], commit) for commit, entry in self.index.items() if entry["status"] == "ok"
+        ]
+        total = sum(self.index[c]["size"] for _, c in built)
+        for _, commit in sorted(built):
+            if total <= budget:
+                break
+            if commit == keep:
+                continue
+            total -= self.index[commit]["size"]
+            remove_tree(self.prefix_of(commit))
+            del self.index[commit]
+            self.evictions.append(commit)
+
+    def cached_commits(self) -> list[str]:
+        return sorted(c for c, e in self.index.items() if e["status"] == "ok" and self.prefix_of(c).is_dir())
+
+
+def short(commit: str) -> str:
+    return commit[:12] if re.fullmatch(r"[0-9a-f]{40}", commit) else commit
+
+
+__all__: Sequence[str] = ["BuildCache", "BuildOutcome", "GitBuildRecipe", "short"]

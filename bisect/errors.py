@@ -1,0 +1,36 @@
+"""Errors of the bisection library: what went wrong and what the user can do about it.
+
+Every error here is a :class:`~reportsmith.common.errors.ReportsmithError`, so the CLI prints it as one line.
+"""
+
+from __future__ import annotations
+
+from reportsmith.common.errors import ReportsmithError
+
+
+class BisectError(ReportsmithError):
+    """Base of every bisection error."""
+
+
+class CheckpointError(BisectError):
+    """A checkpoint file cannot be read, or belongs to a different bisection."""
+
+
+class GitError(BisectError):
+    """A git command failed (bad repository path, unknown revision...)."""
+
+
+class RecipeError(BisectError):
+    """A build recipe is malformed (unknown placeholder, no build commands...)."""
+
+
+class PredicateError(BisectError):
+    """The failure predicate cannot decide anything (missing script, reference compiler broken...)."""
+
+
+class FlagsError(BisectError):
+    """The failing command does not fail, so there is nothing to minimize."""
+
+
+class PassError(BisectError):
+    """Pass localisation is impossible with this compiler (no opt-bisect output, no pass list...)."""

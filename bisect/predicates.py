@@ -1,0 +1,209 @@
+"""Built-in predicates: the ways reportsmith decides whether a compiler still shows a failure.
+
+Each class is a :data:`~reportsmith.bisect.verdict.Predicate` built from a failing test file:
+
+* :class:`ScriptPredicate` -- an interestingness script in the creduce convention (run in a fresh directory
+  holding the test under its own name; exit 0 = the failure is there). The compiler and flags reach it in
+  ``$REPORTSMITH_CC`` / ``$REPORTSMITH_CFLAGS`` (and ``$CC`` / ``$CFLAGS``); exit 125 means "cannot tell"
+  (git bisect's convention), e.g. when the probed compiler cannot build the program for an unrelated reason.
+* :class:`CrashPredicate` -- the compiler crashes with signature S (:mod:`reportsmith.common.signature`).
+* :class:`RejectsPredicate` -- the compiler rejects the program with the error signature S.
+* :class:`OutputDiffersPredicate` -- the compiled program behaves differently from the same program built
+  by a reference compiler (stdout and exit status).
+
+A different crash or a different error is *good* (not this failure), not skip: bisection follows one bug.
+Every compiler run goes through :func:`reportsmith.common.process.run_limited` in a :func:`scratch_dir`.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from reportsmith.bisect.errors import PredicateError
+from reportsmith.bisect.verdict import Verdict
+from reportsmith.common.process import Limits, RunResult, run_limited, scratch_dir
+from reportsmith.common.signature import crash_signature, first_error
+
+#: Exit status of an interestingness script that cannot decide (git bisect run's convention).
+SKIP_STATUS = 125
+
+
+def strip_compiler_name(signature: str) -> str:
+    """A crash signature without its ``"<compiler>: "`` prefix, so clang-14 and clang-16 crashes compare."""
+    return signature.split(": ", 1)[1] if ": " in signature else signature
+
+
+def _test_path(test_file: str | os.PathLike[str]) -> Path:
+    path = Path(test_file).resolve()
+    if not path.is_file():
+        raise PredicateError(f"{path}: test file not found")
+    return path
+
+
+@dataclass
+class ScriptPredicate:
+    script: Path
+    test_file: Path
+    timeout: float = 60.0
+
+    def __post_init__(self) -> None:
+        self.script = Path(self.script).resolve()
+        self.test_file = _test_path(self.test_file)
+        if not os.access(self.script, os.X_OK):
+            raise PredicateError(f"{self.script}: interestingness script missing or not executable")
+
+    def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Verdict:
+        with scratch_dir(prefix="reportsmith-bisect-") as scratch:
+            shutil.copy(self.test_file, scratch.path / self.test_file.name)
+            cc, cflags = shlex.join(compiler), shlex.join(flags)
+            env = {
+                **scratch.env,
+                "REPORTSMITH_CC": cc,
+                "REPORTSMITH_CFLAGS": cflags,
+                "CC": cc,
+                "CFLAGS": cflags,
+            }
+            result = run_limited([str(self.script)], cwd=scratch.path, env=env, limits=Limits(self.timeout))
+        if result.start_error:
+            raise PredicateError(f"{self.script}: {result.start_error}")
+        if result.returncode == 0:
+            return Verdict.BAD
+        if result.returncode == SKIP_STATUS or result.timed_out:
+            return Verdict.SKIP
+        return Verdict.GOOD
+
+
+def _compile(
+    compiler: Sequence[str], flags: Sequence[str], test: Path, directory: Path, output: str, timeout: float
+) -> RunResult:
+    # Flags after the file, so that libraries such as -lm come after the object that needs them.
+    argv = [*compiler, str(directory / test.name), *flags, "-o", str(directory / output)]
+    return run_limited(argv, cwd=directory, limits=Limits(timeout))
+
+
+@dataclass
+class CrashPredicate:
+    """Bad when compiling (``-c`` by default) crashes with ``signature`` (any crash when it is None)."""
+
+    test_file: Path
+    signature: str | None = None
+    compile_args: tuple[str, ...] = ("-c",)
+    timeout: float = 60.0
+
+    def __post_init__(self) -> None:
+        self.test_file = _test_path(self.test_file)
+
+    def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Verdict:
+        with scratch_dir(prefix="reportsmith-bisect-") as scratch:
+            shutil.copy(self.test_file, scratch.path / self.test_file.name)
+            result = _compile(
+                compiler, [*self.compile_args, *flags], self.test_file, scratch.path, "out.o", self.timeout
+            )
+        if result.start_error:
+            return Verdict.SKIP
+        found = crash_signature(Path(compiler[0]).name, result, [self.test_file.name])
+        if found is None:
+            return Verdict.GOOD
+        if self.signature is None:
+            return Verdict.BAD
+        return (
+            Verdict.BAD if strip_compiler_name(found) == strip_compiler_name(self.signature) else Verdict.GOOD
+        )
+
+
+@dataclass
+class RejectsPredicate:
+    """Bad when compiling fails with the first error line normalizing to ``signature`` (any error if None)."""
+
+    test_file: Path
+    signature: str | None = None
+    compile_args: tuple[str, ...] = ("-c",)
+    timeout: float = 60.0
+
+    def __post_init__(self) -> None:
+        self.test_file = _test_path(self.test_file)
+
+    def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Verdict:
+        with scratch_dir(prefix="reportsmith-bisect-") as scratch:
+            shutil.copy(self.test_file, scratch.path / self.test_file.name)
+            result = _compile(
+                compiler, [*self.compile_args, *flags], self.test_file, scratch.path, "out.o", self.timeout
+            )
+        if result.start_error:
+            return Verdict.SKIP
+        if result.ok:
+            return Verdict.GOOD
+        error = first_error(result.output, [self.test_file.name])
+        if self.signature is None or (
+            error is not None and self.signature in (error, strip_compiler_name(error))
+        ):
+            return Verdict.BAD
+        return Verdict.GOOD
+
+
+@dataclass(frozen=True)
+class Behaviour:
+    """What a compiled program did: its stdout and how it ended."""
+
+    stdout: bytes
+    ending: str
+
+
+def run_program(
+    compiler: Sequence[str], flags: Sequence[str], test: Path, timeout: float
+) -> Behaviour | None:
+    """Compile ``test`` and run it; None when it does not compile."""
+    with scratch_dir(prefix="reportsmith-bisect-") as scratch:
+        shutil.copy(test, scratch.path / test.name)
+        built = _compile(compiler, flags, test, scratch.path, "prog", 120.0)
+        if not built.ok or not (scratch.path / "prog").exists():
+            return None
+        ran = run_limited([str(scratch.path / "prog")], cwd=scratch.path, limits=Limits(timeout))
+    if ran.timed_out:
+        ending = "timeout"
+    elif ran.signal_name:
+        ending = ran.signal_name
+    else:
+        ending = f"exit {ran.returncode}"
+    return Behaviour(ran.stdout, ending)
+
+
+@dataclass
+class OutputDiffersPredicate:
+    """Bad when the program built by the probed compiler behaves unlike the one ``reference`` builds.
+
+    The reference behaviour is computed once. A probe whose compiler cannot build the program is a skip.
+    """
+
+    test_file: Path
+    reference: tuple[str, ...]
+    run_timeout: float = 10.0
+    _expected: Behaviour | None = None
+
+    def __post_init__(self) -> None:
+        self.test_file = _test_path(self.test_file)
+        self.reference = tuple(self.reference)
+
+    def expected(self) -> Behaviour:
+        if self._expected is None:
+            behaviour = run_program(self.reference, (), self.test_file, self.run_timeout)
+            if behaviour is None:
+                raise PredicateError(
+                    f"reference compiler {shlex.join(self.reference)} cannot build {self.test_file}"
+                )
+            if behaviour.ending == "timeout":
+                raise PredicateError(f"{self.test_file} built by the reference compiler does not terminate")
+            self._expected = behaviour
+        return self._expected
+
+    def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Verdict:
+        expected = self.expected()
+        behaviour = run_program(compiler, flags, self.test_file, self.run_timeout)
+        if behaviour is None:
+            return Verdict.SKIP
+        return Verdict.GOOD if behaviour == expected else Verdict.BAD

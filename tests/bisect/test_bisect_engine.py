@@ -1,0 +1,109 @@
+"""The search engine on synthetic sequences: exact culprits, probe bounds, skips, flakiness, checkpoints."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from reportsmith.bisect.checkpoint import Checkpoint
+from reportsmith.bisect.engine import Status, find_transition, probe_bound
+from reportsmith.bisect.errors import CheckpointError
+from reportsmith.bisect.verdict import Verdict
+
+G, B, S = Verdict.GOOD, Verdict.BAD, Verdict.SKIP
+
+
+def keys(n: int) -> list[str]:
+    return [f"c{i}" for i in range(n)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(2, 2000).flatmap(lambda n: st.tuples(st.just(n), st.integers(1, n - 1))))
+def test_culprit_found_within_log_bound(case: tuple[int, int]) -> None:
+    n, culprit = case
+    result = find_transition(keys(n), lambda i: B if i >= culprit else G)
+    assert result.status is Status.FOUND
+    assert result.first_new == culprit and result.last_old == culprit - 1
+    assert result.probe_count <= math.ceil(math.log2(n)) + 2 == probe_bound(n)
+    assert result.confidence == 1.0
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.integers(3, 300).flatmap(
+        lambda n: st.tuples(
+            st.just(n), st.integers(1, n - 1), st.sets(st.integers(1, n - 2), max_size=n // 2)
+        )
+    )
+)
+def test_skips_never_hide_the_change(case: tuple[int, int, set[int]]) -> None:
+    n, culprit, skipped = case
+    result = find_transition(keys(n), lambda i: S if i in skipped else (B if i >= culprit else G))
+    assert culprit in result.candidates
+    # Every candidate but the first new one is a skipped item; the range is exact when no skip borders it.
+    assert all(i in skipped for i in result.candidates if i != result.first_new)
+    assert (result.status is Status.FOUND) == (len(result.candidates) == 1)
+
+
+def test_skip_bordering_the_change_is_reported_as_ambiguous() -> None:
+    result = find_transition(keys(9), lambda i: S if i == 4 else (B if i >= 4 else G))
+    assert result.status is Status.AMBIGUOUS
+    assert [result.keys[i] for i in result.candidates] == ["c4", "c5"]
+    assert result.skipped == [4]
+    assert any("c4, c5" in note for note in result.notes)
+
+
+def test_fix_search_finds_first_good_after_bad() -> None:
+    result = find_transition(keys(50), lambda i: G if i >= 31 else B, old=B)
+    assert result.status is Status.FOUND and result.first_new == 31
+
+
+def test_ends_that_do_not_differ_are_reported() -> None:
+    assert find_transition(keys(10), lambda i: B).status is Status.ALL_NEW
+    assert find_transition(keys(10), lambda i: G).status is Status.ALL_OLD
+
+
+def test_flaky_probe_is_outvoted_with_repeats_and_lowers_confidence() -> None:
+    calls: dict[int, int] = {}
+
+    def flaky(i: int) -> Verdict:  # item 6 answers wrongly on its first call only
+        calls[i] = calls.get(i, 0) + 1
+        truth = B if i >= 6 else G
+        return truth.opposite() if i == 6 and calls[i] == 1 else truth
+
+    result = find_transition(keys(12), flaky, repeats=3)
+    assert result.status is Status.FOUND and result.first_new == 6
+    assert result.flaky == [6]
+    assert result.confidence < 1.0
+
+
+def test_checkpoint_resumes_without_reprobing(tmp_path) -> None:
+    path = tmp_path / "state.json"
+    seen: list[int] = []
+
+    def interrupting(i: int) -> Verdict:
+        seen.append(i)
+        if len(seen) == 3:
+            raise KeyboardInterrupt
+        return B if i >= 40 else G
+
+    first = find_transition(keys(100), interrupting, checkpoint=path)
+    assert first.status is Status.INTERRUPTED
+    assert len(json.loads(path.read_text())["results"]) == 2
+    again: list[int] = []
+    second = find_transition(keys(100), lambda i: again.append(i) or (B if i >= 40 else G), checkpoint=path)
+    assert second.first_new == 40
+    assert not set(again) & set(seen[:2])
+    assert sum(p.resumed for p in second.probes) == 2
+
+
+def test_checkpoint_of_another_search_is_refused(tmp_path) -> None:
+    path = tmp_path / "state.json"
+    find_transition(keys(10), lambda i: B if i >= 5 else G, checkpoint=path)
+    with pytest.raises(CheckpointError, match="different bisection"):
+        Checkpoint(path, "other")
+    with pytest.raises(CheckpointError, match="different bisection"):
+        find_transition(keys(10), lambda i: G if i >= 5 else B, old=B, checkpoint=path)
