@@ -1,0 +1,91 @@
+"""reportsmith.reducer: test-case reduction (C-Reduce's design: a fixpoint over pluggable passes).
+
+Entry points:
+
+* :func:`reduce` — reduce ``text`` while ``predicate`` holds; returns a :class:`ReductionResult`;
+* predicates: :class:`ScriptPredicate` (creduce/cvise-style script), :class:`CrashPredicate`,
+  :class:`RejectPredicate`, or any object with ``is_interesting(variant, scratch) -> bool``;
+* :func:`load_schedule` — the pass schedule (default: ``schedule.toml`` of this package);
+* ``reportsmith.reducer.passes`` — the pass interface and registry.
+
+See README.md in this folder for the design.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from reportsmith.reducer.engine import Engine, PassStats, Progress, ReductionResult, default_jobs, digest
+from reportsmith.reducer.errors import (
+    EmptyIsInterestingError,
+    FlakyTestError,
+    NotInterestingError,
+    ReductionError,
+    ScheduleError,
+)
+from reportsmith.reducer.interestingness import CrashPredicate, Predicate, RejectPredicate, ScriptPredicate
+from reportsmith.reducer.schedule import Schedule, Step
+from reportsmith.reducer.schedule import load as load_schedule
+
+__all__ = [
+    "CrashPredicate", "EmptyIsInterestingError", "FlakyTestError", "NotInterestingError", "PassStats",
+    "Predicate", "Progress", "ReductionError", "ReductionResult", "RejectPredicate", "Schedule",
+    "ScheduleError", "ScriptPredicate", "Step", "check_test", "default_jobs", "load_schedule", "reduce",
+]  # fmt: skip
+
+
+def check_test(engine: Engine, text: bytes, *, runs: int = 2) -> None:
+    """Refuse to start when the test is useless: original not interesting, flaky, or empty interesting."""
+    outcomes = [engine._evaluate(text) for _ in range(runs)]
+    engine.tests_run += runs
+    if not any(outcomes):
+        raise NotInterestingError(
+            "the original test case is not interesting: the test fails on it before any change "
+            "(run the test by hand in a directory holding only the file and check its exit status is 0)"
+        )
+    if not all(outcomes):
+        raise FlakyTestError(
+            f"the test is flaky: on the unchanged original it said interesting {sum(outcomes)} of {runs} "
+            "times (make it deterministic: fixed timeouts, no races, no dependence on the directory)"
+        )
+    if engine._evaluate(b""):
+        raise EmptyIsInterestingError(
+            "an empty file is interesting: the test does not check for the failure it should "
+            "(make it grep for the crash message or compare outputs)"
+        )
+    engine.tests_run += 1
+    engine.cache[digest(b"")] = False
+
+
+def reduce(
+    text: bytes,
+    predicate: Predicate,
+    *,
+    jobs: int | None = None,
+    seed: int = 0,
+    schedule: Schedule | None = None,
+    file_name: str = "test.c",
+    progress: Callable[[Progress], None] | None = None,
+    on_best: Callable[[bytes], None] | None = None,
+    check: bool = True,
+    max_rounds: int | None = None,
+) -> ReductionResult:
+    """Reduce ``text`` while ``predicate`` holds and return the result with its statistics.
+
+    ``jobs`` workers test candidates in parallel (default: usable cores); the result depends only on
+    ``text``, the predicate, ``schedule``, ``seed`` and ``jobs``. ``on_best`` receives every new smallest
+    interesting variant (the CLI writes it to the file). With ``check`` the test is sanity-checked first
+    and a :class:`ReductionError` raised when it is useless.
+    """
+    engine = Engine(
+        predicate, jobs=jobs or default_jobs(), seed=seed, file_name=file_name, progress=progress,
+        on_best=on_best,
+    )  # fmt: skip
+    try:
+        if check:
+            check_test(engine, text)
+        engine.start(text)
+        engine.run(schedule if schedule is not None else load_schedule(), max_rounds=max_rounds)
+        return engine.result()
+    finally:
+        engine.close()

@@ -1,0 +1,60 @@
+"""ddmin-style chunked removal over a list of units (byte ranges), shared by the line, comment, directive
+and token passes.
+
+The sweep tries chunks of ``size`` consecutive units at every position, forward, then halves ``size``
+until 1 (C-Reduce's BinaryState). After an accepted removal at (size, index) the pass resumes at the same
+(size, index) on the new text, where the units that followed the removed chunk now are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from reportsmith.reducer.edits import Candidate, Edit, Replacement
+
+
+def chunk_sizes(count: int, largest: int | None = None) -> list[int]:
+    size = count if largest is None else min(count, largest)
+    sizes = []
+    while size >= 1:
+        sizes.append(size)
+        size //= 2
+    return sizes
+
+
+def chunk_candidates(
+    units: Sequence[tuple[int, int]],
+    resume: tuple[int, int] | None,
+    label: str,
+    *,
+    largest: int | None = None,
+    sizes: Sequence[int] | None = None,
+) -> Iterator[Candidate]:
+    """Candidates deleting ``size`` consecutive units, largest chunks first, resuming at ``resume``."""
+    count = len(units)
+    if count == 0:
+        return
+    all_sizes = list(sizes) if sizes is not None else chunk_sizes(count, largest)
+    start_size, start_index = resume if resume is not None else (all_sizes[0], 0)
+    for size in all_sizes:
+        if size > start_size:
+            continue
+        size = min(size, count)
+        first = start_index if size == start_size else 0
+        for index in range(first, count, size):
+            chunk = units[index : index + size]
+            edit = Edit.of(Replacement(start, end) for start, end in chunk) if size > 1 else None
+            if edit is None:
+                edit = Edit.delete(*chunk[0])
+            yield Candidate(edit, (size, index), f"{label} {index}+{len(chunk)}")
+
+
+def merge_adjacent(units: Sequence[tuple[int, int]]) -> Edit:
+    """One edit deleting all ``units`` (touching ranges joined so the edit stays well-formed)."""
+    joined: list[tuple[int, int]] = []
+    for start, end in sorted(units):
+        if joined and start <= joined[-1][1]:
+            joined[-1] = (joined[-1][0], max(end, joined[-1][1]))
+        else:
+            joined.append((start, end))
+    return Edit.of(Replacement(start, end) for start, end in joined)

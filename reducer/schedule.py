@@ -1,0 +1,92 @@
+"""The pass schedule: which passes run in which phase, read from a TOML data file.
+
+The default is ``schedule.toml`` next to this module (package data). A schedule is three lists of
+:class:`Step` (a pass name and its options). ``select`` narrows it for ``--passes``/``--skip-pass``.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from reportsmith.reducer import passes
+from reportsmith.reducer.errors import ScheduleError
+
+PHASES = ("first", "main", "last")
+
+
+@dataclass(frozen=True)
+class Step:
+    pass_name: str
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def build(self) -> passes.Pass:
+        return passes.create(self.pass_name, **self.options)
+
+
+@dataclass(frozen=True)
+class Schedule:
+    first: tuple[Step, ...] = ()
+    main: tuple[Step, ...] = ()
+    last: tuple[Step, ...] = ()
+
+    def phases(self) -> list[tuple[str, tuple[Step, ...]]]:
+        return [("first", self.first), ("main", self.main), ("last", self.last)]
+
+    def select(self, only: Iterable[str] = (), skip: Iterable[str] = ()) -> Schedule:
+        """Keep the steps whose pass name (``lines``) or instance name (``lines:1``) is in ``only`` (all
+        when empty) and not in ``skip``."""
+        only, skip = set(only), set(skip)
+        known = set(passes.names())
+        for name in only | skip:
+            if name.split(":")[0] not in known:
+                raise ScheduleError(f"unknown pass {name!r}; known passes: {', '.join(sorted(known))}")
+
+        def keep(step: Step) -> bool:
+            names = {step.pass_name, step.build().name}
+            return (not only or bool(names & only)) and not names & skip
+
+        return Schedule(*(tuple(s for s in steps if keep(s)) for _, steps in self.phases()))
+
+
+def parse(data: dict[str, Any], source: str) -> Schedule:
+    unknown = set(data) - set(PHASES)
+    if unknown:
+        raise ScheduleError(f"{source}: unknown phase(s) {sorted(unknown)}; expected {list(PHASES)}")
+    phases: dict[str, tuple[Step, ...]] = {}
+    for phase in PHASES:
+        steps = []
+        for number, entry in enumerate(data.get(phase, []), 1):
+            if not isinstance(entry, dict) or not isinstance(entry.get("pass"), str):
+                raise ScheduleError(f'{source}: [[{phase}]] entry {number} needs pass = "<name>"')
+            options = {k: v for k, v in entry.items() if k != "pass"}
+            step = Step(entry["pass"], options)
+            try:
+                step.build()
+            except ScheduleError as error:
+                raise ScheduleError(f"{source}: [[{phase}]] entry {number}: {error}") from None
+            steps.append(step)
+        phases[phase] = tuple(steps)
+    return Schedule(**phases)
+
+
+def load(path: str | Path | None = None) -> Schedule:
+    """The schedule in ``path``, or the default one."""
+    if path is None:
+        text = resources.files("reportsmith.reducer").joinpath("schedule.toml").read_text()
+        source = "schedule.toml (default)"
+    else:
+        try:
+            text = Path(path).read_text()
+        except OSError as error:
+            raise ScheduleError(f"cannot read schedule {path}: {error.strerror}") from None
+        source = str(path)
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ScheduleError(f"{source}: not valid TOML: {error}") from None
+    return parse(data, source)
