@@ -22,7 +22,7 @@ _INTERNAL_ERROR_PATTERNS = [
     re.compile(r"internal compiler error:?\s*(?P<msg>.*)$"),  # gcc, pcc ("major internal compiler error")
     re.compile(r"(?P<msg>Assertion [`'].*' failed\.?)"),  # clang/LLVM assertion builds
     re.compile(r"(?P<msg>LLVM ERROR: .*)$"),
-    re.compile(r"(?:^|: )compiler error: (?P<msg>.*)$"),  # pcc
+    re.compile(r"(?:^|: )(?P<msg>compiler error: .*)$"),  # pcc
     re.compile(r"(?P<msg>UNREACHABLE executed.*)$"),
 ]
 _CLANG_CRASH = re.compile(

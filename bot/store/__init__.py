@@ -1,0 +1,9 @@
+"""The store: failures found by the campaign or ingested, with their verdicts, signatures and history.
+
+Entry points: :class:`Store` (open and migrate, transactions) and the queries in :mod:`.failures`.
+"""
+
+from reportsmith.store.database import Store, StoreError
+from reportsmith.store.models import Event, Failure
+
+__all__ = ["Event", "Failure", "Store", "StoreError"]

@@ -1,0 +1,19 @@
+"""What several commands share: the --config option and building the App from it."""
+
+from __future__ import annotations
+
+import argparse
+
+from reportsmith.app import App
+
+
+def add_config_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--config",
+        metavar="PATH",
+        help="configuration file (default: $REPORTSMITH_CONFIG, else the bundled config/reportsmith.toml)",
+    )
+
+
+def app_from(arguments: argparse.Namespace) -> App:
+    return App.from_config_file(arguments.config)

@@ -1,0 +1,27 @@
+"""``reportsmith run``: the main job — every stage that exists, on the inbox (or given paths)."""
+
+from __future__ import annotations
+
+import argparse
+
+from reportsmith.cli._common import add_config_argument, app_from
+from reportsmith.pipeline import run_pipeline
+from rich.console import Console
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    parser = subparsers.add_parser(
+        "run",
+        help="the main job: run every stage on the inbox",
+        description="Run every pipeline stage (ingest, then the stages that follow it) on the configured "
+        "inbox folders or the given PATHs, and say where the results are.",
+    )
+    parser.add_argument("paths", nargs="*", metavar="PATH", help="instead of the configured inbox folders")
+    add_config_argument(parser)
+    parser.set_defaults(handler=run)
+
+
+def run(arguments: argparse.Namespace) -> int:
+    app = app_from(arguments)
+    run_pipeline(app, arguments.paths or app.config.inbox.folders, Console(stderr=True))
+    return 0

@@ -1,0 +1,125 @@
+"""``reportsmith status``, ``list`` and ``show``: what the store holds."""
+
+from __future__ import annotations
+
+import argparse
+from collections import defaultdict
+
+from reportsmith.cli._common import add_config_argument, app_from
+from reportsmith.common.errors import ReportsmithError
+from reportsmith.store.failures import counts_by_status_and_verdict, get_failure, list_failures
+from reportsmith.store.models import VERDICTS
+from rich.console import Console
+from rich.table import Table
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    status = subparsers.add_parser(
+        "status",
+        help="count stored failures by status and verdict",
+        description="Count stored failures by status (new, not-reproduced, reduced, ...) and verdict "
+        "(crash, rejects-valid, wrong-code, hang, pass).",
+    )
+    add_config_argument(status)
+    status.set_defaults(handler=show_status)
+
+    listing = subparsers.add_parser(
+        "list", help="list stored failures", description="List stored failures, oldest first."
+    )
+    listing.add_argument("--status", help="only failures with this status (e.g. new, not-reproduced)")
+    listing.add_argument("--verdict", choices=VERDICTS, help="only failures with this verdict")
+    listing.add_argument("--limit", type=int, help="at most this many")
+    add_config_argument(listing)
+    listing.set_defaults(handler=show_list)
+
+    show = subparsers.add_parser(
+        "show",
+        help="show one failure and its history",
+        description="Show one stored failure: its verdict, signature, outputs and event log.",
+    )
+    show.add_argument("id", type=int, help="failure id (the # column of 'reportsmith list')")
+    show.add_argument("--test", action="store_true", help="print the test program too")
+    add_config_argument(show)
+    show.set_defaults(handler=show_failure)
+
+
+def show_status(arguments: argparse.Namespace) -> int:
+    app = app_from(arguments)
+    counts = counts_by_status_and_verdict(app.store)
+    by_status: dict[str, dict[str, int]] = defaultdict(dict)
+    for (status, verdict), count in counts.items():
+        by_status[status][verdict] = count
+    table = Table(title=f"store {app.store.url_for_display}")
+    table.add_column("status")
+    for verdict in VERDICTS:
+        table.add_column(verdict, justify="right")
+    table.add_column("total", justify="right")
+    for status in sorted(by_status):
+        row = by_status[status]
+        table.add_row(status, *(str(row.get(v, "")) for v in VERDICTS), str(sum(row.values())))
+    table.add_row(
+        "total",
+        *(str(sum(r.get(v, 0) for r in by_status.values()) or "") for v in VERDICTS),
+        str(sum(counts.values())),
+        style="bold",
+    )
+    Console().print(table)
+    return 0
+
+
+def show_list(arguments: argparse.Namespace) -> int:
+    app = app_from(arguments)
+    failures = list_failures(
+        app.store, status=arguments.status, verdict=arguments.verdict, limit=arguments.limit
+    )
+    table = Table(title=f"{len(failures)} failures")
+    for column in ("#", "status", "verdict", "compiler", "flags", "test", "bytes", "signature / reason"):
+        table.add_column(column, overflow="fold")
+    for failure in failures:
+        table.add_row(
+            str(failure.id),
+            failure.status,
+            failure.verdict,
+            failure.compiler,
+            failure.flags,
+            failure.test_name,
+            str(len(failure.test_bytes)),
+            failure.signature or failure.reason,
+        )
+    Console().print(table)
+    return 0
+
+
+def show_failure(arguments: argparse.Namespace) -> int:
+    app = app_from(arguments)
+    failure = get_failure(app.store, arguments.id)
+    if failure is None:
+        raise ReportsmithError(
+            f"no failure #{arguments.id} in {app.store.url_for_display} (see 'reportsmith list')"
+        )
+    console = Console()
+    console.print(f"[bold]#{failure.id}[/] {failure.verdict} ({failure.status}): {failure.signature}")
+    for label, value in (
+        ("test", f"{failure.test_name}, {len(failure.test_bytes)} bytes, sha256 {failure.content_hash[:16]}"),
+        ("compiler", f"{failure.compiler_command} {failure.flags}"),
+        ("origin", failure.origin),
+        ("reason", failure.reason),
+    ):
+        console.print(f"{label:>9}: {value}", markup=False, highlight=False)
+    for label, text in (
+        ("compiler output", failure.compiler_output),
+        ("program output", failure.program_output),
+        ("expected output", failure.reference_output),
+    ):
+        if text:
+            console.print(f"--- {label}:", style="bold")
+            console.print(text.rstrip(), markup=False, highlight=False)
+    console.print("--- history:", style="bold")
+    for event in failure.events:
+        console.print(
+            f"{event.at:%Y-%m-%d %H:%M:%S} {event.kind}: {event.message}", markup=False, highlight=False
+        )
+    if arguments.test:
+        console.print("--- test:", style="bold")
+        console.print(failure.test_text, markup=False, highlight=False)
+    return 0

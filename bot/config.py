@@ -1,0 +1,163 @@
+"""The bot's configuration: one TOML file, validated on load.
+
+Where it comes from, first match wins: ``--config PATH``, ``$REPORTSMITH_CONFIG``, the bundled default
+(``config/reportsmith.toml``, installed as ``reportsmith.defaults``). Relative paths inside a file are
+relative to that file's folder.
+
+Validation is strict because a typo in a config file otherwise shows up hours later as a silent no-op: an
+unknown key, a value of the wrong type or a compiler that is not on PATH is one :class:`ConfigError` line
+naming the file, the key and what was expected. The schema is the dataclasses below; their field types drive
+the validator (:mod:`reportsmith.config_schema`).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tomllib
+from dataclasses import dataclass, field, replace
+from importlib import resources
+from pathlib import Path
+
+from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.process import split_command
+from reportsmith.config_schema import build
+
+
+class ConfigError(ReportsmithError):
+    """The configuration file is malformed; the message names the file, the key and what was expected."""
+
+
+@dataclass(frozen=True)
+class Compiler:
+    """A compiler: under test (``[[compilers]]``) or as a reference (``[[references]]``)."""
+
+    name: str
+    command: str
+    #: Under test: each flag set is tried on every program. References use only the first.
+    flag_sets: list[str] = field(default_factory=lambda: [""])
+    version_command: str = ""
+
+    @property
+    def argv(self) -> list[str]:
+        return split_command(self.command)
+
+    @property
+    def version_argv(self) -> list[str]:
+        return split_command(self.version_command) if self.version_command else [*self.argv, "--version"]
+
+
+@dataclass(frozen=True)
+class Fuzzer:
+    """The Csmith campaign."""
+
+    csmith: str = "csmith"
+    options: str = "--no-packed-struct"
+    include_dir: str = "/usr/include/csmith"
+    #: Flags every build of a Csmith program gets (the runtime headers, libm).
+    build_flags: str = "-w -I{include_dir}"
+    link_flags: str = "-lm"
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Time and memory limits of the oracle's runs (seconds, MiB)."""
+
+    compile_timeout: float = 30.0
+    run_timeout: float = 5.0
+    memory_mb: int = 4096
+    #: Larger test files are refused on ingest.
+    max_test_bytes: int = 10_000_000
+
+
+@dataclass(frozen=True)
+class Inbox:
+    """Folders other fuzzers drop failures into (a C/C++ file plus a .toml or .json sidecar)."""
+
+    folders: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Config:
+    """The whole configuration. :attr:`source` is the file it was read from."""
+
+    compilers: list[Compiler]
+    references: list[Compiler]
+    fuzzer: Fuzzer = field(default_factory=Fuzzer)
+    limits: Limits = field(default_factory=Limits)
+    inbox: Inbox = field(default_factory=Inbox)
+    #: Where the store and work files live; "" = $REPORTSMITH_DATA or ./data.
+    data_dir: str = ""
+    #: SQLAlchemy URL; "" = a SQLite file in the data directory.
+    database_url: str = ""
+    source: str = ""
+
+    def compiler(self, name: str) -> Compiler:
+        for compiler in [*self.compilers, *self.references]:
+            if compiler.name == name:
+                return compiler
+        known = ", ".join(c.name for c in [*self.compilers, *self.references])
+        raise ConfigError(f"{self.source}: no compiler named {name!r} (configured: {known})")
+
+    @property
+    def data_path(self) -> Path:
+        if self.data_dir:
+            return Path(self.data_dir)
+        return Path(os.environ.get("REPORTSMITH_DATA") or "data").resolve()
+
+    @property
+    def database(self) -> str:
+        return self.database_url or f"sqlite:///{self.data_path / 'reportsmith.db'}"
+
+
+def default_config_path() -> Path:
+    return Path(str(resources.files("reportsmith.defaults").joinpath("reportsmith.toml")))
+
+
+def config_path(explicit: str | os.PathLike[str] | None = None) -> Path:
+    if explicit:
+        return Path(explicit)
+    if os.environ.get("REPORTSMITH_CONFIG"):
+        return Path(os.environ["REPORTSMITH_CONFIG"])
+    return default_config_path()
+
+
+def load_config(path: str | os.PathLike[str] | None = None, *, check_path: bool = True) -> Config:
+    """Read and validate the configuration. ``check_path`` also checks every compiler is installed."""
+    source = config_path(path)
+    try:
+        raw = tomllib.loads(source.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(f"{source}: configuration file not found") from None
+    except UnicodeDecodeError as error:
+        raise ConfigError(f"{source}: not UTF-8 text ({error.reason} at byte {error.start})") from None
+    except tomllib.TOMLDecodeError as error:
+        raise ConfigError(f"{source}: not valid TOML: {error}") from None
+    try:
+        config: Config = build(Config, raw, "", skip={"source"})
+    except ValueError as error:
+        raise ConfigError(f"{source}: {error}") from None
+    config = _resolve_paths(config, source)
+    if check_path:
+        for section, compilers in (("compilers", config.compilers), ("references", config.references)):
+            for index, compiler in enumerate(compilers):
+                program = compiler.argv[0] if compiler.argv else ""
+                if not program or not shutil.which(program):
+                    raise ConfigError(
+                        f"{source}: {section}[{index}].command: {program!r} is not on PATH "
+                        f"(expected an installed compiler for {compiler.name!r})"
+                    )
+    return config
+
+
+def _resolve_paths(config: Config, source: Path) -> Config:
+    base = source.parent
+
+    def resolve(folder: str) -> str:
+        return str((base / os.path.expanduser(folder)).resolve())
+
+    inbox = replace(config.inbox, folders=[resolve(f) for f in config.inbox.folders])
+    data_dir = resolve(config.data_dir) if config.data_dir else ""
+    if os.environ.get("REPORTSMITH_DATA"):
+        data_dir = str(Path(os.environ["REPORTSMITH_DATA"]).resolve())
+    return replace(config, inbox=inbox, data_dir=data_dir, source=str(source))

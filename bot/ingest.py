@@ -1,0 +1,245 @@
+"""Ingest: failures found by other fuzzers, re-checked by the oracle before they are stored.
+
+A failure is a test file (``.c``, ``.i``, ``.cc``, ``.cpp``, ``.cxx``) with a *sidecar* of the same stem,
+``NAME.toml`` or ``NAME.json``, saying how it fails::
+
+    compiler = "tcc"            # a configured compiler's name, or a command ("clang-16", "/opt/gcc/bin/gcc")
+    flags = "-O2 -w"            # string or array of strings; -c/-S/-E/-fsyntax-only: compile only
+    common_flags = "-I/usr/include/csmith"   # optional: given to the references too
+    link_flags = "-lm"          # optional: when linking
+    expect = "wrong-code"       # optional: crash | rejects-valid | wrong-code | hang
+    origin = "yarpgen seed 42"  # optional: where it came from
+
+Each problem with one pair (no sidecar, bad key, empty or huge test, file gone mid-scan) is reported with its
+path and skipped; the other pairs are still ingested. A test that no longer fails is stored as
+``not-reproduced`` with the oracle's reason, so the record of what was tried is kept.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import tomllib
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.process import split_command
+from reportsmith.oracle import Build, Oracle
+from reportsmith.store import Store
+from reportsmith.store.failures import NewFailure, find_failure, record_failure
+from reportsmith.store.models import STATUS_NEW, STATUS_NOT_REPRODUCED
+
+TEST_SUFFIXES = (".c", ".i", ".cc", ".cpp", ".cxx")
+SIDECAR_SUFFIXES = (".toml", ".json")
+EXPECTABLE = ("crash", "rejects-valid", "wrong-code", "hang")
+
+
+class IngestError(ReportsmithError):
+    """One inbox entry cannot be ingested; the message names the file and what was expected."""
+
+
+@dataclass(frozen=True)
+class Sidecar:
+    compiler: str
+    flags: list[str]
+    common_flags: list[str] = field(default_factory=list)
+    link_flags: list[str] = field(default_factory=list)
+    expect: str | None = None
+    origin: str = ""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One test file and its sidecar (either may be missing: that is reported when the entry is ingested)."""
+
+    test: Path | None
+    sidecar: Path | None
+
+
+@dataclass
+class IngestOutcome:
+    path: str
+    outcome: str  # stored | not-reproduced | duplicate | error
+    verdict: str = ""
+    signature: str = ""
+    message: str = ""
+    failure_id: int | None = None
+
+
+def _flags(value: Any, key: str, path: Path) -> list[str]:
+    if isinstance(value, str):
+        return split_command(value)
+    if isinstance(value, list) and all(isinstance(item, str) for item in value):
+        return list(value)
+    got = type(value).__name__
+    raise IngestError(f"{path}: key {key!r}: expected a string or an array of strings, got {got} ({value!r})")
+
+
+def read_sidecar(path: Path) -> Sidecar:
+    """Parse and validate a sidecar; IngestError names the file, the key and what was expected."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise IngestError(f"{path}: disappeared while being ingested") from None
+    except UnicodeDecodeError as error:
+        raise IngestError(f"{path}: sidecar is not UTF-8 text (byte {error.start})") from None
+    try:
+        raw = json.loads(text) if path.suffix == ".json" else tomllib.loads(text)
+    except (json.JSONDecodeError, tomllib.TOMLDecodeError) as error:
+        raise IngestError(f"{path}: not valid {path.suffix[1:].upper()}: {error}") from None
+    if not isinstance(raw, dict):
+        raise IngestError(f"{path}: expected a table/object at the top, got {type(raw).__name__}")
+    known = {"compiler", "flags", "common_flags", "link_flags", "expect", "origin"}
+    for key in raw:
+        if key not in known:
+            raise IngestError(f"{path}: unknown key {key!r} (expected one of: {', '.join(sorted(known))})")
+    compiler = raw.get("compiler")
+    if not isinstance(compiler, str) or not compiler.strip():
+        raise IngestError(f"{path}: key 'compiler': expected a compiler name or command (a string)")
+    expect = raw.get("expect")
+    if expect is not None and expect not in EXPECTABLE:
+        raise IngestError(f"{path}: key 'expect': expected one of {', '.join(EXPECTABLE)}, got {expect!r}")
+    origin = raw.get("origin", "")
+    if not isinstance(origin, str):
+        raise IngestError(f"{path}: key 'origin': expected a string, got {type(origin).__name__}")
+    return Sidecar(
+        compiler=compiler,
+        flags=_flags(raw.get("flags", ""), "flags", path),
+        common_flags=_flags(raw.get("common_flags", ""), "common_flags", path),
+        link_flags=_flags(raw.get("link_flags", ""), "link_flags", path),
+        expect=expect,
+        origin=origin,
+    )
+
+
+def find_entries(paths: Iterable[str | Path]) -> list[Entry]:
+    """Test/sidecar pairs named by ``paths`` (files, or folders scanned one level deep), sorted by name."""
+    entries: dict[Path, Entry] = {}
+    for given in map(Path, paths):
+        if given.is_dir():
+            candidates = sorted(p for p in given.iterdir() if p.is_file())
+        elif given.exists():
+            candidates = [given]
+        else:
+            raise IngestError(f"{given}: no such file or folder")
+        for candidate in candidates:
+            stem = candidate.with_suffix("")
+            if candidate.suffix in TEST_SUFFIXES:
+                entry = entries.get(stem, Entry(None, None))
+                sidecar = entry.sidecar or next(
+                    (stem.with_suffix(s) for s in SIDECAR_SUFFIXES if stem.with_suffix(s).exists()), None
+                )
+                entries[stem] = Entry(candidate, sidecar)
+            elif candidate.suffix in SIDECAR_SUFFIXES:
+                entry = entries.get(stem, Entry(None, None))
+                if entry.test is None:
+                    test = next(
+                        (stem.with_suffix(s) for s in TEST_SUFFIXES if stem.with_suffix(s).exists()), None
+                    )
+                    entries[stem] = Entry(test, candidate)
+    return [entries[key] for key in sorted(entries)]
+
+
+def read_test(path: Path, max_bytes: int) -> tuple[bytes, str]:
+    """The test's bytes and a note (empty, or why its text looks odd); IngestError when it cannot be used."""
+    try:
+        size = path.stat().st_size
+        if size > max_bytes:
+            raise IngestError(
+                f"{path}: {size / 1e6:.1f} MB is over the limit of {max_bytes / 1e6:.1f} MB "
+                "(limits.max_test_bytes in the config)"
+            )
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise IngestError(f"{path}: disappeared while being ingested") from None
+    if not data.strip():
+        raise IngestError(f"{path}: empty file ({len(data)} bytes): nothing to test")
+    try:
+        data.decode("utf-8")
+        note = ""
+    except UnicodeDecodeError as error:
+        note = f"not UTF-8 (first bad byte at offset {error.start}); stored byte for byte"
+    return data, note
+
+
+class Ingester:
+    """Re-checks inbox entries with the oracle and stores them."""
+
+    def __init__(
+        self,
+        store: Store,
+        make_oracle: Callable[[Sidecar], Oracle],
+        resolve_compiler: Callable[[str], tuple[str, list[str]]],
+        max_test_bytes: int,
+    ) -> None:
+        self.store = store
+        self.make_oracle = make_oracle
+        self.resolve_compiler = resolve_compiler
+        self.max_test_bytes = max_test_bytes
+
+    def ingest(self, entry: Entry) -> IngestOutcome:
+        shown = str(entry.test or entry.sidecar)
+        try:
+            return self._ingest(entry)
+        except IngestError as error:
+            return IngestOutcome(shown, "error", message=str(error))
+
+    def _ingest(self, entry: Entry) -> IngestOutcome:
+        if entry.test is None:
+            raise IngestError(
+                f"{entry.sidecar}: sidecar without a test file (expected one of {TEST_SUFFIXES})"
+            )
+        if entry.sidecar is None:
+            stem = entry.test.with_suffix("")
+            raise IngestError(f"{entry.test}: no sidecar (expected {stem}.toml or {stem}.json)")
+        sidecar = read_sidecar(entry.sidecar)
+        data, note = read_test(entry.test, self.max_test_bytes)
+        name, command = self.resolve_compiler(sidecar.compiler)
+        if not shutil.which(command[0]):
+            raise IngestError(f"{entry.sidecar}: key 'compiler': {command[0]!r} is not on PATH")
+        flags = " ".join(sidecar.flags)
+        existing = find_failure(self.store, data, name, flags)
+        if existing is not None:
+            return IngestOutcome(
+                str(entry.test),
+                "duplicate",
+                existing.verdict,
+                existing.signature,
+                f"already stored as #{existing.id}",
+                existing.id,
+            )
+        verdict = self.make_oracle(sidecar).judge(data, entry.test.name, Build(name, command, sidecar.flags))
+        reproduced = verdict.is_failure
+        reason = verdict.reason
+        if sidecar.expect and verdict.kind != sidecar.expect:
+            reason = f"expected {sidecar.expect}, the oracle now says {verdict.kind}: {verdict.reason}"
+        new = NewFailure(
+            test_name=entry.test.name,
+            test_bytes=data,
+            compiler=name,
+            compiler_command=" ".join(command),
+            flags=flags,
+            verdict=verdict.kind,
+            signature=verdict.signature,
+            status=STATUS_NEW if reproduced else STATUS_NOT_REPRODUCED,
+            origin=sidecar.origin or f"ingested from {entry.test}",
+            reason=reason,
+            compiler_output=verdict.compiler_output,
+            program_output=verdict.program_output,
+            reference_output=verdict.reference_output,
+            language="c++" if entry.test.suffix in (".cc", ".cpp", ".cxx") else "c",
+            details={
+                **verdict.details,
+                "common_flags": sidecar.common_flags,
+                "link_flags": sidecar.link_flags,
+                "expect": sidecar.expect,
+                **({"note": note} if note else {}),
+            },
+        )
+        failure_id, created = record_failure(self.store, new, "ingested", reason)
+        outcome = ("stored" if reproduced else "not-reproduced") if created else "duplicate"
+        message = "; ".join(part for part in (reason if not reproduced else "", note) if part)
+        return IngestOutcome(str(entry.test), outcome, verdict.kind, verdict.signature, message, failure_id)

@@ -1,0 +1,278 @@
+"""The oracle: is this program a compiler bug, and which kind?
+
+Given a test program and a build (compiler + flags) under test, :meth:`Oracle.judge` returns a
+:class:`Verdict`, cheapest evidence first:
+
+1. build with the compiler under test: a timeout is a *hang*; an internal-error message or a death by signal
+   is a *crash* (the signature comes from :mod:`reportsmith.common.signature`);
+2. it rejects the program: build with every reference; if they all accept it, *rejects-valid*, else *pass*
+   (the program is invalid, not the compiler);
+3. the flags say compile only (-c, -S, -E, -fsyntax-only): *pass*;
+4. build and run the references, then the program under test: the references must agree with each other
+   (else the program likely has undefined behaviour: *pass*); if the program under test dies by a signal,
+   prints something else or exits otherwise, *wrong-code*; if it runs out of time while the references
+   finish, *hang*.
+
+Every compile and run is bounded in time and memory, happens in its own scratch directory and has its whole
+process group killed on timeout (:func:`reportsmith.common.process.run_limited`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.process import Limits, RunResult, run_limited, scratch_dir
+from reportsmith.common.signature import crash_signature, first_error
+
+COMPILE_ONLY_FLAGS = frozenset({"-c", "-S", "-E", "-fsyntax-only"})
+#: Kept of each compiler's and program's output in a verdict (the store holds these).
+KEPT_OUTPUT_CHARS = 20_000
+
+
+class OracleError(ReportsmithError):
+    """A compiler of the configuration cannot be run at all (not a verdict about the test)."""
+
+
+@dataclass(frozen=True)
+class Build:
+    """A compiler command and the flags of one build, e.g. ``Build("tcc", ["tcc"], ["-w"])``."""
+
+    name: str
+    command: list[str]
+    flags: list[str] = field(default_factory=list)
+
+    @property
+    def compile_only(self) -> bool:
+        return any(flag in COMPILE_ONLY_FLAGS for flag in self.flags)
+
+    def describe(self) -> str:
+        return " ".join([self.name, *self.flags])
+
+
+@dataclass(frozen=True)
+class OracleLimits:
+    compile_timeout: float = 30.0
+    run_timeout: float = 5.0
+    memory_mb: int = 4096
+
+
+@dataclass
+class Verdict:
+    """What the oracle concluded, with the evidence."""
+
+    kind: str  # crash | rejects-valid | wrong-code | hang | pass
+    signature: str = ""
+    reason: str = ""
+    compiler_output: str = ""
+    program_output: str = ""
+    reference_output: str = ""
+    details: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_failure(self) -> bool:
+        return self.kind != "pass"
+
+
+@dataclass
+class _Work:
+    """One program being judged: its scratch directory and the reference results computed so far."""
+
+    directory: Path
+    name: str
+    env: dict[str, str]
+    cache: dict[tuple[str, int, bool], Any] = field(default_factory=dict)
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= KEPT_OUTPUT_CHARS else text[:KEPT_OUTPUT_CHARS] + "\n[... output clipped]\n"
+
+
+class Oracle:
+    """Judges programs against a fixed set of reference builds."""
+
+    def __init__(
+        self,
+        references: list[Build],
+        limits: OracleLimits = OracleLimits(),
+        common_flags: list[str] | None = None,
+        link_flags: list[str] | None = None,
+    ) -> None:
+        if not references:
+            raise OracleError(
+                "the oracle needs at least one reference compiler ([[references]] in the config)"
+            )
+        self.references = references
+        self.limits = limits
+        self.common_flags = list(common_flags or [])
+        self.link_flags = list(link_flags or [])
+
+    # -- running --------------------------------------------------------------------------------------
+
+    def _compile(self, build: Build, work: _Work, output: str, compile_only: bool) -> RunResult:
+        argv = [*build.command, *build.flags, *self.common_flags, work.name, "-o", output]
+        if compile_only and not build.compile_only:
+            argv.insert(len(build.command), "-c")
+        if not compile_only:
+            argv += self.link_flags
+        limits = Limits(timeout=self.limits.compile_timeout, memory_mb=self.limits.memory_mb)
+        result = run_limited(argv, cwd=work.directory, limits=limits, env=work.env)
+        if result.start_error:
+            raise OracleError(f"{build.name}: {result.start_error}")
+        return result
+
+    def _run(self, work: _Work, program: str) -> RunResult:
+        limits = Limits(timeout=self.limits.run_timeout, memory_mb=self.limits.memory_mb)
+        return run_limited([str(work.directory / program)], cwd=work.directory, limits=limits, env=work.env)
+
+    def _reference_check(self, work: _Work, index: int, compile_only: bool) -> RunResult:
+        key = ("check", index, compile_only)
+        if key not in work.cache:
+            reference = self.references[index]
+            work.cache[key] = self._compile(reference, work, f"reference{index}.check", compile_only)
+        return work.cache[key]
+
+    def _reference_build_and_run(self, work: _Work, index: int) -> tuple[RunResult, RunResult | None]:
+        key = ("run", index, False)
+        if key not in work.cache:
+            program = f"reference{index}.out"
+            built = self._compile(self.references[index], work, program, compile_only=False)
+            ran = self._run(work, program) if built.returncode == 0 and not built.timed_out else None
+            work.cache[key] = (built, ran)
+        return work.cache[key]
+
+    # -- judging --------------------------------------------------------------------------------------
+
+    def judge(self, source: bytes, name: str, build: Build) -> Verdict:
+        """The verdict on program ``source`` (to be compiled as file ``name``) built by ``build``."""
+        return self.judge_all(source, name, [build])[0]
+
+    def judge_all(self, source: bytes, name: str, builds: list[Build]) -> list[Verdict]:
+        """Verdicts for several builds of one program; reference builds and runs are done once for all."""
+        name = Path(name).name
+        with scratch_dir(prefix="reportsmith-oracle-") as scratch:
+            (scratch.path / name).write_bytes(source)
+            work = _Work(scratch.path, name, scratch.env)
+            return [self._judge(work, build) for build in builds]
+
+    def _judge(self, work: _Work, build: Build) -> Verdict:
+        tested = self._compile(
+            build, work, "tested.o" if build.compile_only else "tested.out", build.compile_only
+        )
+        output = _clip(tested.output)
+        described = build.describe()
+        if tested.timed_out:
+            return Verdict(
+                "hang",
+                f"{build.name}: compiler timeout",
+                f"{described} ran longer than {self.limits.compile_timeout:g} s and was killed",
+                output,
+            )
+        crash = crash_signature(build.name, tested, [work.name])
+        if crash:
+            return Verdict(
+                "crash", crash, f"{described} crashed", output, details={"exit": tested.returncode}
+            )
+        if tested.returncode != 0:
+            return self._judge_rejection(work, build, tested)
+        if build.compile_only:
+            return Verdict("pass", reason=f"{described} compiles it (compile-only flags: nothing to run)")
+        return self._judge_behaviour(work, build, output)
+
+    def _judge_rejection(self, work: _Work, build: Build, tested: RunResult) -> Verdict:
+        error = first_error(tested.output, [work.name]) or f"exit status {tested.returncode}"
+        for index, reference in enumerate(self.references):
+            result = self._reference_check(work, index, build.compile_only)
+            if result.returncode != 0 or result.timed_out:
+                why = first_error(result.output, [work.name]) or "it fails"
+                return Verdict(
+                    "pass",
+                    reason=f"invalid program: reference {reference.describe()} rejects it too ({why})",
+                    compiler_output=_clip(tested.output),
+                )
+        accepted_by = ", ".join(reference.describe() for reference in self.references)
+        return Verdict(
+            "rejects-valid",
+            f"{build.name}: rejects valid code: {error}",
+            f"{build.describe()} rejects the program; {accepted_by} accept(s) it",
+            _clip(tested.output),
+        )
+
+    def _judge_behaviour(self, work: _Work, build: Build, compiler_output: str) -> Verdict:
+        runs: list[tuple[Build, RunResult]] = []
+        for index, reference in enumerate(self.references):
+            built, ran = self._reference_build_and_run(work, index)
+            if ran is None:
+                why = first_error(built.output, [work.name]) or "it fails"
+                return Verdict("pass", reason=f"reference {reference.describe()} cannot build it ({why})")
+            runs.append((reference, ran))
+        first_reference, expected = runs[0]
+        for reference, run in runs:
+            if run.timed_out:
+                return self._judge_nontermination(work, build, reference, compiler_output)
+            if run.signal is not None:
+                return Verdict(
+                    "pass",
+                    reason=f"invalid program: the {reference.describe()} build dies by {run.signal_name}",
+                )
+            if (run.stdout, run.returncode) != (expected.stdout, expected.returncode):
+                return Verdict(
+                    "pass",
+                    reason=f"references disagree ({first_reference.describe()} vs {reference.describe()}): "
+                    "the program likely has undefined behaviour",
+                )
+        actual = self._run(work, "tested.out")
+        described = build.describe()
+        evidence = {
+            "compiler_output": compiler_output,
+            "program_output": _clip(actual.out),
+            "reference_output": _clip(expected.out),
+        }
+        if actual.timed_out:
+            return Verdict(
+                "hang",
+                f"{described}: program timeout (references finish)",
+                f"the program built by {described} ran longer than {self.limits.run_timeout:g} s; "
+                "the reference builds finish",
+                **evidence,
+            )
+        if actual.signal is not None:
+            return Verdict(
+                "wrong-code",
+                f"{described}: wrong code: crash at run time ({actual.signal_name})",
+                f"the program built by {described} dies by {actual.signal_name}; "
+                "the reference builds run clean",
+                **evidence,
+                details={"signal": actual.signal_name},
+            )
+        if (actual.stdout, actual.returncode) != (expected.stdout, expected.returncode):
+            return Verdict(
+                "wrong-code",
+                f"{described}: wrong code: wrong output",
+                f"the program built by {described} prints/exits differently from the reference builds "
+                f"(exit {actual.returncode} vs {expected.returncode})",
+                **evidence,
+                details={"exit": actual.returncode, "expected_exit": expected.returncode},
+            )
+        return Verdict("pass", reason=f"{described} and the references agree")
+
+    def _judge_nontermination(
+        self, work: _Work, build: Build, reference: Build, compiler_output: str
+    ) -> Verdict:
+        actual = self._run(work, "tested.out")
+        if actual.timed_out:
+            return Verdict(
+                "hang",
+                f"{build.describe()}: program timeout (also with references)",
+                f"the program does not finish within {self.limits.run_timeout:g} s with any compiler "
+                "(a property of the program, not a compiler bug)",
+                compiler_output,
+                details={"not_a_compiler_bug": True},
+            )
+        return Verdict(
+            "pass",
+            reason=f"inconclusive: the {reference.describe()} build does not finish "
+            f"but {build.describe()}'s does",
+        )

@@ -1,0 +1,81 @@
+"""The store's tables: failures and their event log.
+
+Portable SQLAlchemy 2 types only (no SQLite-only features), so the same models run on PostgreSQL. The schema
+itself is created and changed by Alembic migrations (``migrations/versions``), never by ``create_all``:
+a new column is a new migration.
+
+A failure is identified by (content hash of the test, compiler, flags): the same program failing with another
+compiler or flag set is another failure. The test is stored as bytes, exactly as it came: C sources may hold
+bytes that are not UTF-8, and a reduction must start from the very file that failed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from sqlalchemy import JSON, DateTime, ForeignKey, Integer, LargeBinary, String, Text, UniqueConstraint
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+
+def utcnow() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+#: Verdicts, as the oracle gives them.
+VERDICTS = ("crash", "rejects-valid", "wrong-code", "hang", "pass")
+#: Where a failure is in its life. Later stages add their own (reduced, drafted, filed...).
+STATUS_NEW = "new"
+STATUS_NOT_REPRODUCED = "not-reproduced"
+
+
+class Failure(Base):
+    __tablename__ = "failures"
+    __table_args__ = (UniqueConstraint("content_hash", "compiler", "flags", name="uq_failures_identity"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    content_hash: Mapped[str] = mapped_column(String(64), index=True)
+    test_name: Mapped[str] = mapped_column(String(255))
+    test_bytes: Mapped[bytes] = mapped_column(LargeBinary)
+    language: Mapped[str] = mapped_column(String(8), default="c")
+    origin: Mapped[str] = mapped_column(Text, default="")
+    compiler: Mapped[str] = mapped_column(String(100))
+    compiler_command: Mapped[str] = mapped_column(Text, default="")
+    flags: Mapped[str] = mapped_column(String(1000), default="")
+    verdict: Mapped[str] = mapped_column(String(20), index=True)
+    signature: Mapped[str] = mapped_column(Text, default="")
+    status: Mapped[str] = mapped_column(String(32), index=True, default=STATUS_NEW)
+    reason: Mapped[str] = mapped_column(Text, default="")
+    compiler_output: Mapped[str] = mapped_column(Text, default="")
+    program_output: Mapped[str] = mapped_column(Text, default="")
+    reference_output: Mapped[str] = mapped_column(Text, default="")
+    details: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow, onupdate=utcnow)
+
+    events: Mapped[list[Event]] = relationship(
+        back_populates="failure", cascade="all, delete-orphan", order_by="Event.id"
+    )
+
+    @property
+    def test_text(self) -> str:
+        return self.test_bytes.decode("utf-8", "replace")
+
+
+class Event(Base):
+    """One line of a failure's history: ingested, re-checked, reduced, filed..."""
+
+    __tablename__ = "events"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    failure_id: Mapped[int] = mapped_column(ForeignKey("failures.id", ondelete="CASCADE"), index=True)
+    at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    kind: Mapped[str] = mapped_column(String(32))
+    message: Mapped[str] = mapped_column(Text, default="")
+    data: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+
+    failure: Mapped[Failure] = relationship(back_populates="events")
