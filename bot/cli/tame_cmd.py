@@ -1,0 +1,197 @@
+"""``reportsmith tame``: rank failures so distinct bugs come first; ``tame evaluate`` scores the ranking.
+
+* ``reportsmith tame --dir FOLDER`` ranks the test files of a folder (optional ``FOLDER/outputs/<name>.txt``
+  compiler outputs, optional ``known.csv`` with ``test,bug`` rows of known-bug exemplars).
+* ``reportsmith tame`` (no ``--dir``) ranks the failures in the store and records the order as a ``tamed``
+  event on each failure (position, nearest earlier failure, distance).
+* ``--explain N`` shows why failure N (an id, or a position when no id matches) is where it is.
+* ``reportsmith tame evaluate CORPUS`` computes discovery curves on a labelled corpus and writes a PNG.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+from pathlib import Path
+
+from reportsmith.common.errors import ReportsmithError
+from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table
+
+DISTANCE_HELP = (
+    "distance name or weighted sum, e.g. 'lev_test+lev_output' (default), 'tfidf_test', "
+    "'0.5*tfidf_test+0.5*lev_output'; names: lev_test lev_output tfidf_test tfidf_test_clang tfidf_output "
+    "euclid_test euclid_output cfeatures coverage"
+)
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    parser = subparsers.add_parser(
+        "tame",
+        help="rank failures so distinct bugs come first and known bugs sink",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--dir", metavar="FOLDER", help="rank the test files in FOLDER instead of the store")
+    parser.add_argument("--distance", default="lev_test+lev_output", help=DISTANCE_HELP)
+    parser.add_argument("--head", type=int, help="positions ordered exactly by FPF (default: all up to 2000)")
+    parser.add_argument("--explain", metavar="N", help="explain the place of failure N (id or position)")
+    parser.add_argument("--top", type=int, default=30, help="how many ranked failures to print (default 30)")
+    parser.add_argument("--config", metavar="PATH", help="configuration file (for the store)")
+    parser.set_defaults(handler=run_rank)
+    commands = parser.add_subparsers(dest="tame_command", metavar="evaluate")
+    evaluate = commands.add_parser(
+        "evaluate",
+        help="discovery curves of FPF vs random and clustering on a labelled corpus",
+        description="Discovery-curve evaluation (seed 001 §6.4-6.8) of a corpus folder with labels.csv "
+        "(test,bug) and tests/; writes a PNG and prints the metrics.",
+    )
+    evaluate.add_argument("corpus", metavar="CORPUS", help="folder with labels.csv and tests/")
+    evaluate.add_argument("--distance", default="lev_test+lev_output", help=DISTANCE_HELP)
+    evaluate.add_argument("--png", metavar="PATH", help="where to write the curves (default CORPUS-NAME.png)")
+    evaluate.add_argument(
+        "--starts", type=int, default=20, help="random FPF start points averaged (default 20)"
+    )
+    evaluate.add_argument("--draws", type=int, default=100, help="known-bug draws (default 100; 0 skips)")
+    evaluate.add_argument("--json", metavar="PATH", help="also write the metrics as JSON")
+    evaluate.set_defaults(handler=run_evaluate)
+
+
+def _failures_from_dir(folder: Path):  # type: ignore[no-untyped-def]
+    from reportsmith.tamer.failure import Failure
+
+    if not folder.is_dir():
+        raise ReportsmithError(f"{folder}: not a folder; --dir needs a folder of test files")
+    known: dict[str, str] = {}
+    known_path = folder / "known.csv"
+    if known_path.is_file():
+        with known_path.open(newline="", encoding="utf-8") as stream:
+            for line, row in enumerate(csv.reader(stream), start=1):
+                if line == 1 and row[:2] == ["test", "bug"]:
+                    continue
+                if len(row) < 2:
+                    raise ReportsmithError(
+                        f"{known_path}:{line}: expected 'test,bug', found {','.join(row)!r}"
+                    )
+                known[row[0].strip()] = row[1].strip()
+    failures = []
+    for path in sorted(p for p in folder.iterdir() if p.is_file() and p.name != "known.csv"):
+        output_path = folder / "outputs" / f"{path.name}.txt"
+        output = output_path.read_text(errors="replace") if output_path.is_file() else ""
+        failures.append(
+            Failure(path.name, path.read_text(errors="replace"), output, known_bug=known.get(path.name))
+        )
+    if not failures:
+        raise ReportsmithError(f"{folder}: no test files to rank")
+    return failures
+
+
+def _failures_from_store(arguments: argparse.Namespace):  # type: ignore[no-untyped-def]
+    # Provisional: the store is being written; reads every stored failure that reproduced.
+    from reportsmith.tamer.failure import Failure
+
+    try:
+        from reportsmith.cli._common import app_from
+        from reportsmith.store.failures import list_failures
+    except ImportError as error:
+        raise ReportsmithError(f"the store is not available ({error}); use --dir FOLDER") from error
+    app = app_from(arguments)
+    stored = [f for f in list_failures(app.store) if f.status != "not-reproduced"]
+    failures = [
+        Failure(
+            str(f.id),
+            f.test_bytes.decode("utf-8", "replace"),
+            f.compiler_output or "",
+            signature=f.signature or None,
+            known_bug=(f.details or {}).get("known_bug"),
+        )
+        for f in stored
+    ]
+    return app, failures
+
+
+def run_rank(arguments: argparse.Namespace) -> int:
+    from reportsmith.tamer.rank import rank
+
+    console = Console()
+    app = None
+    if arguments.dir:
+        failures = _failures_from_dir(Path(arguments.dir))
+    else:
+        app, failures = _failures_from_store(arguments)
+    with Progress(console=console, transient=True) as progress:
+        task = progress.add_task("ranking (FPF)", total=None)
+        ranking = rank(
+            failures,
+            arguments.distance,
+            head=arguments.head,
+            progress=lambda done, total: progress.update(task, completed=done, total=total),
+        )
+    if arguments.explain:
+        try:
+            console.print(ranking.find(arguments.explain).explain(), highlight=False)
+        except KeyError:
+            raise ReportsmithError(
+                f"--explain {arguments.explain}: no ranked failure with that id or position"
+            ) from None
+        return 0
+    table = Table(
+        title=f"{len(ranking.entries)} distinct failures by {ranking.distance}, {len(ranking.seeds)} seeds"
+    )
+    for column in ("#", "failure", "count", "nearest earlier", "distance"):
+        table.add_column(column)
+    for ranked in ranking.entries[: arguments.top]:
+        nearest = (
+            "-" if ranked.nearest is None else ("seed " if ranked.nearest_is_seed else "") + ranked.nearest.id
+        )
+        table.add_row(
+            str(ranked.position), ranked.id, str(ranked.entry.count), nearest, f"{ranked.distance:.4f}"
+        )
+    console.print(table)
+    if app is not None:
+        from reportsmith.store.failures import log_event
+
+        for ranked in ranking.entries:
+            log_event(
+                app.store,
+                int(ranked.id),
+                "tamed",
+                ranking.distance,
+                position=ranked.position,
+                nearest=None if ranked.nearest is None else ranked.nearest.id,
+                distance=ranked.distance,
+            )
+    return 0
+
+
+def run_evaluate(arguments: argparse.Namespace) -> int:
+    from reportsmith.tamer.corpus import load_corpus
+    from reportsmith.tamer.evaluate import evaluate_corpus
+    from reportsmith.tamer.plot import plot_report
+
+    console = Console()
+    corpus = load_corpus(arguments.corpus)
+    with console.status(f"evaluating {corpus.name}: {len(corpus.failures)} tests, {corpus.bugs} bugs"):
+        report = evaluate_corpus(corpus, arguments.distance, starts=arguments.starts, draws=arguments.draws)
+    table = Table(
+        title=f"{report.corpus}: {report.tests} tests, {report.bugs} bugs, distance {report.distance}"
+    )
+    rows = [m.row() for m in report.methods]
+    known_rows = [m.row() for m in report.known.methods] if report.known else []
+    for column in rows[0]:
+        table.add_column(column)
+    for row in rows:
+        table.add_row(*(str(v) for v in row.values()))
+    if report.known:
+        table.add_section()
+        for row in known_rows:
+            table.add_row(*(str(v) for v in row.values()))
+    console.print(table)
+    png = Path(arguments.png or f"{corpus.name}.png")
+    plot_report(report, png)
+    console.print(f"discovery curves: {png}")
+    if arguments.json:
+        Path(arguments.json).write_text(json.dumps({"methods": rows, "known_bug_mode": known_rows}, indent=2))
+    return 0
