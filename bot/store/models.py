@@ -31,6 +31,7 @@ VERDICTS = ("crash", "rejects-valid", "wrong-code", "hang", "pass")
 #: Where a failure is in its life. Later stages add their own (reduced, drafted, filed...).
 STATUS_NEW = "new"
 STATUS_NOT_REPRODUCED = "not-reproduced"
+STATUS_REDUCED = "reduced"
 
 
 class Failure(Base):
@@ -54,6 +55,12 @@ class Failure(Base):
     program_output: Mapped[str] = mapped_column(Text, default="")
     reference_output: Mapped[str] = mapped_column(Text, default="")
     details: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    #: Results of the later stages, each None until its stage ran (see migration 0002).
+    reduced_bytes: Mapped[bytes | None] = mapped_column(LargeBinary, nullable=True, default=None)
+    reduction: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True, default=None)
+    bisection: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True, default=None)
+    tame_rank: Mapped[int | None] = mapped_column(Integer, nullable=True, default=None)
+    tame: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True, default=None)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow, onupdate=utcnow)
 
@@ -64,6 +71,10 @@ class Failure(Base):
     @property
     def test_text(self) -> str:
         return self.test_bytes.decode("utf-8", "replace")
+
+    @property
+    def reduced_text(self) -> str | None:
+        return None if self.reduced_bytes is None else self.reduced_bytes.decode("utf-8", "replace")
 
 
 class Event(Base):
