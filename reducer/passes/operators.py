@@ -80,9 +80,8 @@ class Operators:
                 continue
             operator = tokens[position]
             # Keep the left operand: delete the operator and the right operand.
-            yield Candidate(
-                Edit.delete(operator.start, tokens[right_end - 1].end), index, f"{operator.text!r}: keep left"
-            )
+            keep_left = Edit.delete(tokens[position - 1].end, tokens[right_end - 1].end)
+            yield Candidate(keep_left, index, f"{operator.text!r}: keep left")
             yield Candidate(
                 Edit.delete(tokens[left].start, tokens[position + 1].start),
                 index,
