@@ -8,6 +8,7 @@ Each class is a :data:`~reportsmith.bisect.verdict.Predicate` built from a faili
   (git bisect's convention), e.g. when the probed compiler cannot build the program for an unrelated reason.
 * :class:`CrashPredicate` -- the compiler crashes with signature S (:mod:`reportsmith.common.signature`).
 * :class:`RejectsPredicate` -- the compiler rejects the program with the error signature S.
+* :class:`AssemblyPredicate` -- the generated assembly matches a regular expression.
 * :class:`OutputDiffersPredicate` -- the compiled program behaves differently from the same program built
   by a reference compiler (stdout and exit status).
 
@@ -18,6 +19,7 @@ Every compiler run goes through :func:`reportsmith.common.process.run_limited` i
 from __future__ import annotations
 
 import os
+import re
 import shlex
 import shutil
 from collections.abc import Sequence
@@ -207,3 +209,47 @@ class OutputDiffersPredicate:
         if behaviour is None:
             return Verdict.SKIP
         return Verdict.GOOD if behaviour == expected else Verdict.BAD
+
+
+_GLOBAL = re.compile(r"^\s*\.globl\s+(\w+)", re.MULTILINE)
+_FUNCTION = re.compile(r"^\s*\.type\s+(\w+),\s*@function", re.MULTILINE)
+
+
+def global_functions(assembly: str) -> set[str]:
+    return set(_GLOBAL.findall(assembly)) & set(_FUNCTION.findall(assembly))
+
+
+@dataclass
+class AssemblyPredicate:
+    """Bad when the assembly the compiler generates (``-S``) matches the regular expression ``pattern``.
+
+    For failures that show in the code rather than in a crash (a missed or an unwanted transformation), and
+    for constructing optimization-dependent failures to localise passes. Assembly that lacks a global
+    function the same compiler emits at -O0 is a *skip*: code generation was switched off (e.g. by
+    ``-fdisable-rtl-final``), which proves nothing about the failure.
+    """
+
+    test_file: Path
+    pattern: str
+    timeout: float = 60.0
+
+    def __post_init__(self) -> None:
+        self.test_file = _test_path(self.test_file)
+        self._regex = re.compile(self.pattern, re.MULTILINE)
+        self._baseline: dict[tuple[str, ...], set[str]] = {}
+
+    def _assembly(self, compiler: Sequence[str], flags: Sequence[str]) -> str | None:
+        with scratch_dir(prefix="reportsmith-bisect-") as scratch:
+            shutil.copy(self.test_file, scratch.path / self.test_file.name)
+            result = _compile(compiler, ["-S", *flags], self.test_file, scratch.path, "out.s", self.timeout)
+            output = scratch.path / "out.s"
+            return output.read_text(errors="replace") if result.ok and output.exists() else None
+
+    def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Verdict:
+        key = tuple(compiler)
+        if key not in self._baseline:
+            self._baseline[key] = global_functions(self._assembly(compiler, ["-O0"]) or "")
+        assembly = self._assembly(compiler, flags)
+        if assembly is None or not self._baseline[key] <= global_functions(assembly):
+            return Verdict.SKIP
+        return Verdict.BAD if self._regex.search(assembly) else Verdict.GOOD
