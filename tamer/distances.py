@@ -148,7 +148,7 @@ def _tfidf_matrix(documents: list[list[str]]) -> sparse.csr_matrix:
     if not any(documents):
         return sparse.csr_matrix((len(documents), 1))
     # Tokens in every document get idf ~ 1 with smooth_idf; seed 001 drops them, sublinear scaling is off.
-    vectorizer = TfidfVectorizer(analyzer=_identity, lowercase=False, norm="l2", dtype=np.float32)
+    vectorizer = TfidfVectorizer(analyzer=_identity, lowercase=False, norm="l2", dtype=np.float64)
     return vectorizer.fit_transform(documents).tocsr()
 
 

@@ -131,7 +131,7 @@ def run_rank(arguments: argparse.Namespace) -> int:
         )
     if arguments.explain:
         try:
-            console.print(ranking.find(arguments.explain).explain(), highlight=False)
+            print(ranking.find(arguments.explain).explain())
         except KeyError:
             raise ReportsmithError(
                 f"--explain {arguments.explain}: no ranked failure with that id or position"
