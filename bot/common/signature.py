@@ -69,7 +69,7 @@ def normalize_line(line: str, test_names: Sequence[str] = ()) -> str:
     kept: dict[str, str] = {}
 
     def protect(match: re.Match[str]) -> str:
-        key = f"\x00{len(kept)}\x00"
+        key = f"\x00{chr(0xE000 + len(kept))}\x00"  # no digits: _NUMBER must not rewrite the placeholder
         kept[key] = match.group(0)
         return key
 
