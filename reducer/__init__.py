@@ -13,6 +13,7 @@ See README.md in this folder for the design.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 
 from reportsmith.reducer.engine import Engine, PassStats, Progress, ReductionResult, default_jobs, digest
@@ -69,17 +70,19 @@ def reduce(
     on_best: Callable[[bytes], None] | None = None,
     check: bool = True,
     max_rounds: int | None = None,
+    scratch_parent: str | os.PathLike[str] | None = None,
 ) -> ReductionResult:
     """Reduce ``text`` while ``predicate`` holds and return the result with its statistics.
 
     ``jobs`` workers test candidates in parallel (default: usable cores); the result depends only on
     ``text``, the predicate, ``schedule``, ``seed`` and ``jobs``. ``on_best`` receives every new smallest
     interesting variant (the CLI writes it to the file). With ``check`` the test is sanity-checked first
-    and a :class:`ReductionError` raised when it is useless.
+    and a :class:`ReductionError` raised when it is useless. Each test runs in a fresh directory under
+    ``scratch_parent`` (default: the system's temporary directory), removed afterwards.
     """
     engine = Engine(
         predicate, jobs=jobs or default_jobs(), seed=seed, file_name=file_name, progress=progress,
-        on_best=on_best,
+        on_best=on_best, scratch_parent=scratch_parent,
     )  # fmt: skip
     try:
         if check:

@@ -95,8 +95,10 @@ class Engine:
         file_name: str = "test.c",
         progress: Callable[[Progress], None] | None = None,
         on_best: Callable[[bytes], None] | None = None,
+        scratch_parent: str | os.PathLike[str] | None = None,
     ) -> None:
         self.predicate = predicate
+        self.scratch_parent = scratch_parent
         self.jobs = max(1, jobs)
         self.context = PassContext(file_name=file_name, rng=random.Random(seed))
         self.progress = progress
@@ -119,7 +121,7 @@ class Engine:
 
     # -- testing --------------------------------------------------------------------------------------
     def _evaluate(self, variant: bytes) -> bool:
-        with scratch_dir(prefix="reportsmith-reduce-") as scratch:
+        with scratch_dir(prefix="reportsmith-reduce-", parent=self.scratch_parent) as scratch:
             return bool(self.predicate.is_interesting(variant, scratch))
 
     def test_many(self, variants: list[bytes], stats: PassStats | None = None) -> list[bool]:
