@@ -35,9 +35,21 @@ from reportsmith.common.signature import crash_signature, first_error
 SKIP_STATUS = 125
 
 
+_SOURCE_LOCATION = re.compile(r",? at [\w/.-]+\.(?:c|cc|cpp|h):\d+")
+
+
 def strip_compiler_name(signature: str) -> str:
     """A crash signature without its ``"<compiler>: "`` prefix, so clang-14 and clang-16 crashes compare."""
     return signature.split(": ", 1)[1] if ": " in signature else signature
+
+
+def same_crash(found: str, wanted: str, *, across_releases: bool = False) -> bool:
+    """Same crash? ``across_releases`` also ignores the compiler-source location (``at expr.cc:8845``):
+    files are renamed (GCC 12 renamed ``sched-deps.c`` to ``.cc``) and lines move between releases."""
+    found, wanted = strip_compiler_name(found), strip_compiler_name(wanted)
+    if across_releases:
+        found, wanted = _SOURCE_LOCATION.sub("", found), _SOURCE_LOCATION.sub("", wanted)
+    return found == wanted
 
 
 def _test_path(test_file: str | os.PathLike[str]) -> Path:
@@ -90,12 +102,16 @@ def _compile(
 
 @dataclass
 class CrashPredicate:
-    """Bad when compiling (``-c`` by default) crashes with ``signature`` (any crash when it is None)."""
+    """Bad when compiling (``-c`` by default) crashes with ``signature`` (any crash when it is None).
+
+    ``across_releases`` compares signatures without the compiler-source location (:func:`same_crash`).
+    """
 
     test_file: Path
     signature: str | None = None
     compile_args: tuple[str, ...] = ("-c",)
     timeout: float = 60.0
+    across_releases: bool = False
 
     def __post_init__(self) -> None:
         self.test_file = _test_path(self.test_file)
@@ -114,7 +130,9 @@ class CrashPredicate:
         if self.signature is None:
             return Verdict.BAD
         return (
-            Verdict.BAD if strip_compiler_name(found) == strip_compiler_name(self.signature) else Verdict.GOOD
+            Verdict.BAD
+            if same_crash(found, self.signature, across_releases=self.across_releases)
+            else Verdict.GOOD
         )
 
 
