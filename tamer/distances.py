@@ -129,7 +129,9 @@ class _PreparedVectors:
         return 1.0 - similarity
 
     def row(self, source: int, targets: np.ndarray, cutoff: float = math.inf) -> np.ndarray:
-        similarity = (self.vectors[targets] @ self.vectors[source].T).toarray().ravel()
+        # CSR times a dense vector over all rows, then pick the targets: no copy of the matrix per step.
+        dense = self.vectors[source].toarray().ravel()
+        similarity = (self.vectors @ dense)[targets]
         return self._from_similarity(similarity, bool(self.empty[source]), self.empty[targets])
 
     def matrix(self) -> np.ndarray:
