@@ -1,0 +1,92 @@
+"""The public API of ``reportsmith.bisect``: what the bot and the CLI call.
+
+``bisect/`` is a namespace package (no ``__init__.py``, see the top-level README), so this module is the
+one import for callers::
+
+    from reportsmith.bisect.api import first_bad_release, ReleaseList, CrashPredicate
+
+Every search takes a :data:`Predicate` (compiler argv, flags -> :class:`Verdict`) and plain arguments; the
+library never reads the bot's configuration or store.
+"""
+
+from __future__ import annotations
+
+from reportsmith.bisect.build_cache import BuildCache, GitBuildRecipe
+from reportsmith.bisect.ddmin import ddmin
+from reportsmith.bisect.engine import ProbeRecord, Status, TransitionResult, find_transition
+from reportsmith.bisect.errors import (
+    BisectError,
+    CheckpointError,
+    FlagsError,
+    GitError,
+    PassError,
+    PredicateError,
+    RecipeError,
+)
+from reportsmith.bisect.flags import (
+    FlagMinimization,
+    HidingFlags,
+    expand_level,
+    hiding_candidates,
+    hiding_flags,
+    minimal_flags,
+)
+from reportsmith.bisect.git_history import (
+    CommitInfo,
+    GitBisectReport,
+    first_bad_revision,
+    first_fixed_revision,
+)
+from reportsmith.bisect.passes import GuiltyPass, HidingPasses, guilty_pass, hiding_passes, llvm_pass_runs
+from reportsmith.bisect.predicates import (
+    AssemblyPredicate,
+    CrashPredicate,
+    OutputDiffersPredicate,
+    RejectsPredicate,
+    ScriptPredicate,
+)
+from reportsmith.bisect.releases import Release, ReleaseList, ReleaseReport, first_bad_release
+from reportsmith.bisect.verdict import Predicate, Verdict
+
+__all__ = [
+    "AssemblyPredicate",
+    "BisectError",
+    "BuildCache",
+    "CheckpointError",
+    "CommitInfo",
+    "CrashPredicate",
+    "FlagMinimization",
+    "FlagsError",
+    "GitBisectReport",
+    "GitBuildRecipe",
+    "GitError",
+    "GuiltyPass",
+    "HidingFlags",
+    "HidingPasses",
+    "OutputDiffersPredicate",
+    "PassError",
+    "Predicate",
+    "PredicateError",
+    "ProbeRecord",
+    "RecipeError",
+    "RejectsPredicate",
+    "Release",
+    "ReleaseList",
+    "ReleaseReport",
+    "ScriptPredicate",
+    "Status",
+    "TransitionResult",
+    "Verdict",
+    "ddmin",
+    "expand_level",
+    "find_transition",
+    "first_bad_release",
+    "first_bad_revision",
+    "first_fixed_revision",
+    "guilty_pass",
+    "hiding_candidates",
+    "hiding_flags",
+    "hiding_passes",
+    "llvm_pass_runs",
+    "minimal_flags",
+]
