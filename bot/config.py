@@ -78,6 +78,64 @@ class Inbox:
 
 
 @dataclass(frozen=True)
+class GitHubTracker:
+    """Where ``reportsmith report file --tracker github`` files: a repository on GitHub (or Enterprise)."""
+
+    #: REST API root: https://api.github.com, or https://HOST/api/v3 for GitHub Enterprise.
+    api_url: str = "https://api.github.com"
+    #: "owner/name"; empty: filing to GitHub is not configured.
+    repository: str = ""
+    #: Name of the environment variable holding the token (the token itself is never in a file).
+    token_env: str = "GITHUB_TOKEN"
+    labels: list[str] = field(default_factory=lambda: ["bug"])
+    #: PyGithub's pacing between requests and between writes (seconds).
+    seconds_between_requests: float = 0.25
+    seconds_between_writes: float = 1.0
+
+
+@dataclass(frozen=True)
+class BugzillaTracker:
+    """Where ``reportsmith report file --tracker bugzilla`` files (REST API, Bugzilla 5+)."""
+
+    #: The Bugzilla's root URL (e.g. https://gcc.gnu.org/bugzilla); empty: not configured.
+    url: str = ""
+    #: Name of the environment variable holding the API key.
+    api_key_env: str = "BUGZILLA_API_KEY"
+    product: str = ""
+    component: str = ""
+    version: str = "unspecified"
+    platform: str = "All"
+    op_sys: str = "All"
+    severity: str = "normal"
+    keywords: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Trackers:
+    """Filing: limits, duplicate policy, retries, and the trackers."""
+
+    #: At most this many reports filed (or commented) per UTC day, all trackers together.
+    daily_limit: int = 10
+    #: An open issue with the same signature exists: "comment" on it, "skip" filing, or "file" anyway.
+    on_duplicate: str = "comment"
+    #: Retries of a request that failed with 5xx, a rate limit or a broken connection; backoff base seconds.
+    max_retries: int = 5
+    backoff: float = 1.0
+    #: Seconds before one request is given up.
+    timeout: float = 60.0
+    github: GitHubTracker = field(default_factory=GitHubTracker)
+    bugzilla: BugzillaTracker = field(default_factory=BugzillaTracker)
+
+
+@dataclass(frozen=True)
+class Report:
+    """Drafting reports."""
+
+    #: A folder of Jinja2 templates that override the bundled ones by file name ("" = bundled only).
+    template_dir: str = ""
+
+
+@dataclass(frozen=True)
 class Config:
     """The whole configuration. :attr:`source` is the file it was read from."""
 
@@ -86,6 +144,8 @@ class Config:
     fuzzer: Fuzzer = field(default_factory=Fuzzer)
     limits: Limits = field(default_factory=Limits)
     inbox: Inbox = field(default_factory=Inbox)
+    trackers: Trackers = field(default_factory=Trackers)
+    report: Report = field(default_factory=Report)
     #: Where the store and work files live; "" = $REPORTSMITH_DATA or ./data.
     data_dir: str = ""
     #: SQLAlchemy URL; "" = a SQLite file in the data directory.

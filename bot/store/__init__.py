@@ -5,5 +5,6 @@ Entry points: :class:`Store` (open and migrate, transactions) and the queries in
 
 from reportsmith.store.database import Store, StoreError
 from reportsmith.store.models import Event, Failure
+from reportsmith.store.report_models import Report  # noqa: F401  (registers the reports table)
 
 __all__ = ["Event", "Failure", "Store", "StoreError"]

@@ -1,6 +1,7 @@
 """Alembic's environment: runs migrations on the connection reportsmith hands it (see store/database.py)."""
 
 from alembic import context
+from reportsmith.store import report_models as _report_models  # noqa: F401  (registers its tables)
 from reportsmith.store.models import Base
 
 connection = context.config.attributes.get("connection")

@@ -1,0 +1,332 @@
+"""Drafting: a failure's record rendered as a ready-to-file report for one tracker.
+
+:func:`build_context` gathers everything a compiler developer needs from the record (identification,
+commands, outputs, reduced test, flags, regression range, validity checks) into plain values; the Jinja2
+templates in ``templates/`` (or a configured folder overriding them by name) lay it out. Everything from the
+test or a compiler reaches a Markdown template through the filters ``fenced``, ``code`` and ``prose``
+(:mod:`.escape`), never raw.
+
+Absent stages are said plainly: a record without ``reduced_bytes`` is "not reduced", without ``bisection``
+"not bisected"; nothing is invented.
+
+Drafts are deterministic for a given record and compiler (no dates, no host names), so golden files can pin
+them and a re-draft of an unchanged record is a no-op.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import shlex
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.process import split_command
+from reportsmith.report import escape
+from reportsmith.report.identify import Identification, identify
+from reportsmith.report.titles import family, make_title, optimization_level
+
+TRACKERS = ("github", "bugzilla")
+TEMPLATES = {"github": "github_issue.md.j2", "bugzilla": "bugzilla_description.txt.j2"}
+#: GitHub refuses bodies over 65,536 characters; collapsed sections are left out (and said so) past this.
+GITHUB_BODY_BUDGET = 60_000
+#: A test longer than this is not shown inline when it is not reduced (it is attached / collapsed).
+INLINE_TEST_LIMIT = 8_000
+#: Compiler output shown in the body; the whole output goes in a collapsed section / attachment past this.
+OUTPUT_EXCERPT_LINES = 40
+#: GCC Bugzilla keywords per verdict.
+GCC_KEYWORDS = {"crash": "ice-on-valid-code", "wrong-code": "wrong-code", "rejects-valid": "rejects-valid"}
+
+
+class DraftError(ReportsmithError):
+    """A report cannot be drafted (unknown tracker, broken template, failure that is not a failure)."""
+
+
+@dataclass(frozen=True)
+class Attachment:
+    file_name: str
+    content_type: str
+    description: str
+    data: bytes
+
+
+@dataclass
+class Draft:
+    """A report ready to file: what is sent, and the markers that make filing exactly-once."""
+
+    failure_id: int
+    tracker: str
+    title: str
+    body: str
+    marker: str
+    signature_key: str
+    fields: dict[str, Any] = field(default_factory=dict)
+    attachments: list[Attachment] = field(default_factory=list)
+
+
+def report_marker(content_hash: str, compiler: str, flags: str, tracker: str) -> str:
+    """Stable for (test, compiler, flags, tracker): the same failure gets the same marker in every run."""
+    digest = hashlib.sha256(f"{content_hash}\n{compiler}\n{flags}\n{tracker}".encode()).hexdigest()
+    return f"reportsmith-report-{digest[:16]}"
+
+
+def signature_key(compiler: str, signature: str) -> str:
+    """Names the bug (compiler + normalized signature): two failures with the same key are duplicates."""
+    digest = hashlib.sha256(f"{family(compiler)}\n{signature}".encode()).hexdigest()
+    return f"reportsmith-signature-{digest[:12]}"
+
+
+def template_environment(template_dir: str | Path | None = None) -> jinja2.Environment:
+    """Templates from ``template_dir`` first (overrides by file name), then the bundled ones."""
+    loaders: list[jinja2.BaseLoader] = []
+    if template_dir:
+        if not Path(template_dir).is_dir():
+            raise DraftError(
+                f"report.template_dir {str(template_dir)!r} is not a folder (expected templates)"
+            )
+        loaders.append(jinja2.FileSystemLoader(str(template_dir)))
+    loaders.append(jinja2.FileSystemLoader(str(resources.files("reportsmith.templates"))))
+    environment = jinja2.Environment(
+        loader=jinja2.ChoiceLoader(loaders),
+        autoescape=False,  # Markdown, not HTML: escaping is explicit, per context (escape.py)
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    environment.filters.update(fenced=escape.fenced, code=escape.code_span, prose=escape.prose)
+    return environment
+
+
+def _bisection_facts(bisection: dict[str, Any] | None, reduction: dict[str, Any] | None) -> dict[str, Any]:
+    """Regression range, culprit and flag results from the bisection JSON (None when not bisected)."""
+    if not bisection:
+        return {"bisected": False}
+    culprit = bisection.get("culprit")
+    if isinstance(culprit, dict):
+        culprit = " ".join(str(culprit.get(key, "")) for key in ("commit", "summary")).strip()
+    culprits = [str(c) for c in bisection.get("culprits") or []]
+    return {
+        "bisected": True,
+        "regression": bool(bisection.get("regression")),
+        "last_good": str(bisection.get("last_good") or ""),
+        "first_bad": str(bisection.get("first_bad") or ""),
+        "culprit": str(culprit or (culprits[0] if len(culprits) == 1 else "")),
+        "culprits": culprits,
+        "guilty_pass": str(bisection.get("guilty_pass") or ""),
+        "summary": str(bisection.get("summary") or ""),
+    }
+
+
+def _flag_facts(failure: Any, flags: list[str]) -> dict[str, Any]:
+    sources = [failure.bisection or {}, failure.reduction or {}]
+    minimal = next((s["minimal_flags"] for s in sources if s.get("minimal_flags") is not None), None)
+    hiding = next((s["hiding_flags"] for s in sources if s.get("hiding_flags") is not None), None)
+    as_list = lambda value: split_command(value) if isinstance(value, str) else list(value)  # noqa: E731
+    return {
+        "minimal": None if minimal is None else as_list(minimal),
+        "hiding": None if hiding is None else as_list(hiding),
+        "level": optimization_level(flags),
+    }
+
+
+def _commands(failure: Any, identification: Identification, test_file: str) -> dict[str, list[str]]:
+    """Shell lines that reproduce the failure with the test saved as ``test_file``."""
+    details = failure.details or {}
+    compiler = split_command(failure.compiler_command or failure.compiler)
+    flags = split_command(failure.flags)
+    common = list(details.get("common_flags") or [])
+    link = list(details.get("link_flags") or [])
+    compile_only = any(flag in ("-c", "-S", "-E", "-fsyntax-only") for flag in flags)
+    if failure.verdict in ("crash", "rejects-valid") or compile_only:
+        return {
+            "tested": [
+                shlex.join([*compiler, *flags, *common, test_file, *(["-c"] if not compile_only else [])])
+            ]
+        }
+    tested = [shlex.join([*compiler, *flags, *common, test_file, "-o", "bad.out", *link]), "./bad.out"]
+    return {"tested": tested, "link": link, "common": common}
+
+
+def _reference_commands(references: list[Any], failure: Any, test_file: str) -> list[str]:
+    details = failure.details or {}
+    common = list(details.get("common_flags") or [])
+    link = list(details.get("link_flags") or [])
+    lines = []
+    for index, reference in enumerate(references):
+        output = f"good{index}.out"
+        flags = split_command(reference.flag_sets[0]) if reference.flag_sets else []
+        lines += [
+            shlex.join([*reference.argv, *flags, *common, test_file, "-o", output, *link]),
+            f"./{output}",
+        ]
+    return lines
+
+
+def _validity_checks(failure: Any, references: list[Any]) -> list[str]:
+    described = ", ".join(
+        " ".join([reference.name, *(reference.flag_sets[:1] or [])]).strip() for reference in references
+    )
+    checks: list[str] = []
+    if failure.verdict == "rejects-valid":
+        checks.append(f"accepted by the reference compilers ({described})")
+    elif failure.verdict == "wrong-code":
+        checks.append(f"built by every reference compiler ({described}); the builds run to completion")
+        checks.append("the reference builds agree with each other on output and exit status")
+    elif failure.verdict == "crash":
+        checks.append("the crash reproduces when the bot re-runs the compiler (re-checked on ingest)")
+    reduction = failure.reduction or {}
+    for check in reduction.get("validity_checks") or reduction.get("checks") or []:
+        checks.append(str(check))
+    return checks
+
+
+def build_context(
+    failure: Any, tracker: str, *, references: list[Any], identification: Identification | None = None
+) -> dict[str, Any]:
+    """The template variables for a report on ``failure`` (a store record) to ``tracker``."""
+    compiler_argv = split_command(failure.compiler_command or failure.compiler)
+    ident = identification or identify(tuple(compiler_argv))
+    flags = split_command(failure.flags)
+    test_file = Path(failure.test_name).name or "test.c"
+    reduced = failure.reduced_bytes
+    shown = reduced if reduced is not None else failure.test_bytes
+    details = failure.details or {}
+    bisection = _bisection_facts(failure.bisection, failure.reduction)
+    title = make_title(
+        verdict=failure.verdict,
+        compiler=failure.compiler,
+        identification=ident,
+        flags=flags,
+        signature=failure.signature,
+        compiler_output=failure.compiler_output,
+        test_names=[test_file],
+        details=details,
+        bisection=failure.bisection,
+    )
+    return {
+        "tracker": tracker,
+        "title": title,
+        "failure": {
+            "id": failure.id,
+            "verdict": failure.verdict,
+            "signature": failure.signature,
+            "reason": failure.reason,
+            "origin": failure.origin,
+            "compiler": failure.compiler,
+            "flags": failure.flags,
+            "language": failure.language or "c",
+            "test_file": test_file,
+            "content_hash": failure.content_hash,
+        },
+        "ident": ident,
+        "commands": _commands(failure, ident, test_file),
+        "reference_commands": _reference_commands(references, failure, test_file)
+        if failure.verdict == "wrong-code"
+        else [],
+        "test": {
+            "reduced": reduced is not None,
+            "text": shown.decode("utf-8", "replace"),
+            "size": len(shown),
+            "original_size": len(failure.test_bytes),
+            "inline": reduced is not None or len(failure.test_bytes) <= INLINE_TEST_LIMIT,
+            "original_text": failure.test_text,
+            "reduction": failure.reduction or {},
+        },
+        "outputs": {
+            "compiler": failure.compiler_output,
+            "excerpt": _excerpt(failure.compiler_output),
+            "clipped": _excerpt(failure.compiler_output) != failure.compiler_output,
+            "program": failure.program_output,
+            "expected": failure.reference_output,
+            "signal": details.get("signal", ""),
+            "exit": details.get("exit"),
+            "expected_exit": details.get("expected_exit"),
+        },
+        "flags": _flag_facts(failure, flags),
+        "bisection": bisection,
+        "checks": _validity_checks(failure, references),
+        "marker": report_marker(failure.content_hash, failure.compiler, failure.flags, tracker),
+        "signature_key": signature_key(failure.compiler, failure.signature),
+        "collapsed": True,
+    }
+
+
+def _excerpt(text: str) -> str:
+    lines = text.splitlines(keepends=True)
+    if len(lines) <= OUTPUT_EXCERPT_LINES:
+        return text
+    return "".join(lines[:OUTPUT_EXCERPT_LINES]) + f"[... {len(lines) - OUTPUT_EXCERPT_LINES} more lines]\n"
+
+
+def _attachments(failure: Any, context: dict[str, Any]) -> list[Attachment]:
+    test_file = context["failure"]["test_file"]
+    stem, _, suffix = test_file.rpartition(".")
+    attachments = []
+    if failure.reduced_bytes is not None:
+        attachments.append(Attachment(test_file, "text/x-csrc", "reduced test case", failure.reduced_bytes))
+        attachments.append(
+            Attachment(f"{stem}.unreduced.{suffix}", "text/x-csrc", "unreduced test case", failure.test_bytes)
+        )
+    else:
+        attachments.append(
+            Attachment(test_file, "text/x-csrc", "test case (not reduced)", failure.test_bytes)
+        )
+    if failure.compiler_output:
+        attachments.append(
+            Attachment(
+                "compiler-output.txt", "text/plain", "full compiler output", failure.compiler_output.encode()
+            )
+        )
+    return attachments
+
+
+def render(
+    failure: Any,
+    tracker: str,
+    *,
+    references: list[Any],
+    tracker_config: Any = None,
+    template_dir: str | Path | None = None,
+    identification: Identification | None = None,
+) -> Draft:
+    """The draft of a report on ``failure`` for ``tracker`` (github | bugzilla)."""
+    if tracker not in TRACKERS:
+        raise DraftError(f"unknown tracker {tracker!r} (expected one of: {', '.join(TRACKERS)})")
+    if failure.verdict == "pass" or not failure.signature:
+        raise DraftError(f"failure #{failure.id} is not a compiler failure (verdict {failure.verdict!r})")
+    context = build_context(failure, tracker, references=references, identification=identification)
+    environment = template_environment(template_dir)
+    try:
+        template = environment.get_template(TEMPLATES[tracker])
+        body = template.render(context)
+        if tracker == "github" and len(body) > GITHUB_BODY_BUDGET:
+            body = template.render({**context, "collapsed": False})
+    except jinja2.TemplateError as error:
+        where = getattr(error, "filename", None) or TEMPLATES[tracker]
+        line = getattr(error, "lineno", None)
+        raise DraftError(f"template {where}{f':{line}' if line else ''}: {error}") from None
+    fields: dict[str, Any] = {}
+    if tracker == "github":
+        labels = list(getattr(tracker_config, "labels", []) or [])
+        fields["labels"] = [*labels, *([failure.verdict] if failure.verdict not in labels else [])]
+    else:
+        keywords = list(getattr(tracker_config, "keywords", []) or [])
+        if family(failure.compiler, context["ident"]) == "gcc" and failure.verdict in GCC_KEYWORDS:
+            keywords.append(GCC_KEYWORDS[failure.verdict])
+        for name in ("product", "component", "version", "platform", "op_sys", "severity"):
+            fields[name] = getattr(tracker_config, name, "") if tracker_config is not None else ""
+        fields["keywords"] = keywords
+    return Draft(
+        failure_id=failure.id,
+        tracker=tracker,
+        title=context["title"],
+        body=body,
+        marker=context["marker"],
+        signature_key=context["signature_key"],
+        fields=fields,
+        attachments=_attachments(failure, context) if tracker == "bugzilla" else [],
+    )

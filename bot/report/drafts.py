@@ -1,0 +1,154 @@
+"""Drafts in the store: render a failure's report and keep it as a ``reports`` row for review and filing.
+
+A re-draft replaces the stored text only while the report is still a draft (or failed): once a request may
+have reached a tracker (``filing``/``commenting``) or did (``filed``...), the row is what was sent and stays.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from reportsmith.report.draft import TRACKERS, Attachment, Draft, DraftError, render
+from reportsmith.store.database import Store
+from reportsmith.store.failures import get_failure, log_event
+from reportsmith.store.models import Failure
+from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, Report
+from sqlalchemy import select
+
+
+def configured_trackers(config: Any) -> list[str]:
+    """The trackers the configuration sets up; drafts default to GitHub when none is."""
+    trackers = [
+        name
+        for name, configured in (
+            ("github", bool(config.trackers.github.repository)),
+            ("bugzilla", bool(config.trackers.bugzilla.url)),
+        )
+        if configured
+    ]
+    return trackers or ["github"]
+
+
+def template_dir(config: Any) -> Path | None:
+    """``report.template_dir``, relative to the configuration file's folder."""
+    folder = config.report.template_dir
+    if not folder:
+        return None
+    return (Path(config.source).parent / Path(folder).expanduser()).resolve()
+
+
+def render_for(app: Any, failure: Failure, tracker: str) -> Draft:
+    tracker_config = getattr(app.config.trackers, tracker, None)
+    return render(
+        failure,
+        tracker,
+        references=list(app.config.references),
+        tracker_config=tracker_config,
+        template_dir=template_dir(app.config),
+    )
+
+
+def _encode(attachments: Sequence[Attachment]) -> list[dict[str, str]]:
+    return [
+        {
+            "file_name": a.file_name,
+            "content_type": a.content_type,
+            "description": a.description,
+            "data_b64": base64.b64encode(a.data).decode("ascii"),
+        }
+        for a in attachments
+    ]
+
+
+def as_draft(report: Report) -> Draft:
+    """The stored report as the :class:`Draft` that is sent."""
+    return Draft(
+        failure_id=report.failure_id,
+        tracker=report.tracker,
+        title=report.title,
+        body=report.body,
+        marker=report.marker,
+        signature_key=report.signature_key,
+        fields=dict(report.fields or {}),
+        attachments=[
+            Attachment(a["file_name"], a["content_type"], a["description"], base64.b64decode(a["data_b64"]))
+            for a in report.attachments or []
+        ],
+    )
+
+
+def get_report(store: Store, failure_id: int, tracker: str) -> Report | None:
+    with store.transaction() as session:
+        return session.scalar(
+            select(Report).where(Report.failure_id == failure_id, Report.tracker == tracker)
+        )
+
+
+def list_reports(store: Store, *, status: str | None = None, tracker: str | None = None) -> list[Report]:
+    query = select(Report).order_by(Report.id)
+    if status:
+        query = query.where(Report.status == status)
+    if tracker:
+        query = query.where(Report.tracker == tracker)
+    with store.transaction() as session:
+        return list(session.scalars(query))
+
+
+def save_draft(store: Store, draft: Draft) -> Report:
+    """Store ``draft`` (new row, or replace a draft/failed row); a sent report is returned unchanged."""
+    with store.transaction() as session:
+        report = session.scalar(
+            select(Report).where(Report.failure_id == draft.failure_id, Report.tracker == draft.tracker)
+        )
+        if report is not None and (report.status in DONE_STATES or report.status in IN_FLIGHT_STATES):
+            return report
+        if report is None:
+            report = Report(failure_id=draft.failure_id, tracker=draft.tracker, status="draft", attached=[],
+                            attempts=0, last_error="")  # fmt: skip
+            session.add(report)
+        report.marker = draft.marker
+        report.signature_key = draft.signature_key
+        report.title = draft.title
+        report.body = draft.body
+        report.fields = draft.fields
+        report.attachments = _encode(draft.attachments)
+        session.flush()
+        return report
+
+
+def draft_and_save(app: Any, failure_id: int, tracker: str) -> Report:
+    """Draft the report on failure ``failure_id`` for ``tracker`` and store it."""
+    if tracker not in TRACKERS:
+        raise DraftError(f"unknown tracker {tracker!r} (expected one of: {', '.join(TRACKERS)})")
+    failure = get_failure(app.store, failure_id)
+    if failure is None:
+        raise DraftError(f"no failure #{failure_id} in {app.store.url_for_display} (see 'reportsmith list')")
+    report = save_draft(app.store, render_for(app, failure, tracker))
+    if report.status == "draft":
+        log_event(
+            app.store, failure_id, "drafted", f"{tracker} report drafted: {report.title}", tracker=tracker
+        )
+    return report
+
+
+def draft_reports(
+    app: Any, failures: Iterable[Failure | int], trackers: Sequence[str] | None = None
+) -> list[Report]:
+    """The pipeline's drafting stage: a stored draft per failure (verdict other than pass) and tracker.
+
+    ``trackers`` defaults to the configured ones (GitHub when none is). Failures that are not compiler
+    failures are skipped; a failure whose report was already sent keeps it.
+    """
+    chosen = list(trackers or configured_trackers(app.config))
+    reports = []
+    for item in failures:
+        failure_id = item if isinstance(item, int) else item.id
+        failure = item if not isinstance(item, int) else get_failure(app.store, item)
+        if failure is None or failure.verdict == "pass" or not failure.signature:
+            continue
+        for tracker in chosen:
+            reports.append(draft_and_save(app, failure_id, tracker))
+    return reports

@@ -1,0 +1,143 @@
+"""Titles in each compiler project's own conventions.
+
+* GCC (Bugzilla): ``[12 Regression] ICE in expand_expr, at expr.cc:8845``, ``ICE: Segmentation fault in X``,
+  ``wrong code at -O2 on x86_64-linux-gnu``, ``rejects valid code: ...``. The ``[N Regression]`` prefix is
+  only written when a bisection says the failure is a regression (``bisection["regression"]``), with the
+  releases it names (``regression_releases``) or else the major version under test.
+* LLVM (GitHub): ``[clang] crash in X`` (X = the first interesting stack frame, else the assertion),
+  ``[clang] wrong code at -O2 on x86_64-pc-linux-gnu``, ``[clang] rejects valid code: ...``.
+* tcc and pcc have no such conventions; the analogue names the compiler and version first, because their
+  trackers (mailing list, tinycc's savannah) read titles without a component field:
+  ``tcc 0.9.27: wrong code on x86_64 Linux: program dies by SIGSEGV``, ``pcc 1.2.0.DEVEL: compiler error:
+  label 0 outside boundaries``.
+
+Messages in titles are the compiler's own line, with the test's file name and location taken out (they are
+the reader's first clue, so concrete numbers stay; only the *signature* is normalized).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from reportsmith.common.signature import first_error
+from reportsmith.report.escape import title_text
+from reportsmith.report.identify import Identification
+
+_GCC_ICE = re.compile(r"internal compiler error:\s*(?P<message>.*)$", re.MULTILINE)
+_LLVM_ASSERT = re.compile(r"(Assertion [`'].*' failed\.?)")
+_PCC_ERROR = re.compile(r"(compiler error: .*)$", re.MULTILINE)
+_HEX_IN_PARENS = re.compile(r"\s*\(?0x[0-9a-fA-F]+\)")
+_OPT_LEVEL = re.compile(r"^-O(\d|s|z|fast|g)?$")
+
+
+def family(compiler: str, identification: Identification | None = None) -> str:
+    """gcc | clang | tcc | pcc | other, from the compiler's name or what -v says."""
+    name = compiler.lower()
+    version = (identification.version if identification else "").lower()
+    for known in ("clang", "tcc", "pcc"):
+        if name.startswith(known) or f"{known} version" in version:
+            return known
+    if "portable c compiler" in version:
+        return "pcc"
+    if name.startswith(("gcc", "g++", "cc1")) or "gcc version" in version:
+        return "gcc"
+    return "other"
+
+
+def optimization_level(flags: list[str]) -> str:
+    """The last -O flag (what the compiler obeys), or -O0."""
+    levels = [flag for flag in flags if _OPT_LEVEL.match(flag)]
+    level = levels[-1] if levels else "-O0"
+    return "-O1" if level == "-O" else level
+
+
+def _regression_prefix(bisection: dict[str, Any] | None, identification: Identification) -> str:
+    if not bisection or not bisection.get("regression"):
+        return ""
+    releases = bisection.get("regression_releases") or [identification.major or "?"]
+    return f"[{'/'.join(str(r) for r in releases)} Regression] "
+
+
+def _crash_message(output: str, test_names: list[str]) -> str:
+    """The compiler's own crash line, with the test's name, location and addresses taken out."""
+    for pattern in (_GCC_ICE, _LLVM_ASSERT, _PCC_ERROR):
+        if match := pattern.search(output):
+            line = match.group(1)
+            for name in test_names:
+                line = line.replace(name, "test.c")
+            return _HEX_IN_PARENS.sub("", line).strip()
+    return ""
+
+
+def _error_message(output: str, test_names: list[str]) -> str:
+    for line in output.splitlines():
+        if re.search(r"\berror\b", line, re.IGNORECASE) and "terminated with status" not in line:
+            message = re.sub(r"^\S+?:\d+(?::\d+)?:\s*", "", line.strip())
+            return re.sub(r"^(?:error|fatal error):\s*", "", message)
+    return first_error(output, test_names) or "error"
+
+
+def make_title(
+    *,
+    verdict: str,
+    compiler: str,
+    identification: Identification,
+    flags: list[str],
+    signature: str,
+    compiler_output: str,
+    test_names: list[str],
+    details: dict[str, Any],
+    bisection: dict[str, Any] | None,
+) -> str:
+    """The title of a report on this failure, in the conventions of the compiler's project."""
+    kind = family(compiler, identification)
+    prefix = _regression_prefix(bisection, identification)
+    target = identification.target or "unknown target"
+    level = optimization_level(flags)
+    signal = details.get("signal")
+    if kind == "gcc":
+        if verdict == "crash":
+            message = _crash_message(compiler_output, test_names)
+            if message.startswith("in "):
+                title = f"ICE {message}"
+            elif message.lower().startswith("segmentation fault"):
+                title = f"ICE: {message}"
+            else:
+                title = f"ICE: {message or signature.split(': ', 1)[-1]}"
+        elif verdict == "wrong-code":
+            title = f"wrong code at {level} on {target}"
+        elif verdict == "rejects-valid":
+            title = f"rejects valid code: {_error_message(compiler_output, test_names)}"
+        else:
+            title = f"{verdict} at {level} on {target}"
+        return title_text(prefix + title)
+    if kind == "clang":
+        if verdict == "crash":
+            frame = re.search(r" in (\S+)", signature)
+            what = (
+                f"crash in {frame.group(1)}"
+                if frame
+                else f"crash: {_crash_message(compiler_output, test_names)}"
+            )
+            title = f"[clang] {what.rstrip(': ')}"
+        elif verdict == "wrong-code":
+            title = f"[clang] wrong code at {level} on {target}"
+        elif verdict == "rejects-valid":
+            title = f"[clang] rejects valid code: {_error_message(compiler_output, test_names)}"
+        else:
+            title = f"[clang] {verdict} at {level} on {target}"
+        return title_text(prefix + title)
+    short_version = identification.version.replace("Portable C Compiler ", "").replace("tcc version ", "")
+    name = f"{compiler} {short_version}".strip()
+    if verdict == "crash":
+        message = _crash_message(compiler_output, test_names) or signature.split(": ", 1)[-1]
+        title = f"{name}: {message}"
+    elif verdict == "wrong-code":
+        what = f"program dies by {signal}" if signal else "program prints wrong output"
+        title = f"{name}: wrong code on {target}: {what}"
+    elif verdict == "rejects-valid":
+        title = f"{name} rejects valid code: {_error_message(compiler_output, test_names)}"
+    else:
+        title = f"{name}: {verdict} on {target}"
+    return title_text(prefix + title)
