@@ -9,6 +9,7 @@ Ctrl-C or kill -9 leave the best so far in FILE.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import tempfile
@@ -33,6 +34,7 @@ DESCRIPTION = """\
 Reduce FILE while SCRIPT says it is still interesting (the creduce/cvise convention: SCRIPT runs in a fresh
 temporary directory holding the variant under FILE's name; exit status 0 = interesting).
 
+SCRIPT FILE (the order creduce and cvise use) is accepted too: the executable one is the script.
 The original is kept as FILE.orig; FILE is replaced only by interesting variants, so after Ctrl-C it holds
 the best result so far. Passes run in the order of the schedule (reducer/schedule.toml): a first phase
 once, a main phase until a whole round stops shrinking, a last (cleanup) phase."""
@@ -63,6 +65,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("--list-passes", action="store_true", help="list the registered passes and exit")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress display")
     parser.set_defaults(handler=run)
+
+
+def _executable(path: Path) -> bool:
+    return path.is_file() and os.access(path, os.X_OK)
 
 
 def write_atomically(path: Path, data: bytes) -> None:
@@ -111,6 +117,8 @@ def run(args: argparse.Namespace) -> int:
     if not args.file or not args.script:
         raise ReduceInputError("reduce needs FILE and SCRIPT: reportsmith reduce FILE SCRIPT (see --help)")
     file, script = Path(args.file), Path(args.script)
+    if _executable(file) and not _executable(script):  # creduce/cvise order: SCRIPT FILE
+        file, script = script, file
     if not file.is_file():
         raise ReduceInputError(f"{file}: no such file (FILE is the test case to reduce)")
     if not script.is_file() or not os.access(script, os.X_OK):
@@ -128,12 +136,12 @@ def run(args: argparse.Namespace) -> int:
         shutil.copy2(file, backup)
     predicate = ScriptPredicate(script, file.name, timeout=args.timeout)
 
-    latest: list[Progress] = []
-    with Live(_status(None, len(original)), console=console, transient=True, disable=args.quiet) as live:
+    live = None if args.quiet else Live(_status(None, len(original)), console=console, transient=True)
+    with live if live is not None else contextlib.nullcontext():
 
         def show(progress: Progress) -> None:
-            latest[:] = [progress]
-            live.update(_status(progress, len(original)))
+            if live is not None:
+                live.update(_status(progress, len(original)))
 
         result = reduce(
             original, predicate, jobs=args.jobs, seed=args.seed, schedule=schedule, file_name=file.name,

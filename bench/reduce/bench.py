@@ -1,0 +1,174 @@
+"""Benchmark: reportsmith's reducer against cvise and creduce on the shared reduction corpus.
+
+For every case directory (a C file, its creduce-style ``test.sh``, ``case.toml``) and every tool, the case
+is copied to a fresh temporary directory (the corpus is never modified), the tool runs with the same job
+count on a *counting wrapper* around ``test.sh`` (so "tests run" is counted the same way for all tools),
+under a wall-clock cap per tool and case (the whole process group is killed when it is hit, and the
+result is the file as the tool left it). Recorded per run: final size in bytes and in C tokens (one
+lexer for all tools: ``reportsmith.reducer.lexer.count_tokens``), wall time, tests run, whether the cap
+was hit and whether the final file is still interesting. Then medians and reportsmith/cvise ratios.
+
+Run: ``bench/reduce/run [--cap SECONDS] [--tools reportsmith,cvise,creduce] [--cases a,b]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from reportsmith.common.process import Limits, run_limited
+from reportsmith.reducer.lexer import count_tokens
+
+CORPUS = Path("/work/shared/bench/reduce")
+REPO = Path(__file__).resolve().parents[2]
+TOOLS = ("reportsmith", "cvise", "creduce")
+
+WRAPPER = """#!/bin/sh
+echo x >> {counter}
+exec {test}
+"""
+
+
+def case_file(case: Path) -> Path:
+    for line in (case / "case.toml").read_text().splitlines():
+        if line.startswith("file"):
+            return case / line.split("=", 1)[1].strip().strip('"')
+    raise SystemExit(f"{case}/case.toml: no 'file = ...' line")
+
+
+def command(tool: str, file: Path, wrapper: Path, jobs: int) -> list[str]:
+    if tool == "reportsmith":
+        reportsmith = str(REPO / ".venv/bin/reportsmith")
+        return [reportsmith, "reduce", str(file), str(wrapper), "--jobs", str(jobs), "-q"]
+    return [tool, "--n", str(jobs), str(wrapper), str(file)]
+
+
+def run_one(tool: str, case: Path, jobs: int, cap: float) -> dict[str, object]:
+    source = case_file(case)
+    with tempfile.TemporaryDirectory(prefix=f"bench-reduce-{tool}-") as work_name:
+        work = Path(work_name)
+        copy = work / "case"
+        shutil.copytree(case, copy)
+        for path in copy.rglob("*"):
+            path.chmod(0o755 if path.is_dir() or path.name == "test.sh" else 0o644)
+        counter = work / "tests.count"
+        counter.write_text("")
+        wrapper = work / "counting-test.sh"
+        wrapper.write_text(WRAPPER.format(counter=counter, test=copy / "test.sh"))
+        wrapper.chmod(0o755)
+        file = copy / source.name
+        started = time.monotonic()
+        result = run_limited(
+            command(tool, file, wrapper, jobs), cwd=copy,
+            limits=Limits(timeout=cap, memory_mb=None, output_bytes=1 << 16),
+        )  # fmt: skip
+        seconds = time.monotonic() - started
+        final = file.read_bytes()
+        check_dir = work / "check"
+        check_dir.mkdir()
+        (check_dir / source.name).write_bytes(final)
+        for helper in copy.iterdir():
+            if helper.name == "test.sh":
+                shutil.copy(helper, check_dir / helper.name)
+        check_limits = Limits(timeout=60, memory_mb=None)
+        still = run_limited([str(check_dir / "test.sh")], cwd=check_dir, limits=check_limits)
+        return {
+            "tool": tool,
+            "case": case.name,
+            "original_bytes": source.stat().st_size,
+            "original_tokens": count_tokens(source.read_bytes()),
+            "bytes": len(final),
+            "tokens": count_tokens(final),
+            "seconds": round(seconds, 1),
+            "tests": len(counter.read_text().splitlines()),
+            "cap_hit": result.timed_out,
+            "exit": result.returncode,
+            "interesting": still.ok,
+            "stderr_tail": result.err[-400:] if not result.ok else "",
+        }
+
+
+def median(rows: list[dict[str, object]], tool: str, key: str) -> float:
+    return statistics.median(float(r[key]) for r in rows if r["tool"] == tool)  # type: ignore[arg-type]
+
+
+def markdown(rows: list[dict[str, object]], tools: list[str], jobs: int, cap: float) -> str:
+    lines = [
+        f"Run {datetime.datetime.now().astimezone():%Y-%m-%d %H:%M %Z} on {platform.node()} "
+        f"({os.cpu_count()} cores, {platform.platform()}), --jobs {jobs} for every tool, cap {cap:.0f} s "
+        "per tool and case.",
+        "",
+        "| case | original B / tok | tool | final B | final tok | % of original | wall s | tests | note |",
+        "|---|---|---|---:|---:|---:|---:|---:|---|",
+    ]
+    for row in rows:
+        note = []
+        if row["cap_hit"]:
+            note.append("CAP HIT")
+        if not row["interesting"]:
+            note.append("FINAL NOT INTERESTING")
+        percent = 100.0 * float(row["bytes"]) / float(row["original_bytes"])  # type: ignore[arg-type]
+        lines.append(
+            f"| {row['case']} | {row['original_bytes']} / {row['original_tokens']} | {row['tool']} | "
+            f"{row['bytes']} | {row['tokens']} | {percent:.2f} | {row['seconds']} | {row['tests']} | "
+            f"{' '.join(note)} |"
+        )
+    lines += ["", "| tool | median final B | median final tok | median wall s | median tests |"]
+    lines += ["|---|---:|---:|---:|---:|"]
+    for tool in tools:
+        lines.append(
+            f"| {tool} | {median(rows, tool, 'bytes'):g} | {median(rows, tool, 'tokens'):g} | "
+            f"{median(rows, tool, 'seconds'):g} | {median(rows, tool, 'tests'):g} |"
+        )
+    if "reportsmith" in tools and "cvise" in tools:
+        lines += ["", "reportsmith / cvise (ratio of medians): " + ", ".join(
+            f"{key} {median(rows, 'reportsmith', key) / max(1e-9, median(rows, 'cvise', key)):.2f}"
+            for key in ("bytes", "tokens", "seconds", "tests")
+        )]  # fmt: skip
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--tools", default=",".join(TOOLS))
+    parser.add_argument("--cases", default="", help="comma-separated case names (default: all)")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--cap", type=float, default=1800.0, help="wall-clock seconds per tool and case")
+    parser.add_argument("--out", type=Path, default=REPO / "bench/reduce/last-run")
+    args = parser.parse_args(argv)
+    tools = [t for t in args.tools.split(",") if t]
+    for tool in tools:
+        if tool != "reportsmith" and shutil.which(tool) is None:
+            parser.error(f"{tool} is not installed (apt-get install {tool})")
+    cases = sorted(p for p in CORPUS.iterdir() if (p / "test.sh").exists())
+    if args.cases:
+        wanted = set(args.cases.split(","))
+        cases = [c for c in cases if c.name in wanted]
+    rows = []
+    args.out.mkdir(parents=True, exist_ok=True)
+    for case in cases:
+        for tool in tools:
+            print(f"{case.name}: {tool} ...", file=sys.stderr, flush=True)
+            row = run_one(tool, case, args.jobs, args.cap)
+            print(f"  {row}", file=sys.stderr, flush=True)
+            rows.append(row)
+            (args.out / "results.json").write_text(json.dumps(rows, indent=1))
+    report = markdown(rows, tools, args.jobs, args.cap)
+    (args.out / "results.md").write_text(report)
+    print(report)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
