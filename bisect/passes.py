@@ -34,10 +34,18 @@ _DBG_COUNTER_LINE = re.compile(r"^\s+(?P<name>\w+)\s+(?P<count>\d+)\s", re.M)
 class PassRun:
     number: int
     name: str
+    #: What the pass ran on, as LLVM prints it: a function, "[module]", an SCC, "<unnamed loop>"...
     target: str
+    #: For loop and SCC passes, the function of the nearest preceding function-level run.
+    function: str | None = None
 
     def __str__(self) -> str:
-        return f"pass ({self.number}) {self.name} on {self.target}"
+        inside = f" (in function {self.function})" if self.function and self.function != self.target else ""
+        return f"pass ({self.number}) {self.name} on {self.target}{inside}"
+
+
+def _is_function_name(target: str) -> bool:
+    return re.fullmatch(r"[A-Za-z_.$][\w.$]*", target) is not None
 
 
 def _compile_test(
@@ -52,7 +60,11 @@ def _compile_test(
 def llvm_pass_runs(compiler: Sequence[str], flags: Sequence[str], test_file: str | Path) -> list[PassRun]:
     """Every pass run opt-bisect controls, in order, for compiling ``test_file``."""
     result = _compile_test(compiler, flags, Path(test_file), ["-mllvm", "-opt-bisect-limit=-1"])
-    runs = [PassRun(int(m["number"]), m["pass"], m["target"]) for m in _BISECT_LINE.finditer(result.err)]
+    runs, function = [], None
+    for match in _BISECT_LINE.finditer(result.err):
+        target = match["target"]
+        function = target if _is_function_name(target) else function
+        runs.append(PassRun(int(match["number"]), match["pass"], target, function))
     if not runs:
         raise PassError(
             f"{compiler[0]} printed no 'BISECT: running pass' lines with -mllvm -opt-bisect-limit=-1 "

@@ -74,6 +74,7 @@ def test_hiding_flags_and_passes_on_gcc(zeroing_loop: Path) -> None:
 def test_opt_bisect_names_loop_idiom_recognize(zeroing_loop: Path) -> None:
     outcome = guilty_pass(["clang-16"], ["-O2"], zeroing_loop, AssemblyPredicate(zeroing_loop, r"\bmemset\b"))
     assert outcome.guilty is not None and outcome.guilty.name == "LoopIdiomRecognizePass"
+    assert outcome.guilty.function == "clear"
     assert outcome.search.probe_count <= outcome.total.bit_length() + 2
     assert "opt-bisect-limit=" in outcome.summary
 

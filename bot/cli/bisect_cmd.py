@@ -1,0 +1,225 @@
+"""``reportsmith bisect releases|git|flags|pass``: bisection from the command line.
+
+Every subcommand takes the failing test file, the compiler command(s), the flags, and one way of deciding
+"bad" (``--script``, ``--crash``, ``--rejects``, ``--differs-from``, ``--asm-matches``); they call
+:mod:`reportsmith.bisect.api` and print a short report. Probes are shown as they finish; Ctrl-C stops a git
+bisection with its checkpoint saved (run the same command again to resume).
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+from pathlib import Path
+
+from reportsmith.bisect import api
+from reportsmith.bisect.errors import BisectError
+from reportsmith.common.process import split_command
+from rich.console import Console
+
+console = Console(stderr=True, highlight=False)
+
+
+def _add_decision(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("test", type=Path, help="the failing test file (C source)")
+    parser.add_argument(
+        "--flags",
+        default="",
+        help='flags of the failing command as one string; write --flags="-O2 -w" (or --flags=-O2) so that '
+        "argparse does not take them for options",
+    )
+    decide = parser.add_argument_group('how "bad" (the failure is there) is decided; give exactly one')
+    group = decide.add_mutually_exclusive_group(required=True)
+    group.add_argument(
+        "--script",
+        type=Path,
+        help="interestingness script (creduce convention: exit 0 = bad, 125 = cannot tell); "
+        "the compiler and flags are in $REPORTSMITH_CC and $REPORTSMITH_CFLAGS",
+    )
+    group.add_argument(
+        "--crash", nargs="?", const="", metavar="SIGNATURE", help="the compiler crashes (with this signature)"
+    )
+    group.add_argument(
+        "--rejects",
+        nargs="?",
+        const="",
+        metavar="ERROR",
+        help="the compiler rejects the test (with this error)",
+    )
+    group.add_argument(
+        "--differs-from", metavar="COMPILER", help="the program's output differs from COMPILER's"
+    )
+    group.add_argument("--asm-matches", metavar="REGEX", help="the generated assembly matches REGEX")
+    parser.add_argument("--repeats", type=int, default=1, help="run each probe N times (flaky failures)")
+
+
+def _predicate(args: argparse.Namespace, across_releases: bool = False) -> api.Predicate:
+    if args.script:
+        return api.ScriptPredicate(args.script, args.test)
+    if args.crash is not None:
+        return api.CrashPredicate(args.test, args.crash or None, across_releases=across_releases)
+    if args.rejects is not None:
+        return api.RejectsPredicate(args.test, args.rejects or None)
+    if args.differs_from:
+        return api.OutputDiffersPredicate(args.test, tuple(split_command(args.differs_from)))
+    return api.AssemblyPredicate(args.test, args.asm_matches)
+
+
+def _show_probe(record: api.ProbeRecord) -> None:
+    runs = "" if len(record.runs) < 2 else f" ({', '.join(r.value for r in record.runs)})"
+    how = "resumed" if record.resumed else ("re-test" if record.validation else "probe")
+    console.print(f"  {how} {record.key[:12]}: {record.verdict.value}{runs}")
+
+
+def run_releases(args: argparse.Namespace) -> int:
+    releases = api.ReleaseList.of(*args.compiler)
+    missing = [r.name for r in releases.releases if not r.installed]
+    if missing:
+        raise BisectError(f"not installed: {', '.join(missing)} (give compilers that are on PATH)")
+    report = api.first_bad_release(
+        releases,
+        _predicate(args, across_releases=True),
+        split_command(args.flags),
+        repeats=args.repeats,
+        on_probe=lambda name, verdict: console.print(f"  {name}: {verdict.value}"),
+    )
+    print(report.summary)
+    return 0
+
+
+def run_git(args: argparse.Namespace) -> int:
+    recipe = api.GitBuildRecipe(
+        repository=args.repo,
+        build=args.build,
+        compiler=args.compiler,
+        cache_dir=args.cache,
+        cache_budget_mb=args.budget_mb,
+        jobs=args.jobs,
+    )
+    search = api.first_fixed_revision if args.fix else api.first_bad_revision
+    checkpoint = args.checkpoint or (Path(args.cache) / f"checkpoint-{args.old[:12]}-{args.new[:12]}.json")
+    report = search(
+        recipe,
+        args.old,
+        args.new,
+        _predicate(args),
+        split_command(args.flags),
+        repeats=args.repeats,
+        checkpoint=checkpoint,
+        check_before=args.check_before,
+        on_probe=_show_probe,
+    )
+    print(report.summary)
+    for commit, log in report.unbuildable.items():
+        print(f"  skipped {commit[:12]}: does not build (log: {log})")
+    for note in report.notes:
+        print(f"  note: {note}")
+    print(f"  {report.result.probe_count} probes, {report.builds} builds, {report.cache_hits} cache hits")
+    return 130 if report.result.status is api.Status.INTERRUPTED else 0
+
+
+def run_flags(args: argparse.Namespace) -> int:
+    compiler, flags, predicate = split_command(args.compiler), split_command(args.flags), _predicate(args)
+    minimal = api.minimal_flags(compiler, flags, predicate, expand=not args.no_expand)
+    print(f"minimal flags: {shlex.join(minimal.minimal) or '(none)'}  [{minimal.tests} tests]")
+    for note in minimal.notes:
+        print(f"  note: {note}")
+    candidates = args.candidate or None
+    hiding = api.hiding_flags(compiler, flags, predicate, candidates)
+    shown = ", ".join(hiding.hiding) or "none"
+    print(f"hiding flags: {shown}  [{hiding.tests} tests over {hiding.candidates} candidates]")
+    return 0
+
+
+def run_pass(args: argparse.Namespace) -> int:
+    compiler, flags, predicate = split_command(args.compiler), split_command(args.flags), _predicate(args)
+    if args.gcc:
+        found = api.hiding_passes(compiler, flags, args.test, predicate)
+        print(f"passes whose -fdisable-<pass> hides it: {', '.join(found.passes) or 'none'}")
+        for counter, first in found.counters:
+            print(
+                f"  debug counter {counter}: the failure needs transformation #{first} "
+                f"(-fdbg-cnt={counter}:{first})"
+            )
+        return 0
+    outcome = api.guilty_pass(compiler, flags, args.test, predicate, on_probe=_show_probe)
+    print(outcome.summary)
+    print(f"  {outcome.search.probe_count} probes over {outcome.total} pass runs")
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "bisect",
+        help="first bad release/commit, minimal and hiding flags, guilty pass",
+        description="Where a failure comes from: the first release or commit that shows it (or fixes it), "
+        "the fewest flags that still show it and the flags that hide it, and the optimization pass that "
+        "causes it.",
+    )
+    sub = parser.add_subparsers(dest="bisect_command", metavar="SEARCH", required=True)
+
+    releases = sub.add_parser(
+        "releases",
+        help="which installed releases fail",
+        description="Probe each release, oldest first, and report where the verdict changes.",
+    )
+    releases.add_argument(
+        "--compiler", action="append", required=True, help="a release, oldest first (repeat)"
+    )
+    _add_decision(releases)
+    releases.set_defaults(handler=run_releases)
+
+    git = sub.add_parser(
+        "git",
+        help="first bad (or fixed) commit in a compiler's git history",
+        description="Build each probed commit in its own worktree (cached by commit, LRU under a disk "
+        "budget) and bisect the first-parent history. Unbuildable commits are skipped; an interrupted run "
+        "resumes.",
+    )
+    git.add_argument("--repo", type=Path, required=True, help="the compiler's git repository")
+    git.add_argument("--old", required=True, help="older end: good (or bad with --fix)")
+    git.add_argument("--new", required=True, help="newer end: bad (or fixed with --fix)")
+    git.add_argument("--fix", action="store_true", help="search the first commit that fixes the failure")
+    git.add_argument(
+        "--build",
+        action="append",
+        required=True,
+        help="build command with {src} {prefix} {jobs} (repeat, run in order)",
+    )
+    git.add_argument("--compiler", required=True, help='compiler command once built, e.g. "{prefix}/bin/tcc"')
+    git.add_argument("--cache", type=Path, required=True, help="build cache folder (outside the repository)")
+    git.add_argument("--budget-mb", type=int, default=4096, help="disk budget of the build cache")
+    git.add_argument("--jobs", type=int, default=2)
+    git.add_argument("--checkpoint", type=Path, help="checkpoint file (default: in the cache folder)")
+    git.add_argument("--check-before", type=int, default=2, help="commits before the range to re-check")
+    _add_decision(git)
+    git.set_defaults(handler=run_git)
+
+    flags = sub.add_parser(
+        "flags",
+        help="minimal flags (ddmin) and hiding flags",
+        description="ddmin over the flags (expanding -O2 into -O1 + single flags when the "
+        "compiler lists them), then the single flags that hide the failure.",
+    )
+    flags.add_argument("--compiler", required=True, help="the compiler command, e.g. gcc-12")
+    flags.add_argument("--no-expand", action="store_true", help="keep -O levels whole")
+    flags.add_argument(
+        "--candidate",
+        action="append",
+        help="a hiding-flag candidate (default: -fno-X for each optimization the compiler enables)",
+    )
+    _add_decision(flags)
+    flags.set_defaults(handler=run_flags)
+
+    passes = sub.add_parser(
+        "pass",
+        help="the guilty optimization pass",
+        description="clang: binary search on -mllvm -opt-bisect-limit=N, naming pass and "
+        "function; --gcc: the -fdisable-<pass> and -fdbg-cnt counters that hide it.",
+    )
+    passes.add_argument("--compiler", required=True)
+    passes.add_argument(
+        "--gcc", action="store_true", help="GCC mode (-fdisable-*/-fdbg-cnt) instead of opt-bisect"
+    )
+    _add_decision(passes)
+    passes.set_defaults(handler=run_pass)
