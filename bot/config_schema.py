@@ -44,7 +44,7 @@ def _convert(kind: Any, value: Any, key: str) -> Any:
     if origin is list:
         (item,) = typing.get_args(kind)
         if not isinstance(value, list):
-            raise ValueError(f"{key}: expected {_describe(kind)}, got {_toml_type(value)}")
+            raise ValueError(f"{key}: expected {_describe(kind)}, got {_toml_type(value)} ({value!r})")
         return [_convert(item, element, f"{key}[{index}]") for index, element in enumerate(value)]
     if origin in (typing.Union, types.UnionType):
         raise TypeError("union fields are not supported by the config schema")  # a schema bug, not input

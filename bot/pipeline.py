@@ -15,7 +15,6 @@ from reportsmith.app import App
 from reportsmith.ingest import Ingester, IngestOutcome, Sidecar, find_entries
 from reportsmith.store.failures import counts_by_status_and_verdict
 from rich.console import Console
-from rich.table import Table
 
 STYLE = {"stored": "red", "not-reproduced": "green", "duplicate": "yellow", "error": "bold red"}
 
@@ -33,24 +32,16 @@ def ingest_stage(app: App, paths: Sequence[str | Path], console: Console) -> lis
         for number, entry in enumerate(entries, 1):
             status.update(f"ingest {number}/{len(entries)}: {entry.test or entry.sidecar}")
             outcomes.append(ingester.ingest(entry))
-    table = Table(title=f"ingested {len(entries)} entries", show_lines=False)
-    for column in ("#", "file", "outcome", "verdict", "signature / message"):
-        table.add_column(column, overflow="fold")
+    out = Console(highlight=False, soft_wrap=True)
+    out.print(f"ingested {len(entries)} entries:")
     for outcome in outcomes:
-        detail = outcome.signature or outcome.message
-        if outcome.signature and outcome.message:
-            detail = f"{outcome.signature}\n{outcome.message}"
-        table.add_row(
-            str(outcome.failure_id or ""),
-            Path(outcome.path).name,
-            f"[{STYLE.get(outcome.outcome, '')}]{outcome.outcome}[/]",
-            outcome.verdict,
-            detail,
-        )
-    Console().print(table)
-    for outcome in outcomes:
-        if outcome.outcome == "error":
-            console.print(f"[bold red]error:[/] {outcome.message}")
+        number = f"#{outcome.failure_id}" if outcome.failure_id else "  -"
+        verdict = f" {outcome.verdict}" if outcome.verdict else ""
+        style = STYLE.get(outcome.outcome, "")
+        out.print(f"{number} {Path(outcome.path).name}: [{style}]{outcome.outcome}[/]{verdict}")
+        for line in (outcome.signature, outcome.message):
+            if line:
+                out.print(f"     {line}", markup=False)
     return outcomes
 
 

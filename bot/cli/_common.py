@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from reportsmith.app import App
+from rich.console import Console
 
 
 def add_config_argument(parser: argparse.ArgumentParser) -> None:
@@ -17,3 +18,9 @@ def add_config_argument(parser: argparse.ArgumentParser) -> None:
 
 def app_from(arguments: argparse.Namespace) -> App:
     return App.from_config_file(arguments.config)
+
+
+def table_console() -> Console:
+    """A console for tables on stdout: the terminal's width, or wide enough not to fold rows in a pipe."""
+    console = Console()
+    return console if console.is_terminal else Console(width=200)

@@ -33,5 +33,5 @@ def run(arguments: argparse.Namespace) -> int:
     paths = arguments.paths or app.config.inbox.folders
     if not paths:
         raise IngestError("nothing to ingest: give PATHs or configure [inbox] folders")
-    outcomes = ingest_stage(app, paths, Console(stderr=True))
+    outcomes = ingest_stage(app, paths, Console(stderr=True, soft_wrap=True))
     return 1 if any(outcome.outcome == "error" for outcome in outcomes) else 0

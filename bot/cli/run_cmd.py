@@ -23,5 +23,5 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 def run(arguments: argparse.Namespace) -> int:
     app = app_from(arguments)
-    run_pipeline(app, arguments.paths or app.config.inbox.folders, Console(stderr=True))
+    run_pipeline(app, arguments.paths or app.config.inbox.folders, Console(stderr=True, soft_wrap=True))
     return 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from collections import defaultdict
 
-from reportsmith.cli._common import add_config_argument, app_from
+from reportsmith.cli._common import add_config_argument, app_from, table_console
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.store.failures import counts_by_status_and_verdict, get_failure, list_failures
 from reportsmith.store.models import VERDICTS
@@ -63,7 +63,7 @@ def show_status(arguments: argparse.Namespace) -> int:
         str(sum(counts.values())),
         style="bold",
     )
-    Console().print(table)
+    table_console().print(table)
     return 0
 
 
@@ -86,7 +86,7 @@ def show_list(arguments: argparse.Namespace) -> int:
             str(len(failure.test_bytes)),
             failure.signature or failure.reason,
         )
-    Console().print(table)
+    table_console().print(table)
     return 0
 
 

@@ -106,7 +106,4 @@ def list_failures(
 
 def get_failure(store: Store, failure_id: int) -> Failure | None:
     with store.transaction() as session:
-        failure = session.get(Failure, failure_id)
-        if failure is not None:
-            _ = failure.events  # load the history before the session closes
-        return failure
+        return session.get(Failure, failure_id)

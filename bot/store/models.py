@@ -65,7 +65,7 @@ class Failure(Base):
     updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow, onupdate=utcnow)
 
     events: Mapped[list[Event]] = relationship(
-        back_populates="failure", cascade="all, delete-orphan", order_by="Event.id"
+        back_populates="failure", cascade="all, delete-orphan", order_by="Event.id", lazy="selectin"
     )
 
     @property

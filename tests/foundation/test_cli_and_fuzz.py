@@ -1,0 +1,72 @@
+"""The command line as a user runs it, and a real (small) Csmith campaign."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from reportsmith.app import App
+from reportsmith.config import default_config_path, load_config
+from reportsmith.fuzz import Campaign
+from reportsmith.store.failures import list_failures
+
+REPORTSMITH = [sys.executable, "-m", "reportsmith"]
+
+
+def _run(*arguments: str, cwd: Path, env_data: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "REPORTSMITH_DATA": str(env_data)}
+    env.pop("REPORTSMITH_CONFIG", None)
+    return subprocess.run(
+        [*REPORTSMITH, *arguments], cwd=cwd, env=env, capture_output=True, text=True, timeout=300
+    )
+
+
+def test_help_lists_the_commands_from_another_directory(tmp_path: Path) -> None:
+    result = _run("--help", cwd=tmp_path, env_data=tmp_path / "d")
+    assert result.returncode == 0
+    for command in ("fuzz", "ingest", "status", "list", "run"):
+        assert command in result.stdout
+
+
+def test_main_job_ingests_the_bundled_examples_and_status_counts_them(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    result = _run("run", cwd=tmp_path, env_data=data)
+    assert result.returncode == 0, result.stderr
+    assert "label N outside boundaries N-N" in result.stdout
+    assert "crash at run time (SIGSEGV)" in result.stdout
+    assert str(data / "reportsmith.db") in result.stderr
+    status = _run("status", cwd=tmp_path, env_data=data)
+    assert "not-reproduced" in status.stdout and "rejects-valid" in status.stdout
+    listing = _run("list", "--verdict", "wrong-code", cwd=tmp_path, env_data=data)
+    assert "tcc-wrong-csmith" in listing.stdout and "pcc-crash" not in listing.stdout
+
+
+def test_a_broken_config_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    config = tmp_path / "bad.toml"
+    config.write_text('[[compilers]]\nname = "x"\ncommand = "tcc"\nflag_sets = "-O2"\n')
+    result = _run("status", "--config", str(config), cwd=tmp_path, env_data=tmp_path / "d")
+    assert result.returncode == 2
+    expected = "compilers[0].flag_sets: expected an array of strings, got a string ('-O2')"
+    assert result.stderr.strip() == f"reportsmith: error: {config}: {expected}"
+
+
+def test_show_of_a_missing_failure_says_where_to_look(tmp_path: Path) -> None:
+    result = _run("show", "99", cwd=tmp_path, env_data=tmp_path / "d")
+    assert (
+        result.returncode == 2 and "no failure #99" in result.stderr and "reportsmith list" in result.stderr
+    )
+
+
+def test_campaign_finds_and_stores_the_tcc_miscompilation_of_seed_20042(data_dir: Path) -> None:
+    app = App(load_config(default_config_path()))
+    campaign = Campaign(app)
+    campaign.builds = [build for build in campaign.builds if build.name == "tcc"]
+    stats = campaign.run(programs=1, jobs=1, first_seed=20042)
+    assert stats.programs == 1 and stats.failures == {"wrong-code": 1}
+    (failure,) = list_failures(app.store)
+    assert failure.origin == "csmith --no-packed-struct --seed 20042"
+    assert failure.signature == "tcc -w: wrong code: crash at run time (SIGSEGV)"
+    again = campaign.run(programs=1, jobs=1, first_seed=20042)
+    assert again.duplicates == 1 and len(list_failures(app.store)) == 1

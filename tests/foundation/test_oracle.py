@@ -1,0 +1,99 @@
+"""The oracle's verdicts, each shown with real compilers on real programs."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from reportsmith.oracle import Build, Oracle, OracleLimits
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "config" / "examples"
+REFERENCES = [Build("gcc", ["gcc"], ["-O0", "-w"]), Build("clang-16", ["clang-16"], ["-O0", "-w"])]
+TCC = Build("tcc", ["tcc"], ["-w"])
+
+
+@pytest.fixture
+def oracle() -> Oracle:
+    return Oracle(REFERENCES, OracleLimits(compile_timeout=20, run_timeout=2), link_flags=["-lm"])
+
+
+def test_pcc_internal_error_is_a_crash(oracle: Oracle) -> None:
+    verdict = oracle.judge(
+        (EXAMPLES / "pcc-crash-label.c").read_bytes(), "t.c", Build("pcc", ["pcc"], ["-c", "-w"])
+    )
+    assert verdict.kind == "crash"
+    assert verdict.signature == "pcc: compiler error: label N outside boundaries N-N"
+
+
+def test_tcc_rejecting_valid_pragma_pack_is_rejects_valid(oracle: Oracle) -> None:
+    verdict = oracle.judge((EXAMPLES / "tcc-rejects-pragma-pack.c").read_bytes(), "p.c", TCC)
+    assert verdict.kind == "rejects-valid"
+    assert verdict.signature == "tcc: rejects valid code: error: ',' expected (got \")\")"
+
+
+def test_tcc_miscompiled_csmith_program_is_wrong_code(oracle: Oracle) -> None:
+    oracle.common_flags = ["-I/usr/include/csmith"]
+    verdict = oracle.judge((EXAMPLES / "tcc-wrong-csmith-20042.c").read_bytes(), "prog.c", TCC)
+    assert verdict.kind == "wrong-code"
+    assert verdict.signature == "tcc -w: wrong code: crash at run time (SIGSEGV)"
+    assert "checksum" in verdict.reference_output
+
+
+def test_a_correct_program_passes(oracle: Oracle) -> None:
+    verdict = oracle.judge((EXAMPLES / "passing.c").read_bytes(), "ok.c", TCC)
+    assert verdict.kind == "pass" and not verdict.is_failure
+
+
+def test_wrong_output_is_wrong_code_when_the_references_agree(oracle: Oracle) -> None:
+    # A "compiler under test" that really is gcc but with a flag that changes the program's meaning.
+    program = (
+        b'#include <stdio.h>\nint main(void){\n#ifdef CHANGED\nputs("b");\n#else\nputs("a");\n#endif\n}\n'
+    )
+    verdict = oracle.judge(program, "w.c", Build("gcc", ["gcc"], ["-DCHANGED"]))
+    assert verdict.kind == "wrong-code" and verdict.signature == "gcc -DCHANGED: wrong code: wrong output"
+    assert (verdict.program_output, verdict.reference_output) == ("b\n", "a\n")
+
+
+def test_an_invalid_program_rejected_by_references_too_passes(oracle: Oracle) -> None:
+    verdict = oracle.judge(b"int main(void) { return undeclared; }\n", "bad.c", TCC)
+    assert verdict.kind == "pass" and "rejects it too" in verdict.reason
+
+
+def test_references_that_disagree_mean_undefined_behaviour_not_a_bug(oracle: Oracle) -> None:
+    program = (
+        b'#include <stdio.h>\nint main(void){\n#ifdef __clang__\nputs("c");\n#else\nputs("g");\n#endif\n}\n'
+    )
+    verdict = oracle.judge(program, "ub.c", TCC)
+    assert verdict.kind == "pass" and "references disagree" in verdict.reason
+
+
+def test_a_compiler_that_hangs_is_killed_on_time(oracle: Oracle) -> None:
+    # Each macro level doubles the expression: 2**40 terms keep tcc busy far past the limit.
+    lines = ["#define A0 1", *(f"#define A{i} (A{i - 1}+A{i - 1})" for i in range(1, 41))]
+    program = "\n".join([*lines, "int x = A40;", "int main(void) { return 0; }", ""]).encode()
+    oracle.limits = OracleLimits(compile_timeout=1.5, run_timeout=2)
+    started = time.monotonic()
+    verdict = oracle.judge(program, "explode.c", TCC)
+    assert verdict.kind == "hang" and verdict.signature == "tcc: compiler timeout"
+    assert time.monotonic() - started < 10
+
+
+def test_a_program_that_loops_forever_is_a_hang_killed_on_time(oracle: Oracle) -> None:
+    started = time.monotonic()
+    verdict = oracle.judge(b"int main(void) { for (;;) ; }\n", "loop.c", TCC)
+    assert verdict.kind == "hang"
+    assert verdict.signature == "tcc -w: program timeout (also with references)"
+    assert verdict.details["not_a_compiler_bug"] is True
+    assert time.monotonic() - started < 20
+
+
+def test_compile_only_flags_check_crashes_only(oracle: Oracle) -> None:
+    verdict = oracle.judge((EXAMPLES / "passing.c").read_bytes(), "ok.c", Build("tcc", ["tcc"], ["-c", "-w"]))
+    assert verdict.kind == "pass" and "compile-only" in verdict.reason
+
+
+def test_judge_all_shares_the_reference_work(oracle: Oracle) -> None:
+    builds = [TCC, Build("tcc", ["tcc"], ["-w", "-g"]), Build("pcc", ["pcc"], ["-w"])]
+    verdicts = oracle.judge_all((EXAMPLES / "passing.c").read_bytes(), "ok.c", builds)
+    assert [v.kind for v in verdicts] == ["pass", "pass", "pass"]

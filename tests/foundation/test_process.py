@@ -1,0 +1,80 @@
+"""run_limited and scratch_dir against hostile commands: hangs, forked sleepers, floods, memory hogs."""
+
+from __future__ import annotations
+
+import os
+import time
+
+from reportsmith.common.process import Limits, run_limited, scratch_dir
+
+
+def _alive(pattern: str) -> bool:
+    return any(
+        pattern in open(f"/proc/{pid}/cmdline", "rb").read().decode(errors="replace").replace("\0", " ")
+        for pid in os.listdir("/proc")
+        if pid.isdigit() and os.path.exists(f"/proc/{pid}/cmdline")
+    )
+
+
+def test_exit_status_and_output_are_reported() -> None:
+    result = run_limited(["sh", "-c", "echo out; echo err >&2; exit 3"])
+    assert (result.returncode, result.out, result.err, result.timed_out) == (3, "out\n", "err\n", False)
+
+
+def test_timeout_kills_the_whole_process_group() -> None:
+    started = time.monotonic()
+    result = run_limited(["sh", "-c", "sleep 4242 & sleep 4243"], limits=Limits(timeout=0.5))
+    assert result.timed_out and result.returncode is None
+    assert time.monotonic() - started < 3
+    time.sleep(0.2)
+    assert not _alive("sleep 4242") and not _alive("sleep 4243")
+
+
+def test_a_child_that_keeps_the_pipe_open_does_not_make_us_wait() -> None:
+    started = time.monotonic()
+    result = run_limited(["sh", "-c", "(sleep 4244) & echo done"], limits=Limits(timeout=30))
+    assert result.out == "done\n" and not result.timed_out
+    assert time.monotonic() - started < 3
+    time.sleep(0.2)
+    assert not _alive("sleep 4244")
+
+
+def test_a_term_ignoring_process_is_killed() -> None:
+    result = run_limited(["sh", "-c", "trap '' TERM; sleep 4245"], limits=Limits(timeout=0.5))
+    assert result.timed_out
+    time.sleep(0.2)
+    assert not _alive("sleep 4245")
+
+
+def test_a_flood_of_output_is_capped_not_buffered() -> None:
+    result = run_limited(
+        ["sh", "-c", "head -c 1000000000 /dev/zero"], limits=Limits(timeout=60, output_bytes=4096)
+    )
+    assert len(result.stdout) == 4096 and result.truncated and result.returncode == 0
+
+
+def test_memory_limit_applies() -> None:
+    result = run_limited(["python3", "-c", "b = bytearray(2 * 1024**3)"], limits=Limits(memory_mb=512))
+    assert result.returncode != 0 and "MemoryError" in result.err
+
+
+def test_signal_death_is_named() -> None:
+    result = run_limited(["sh", "-c", "kill -SEGV $$"])
+    assert result.signal_name == "SIGSEGV"
+
+
+def test_a_missing_program_is_a_start_error_not_an_exception() -> None:
+    assert "no-such-program-xyz" in (run_limited(["no-such-program-xyz"]).start_error or "")
+
+
+def test_scratch_dir_is_removed_even_with_read_only_contents() -> None:
+    with scratch_dir() as scratch:
+        inner = scratch.path / "ro"
+        inner.mkdir()
+        (inner / "f").write_text("x")
+        os.chmod(inner / "f", 0o400)
+        os.chmod(inner, 0o500)
+        result = run_limited(["sh", "-c", "echo $TMPDIR"], env=scratch.env)
+        assert result.out.strip().startswith(str(scratch.path))
+        kept = scratch.path
+    assert not kept.exists()
