@@ -1,0 +1,81 @@
+"""What every tracker client offers, the errors filing distinguishes, and keeping credentials out of text.
+
+Errors are sorted by what filing must do next, not by library:
+
+* :class:`AmbiguousRequestError`: a write may or may not have reached the tracker (5xx, a broken connection,
+  a timeout). The client never retries such a write blindly; filing searches for the report's marker first.
+* :class:`PermanentTrackerError`: the tracker refused (4xx other than rate limits): retrying will not help.
+* :class:`TrackerConfigError`: not configured, or the credential variable is unset.
+
+Every message that leaves a client goes through :func:`redact`, with the exception chain cut (``from
+None``): library exceptions quote URLs and responses that may carry a key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+from reportsmith.common.errors import ReportsmithError
+from reportsmith.report.draft import Attachment, Draft
+
+
+class TrackerError(ReportsmithError):
+    """Filing failed; the message says which tracker and why (never with a credential)."""
+
+
+class TrackerConfigError(TrackerError):
+    """A tracker is not configured or its credential is missing."""
+
+
+class PermanentTrackerError(TrackerError):
+    """The tracker refused the request; sending it again would be refused again."""
+
+
+class AmbiguousRequestError(TrackerError):
+    """The request may have reached the tracker (5xx, lost connection, timeout): search before resending."""
+
+
+class DailyLimitReached(TrackerError):
+    """The configured number of reports per UTC day has been filed."""
+
+
+REDACTED = "[REDACTED]"
+
+
+def redact(text: str, secrets: Iterable[str]) -> str:
+    """``text`` with every (non-trivial) secret replaced."""
+    for secret in secrets:
+        if secret and len(secret) >= 4:
+            text = text.replace(secret, REDACTED)
+    return text
+
+
+@dataclass(frozen=True)
+class RemoteIssue:
+    """An issue or bug on a tracker."""
+
+    id: str
+    url: str
+    title: str = ""
+
+
+class TrackerClient(Protocol):
+    """The operations filing needs; GitHub and Bugzilla implement them with their client libraries."""
+
+    name: str
+
+    def find_by_marker(self, marker: str) -> RemoteIssue | None: ...
+
+    def find_open_duplicate(self, signature_key: str) -> RemoteIssue | None: ...
+
+    def create(self, draft: Draft) -> RemoteIssue: ...
+
+    def attachment_names(self, issue: RemoteIssue) -> list[str]: ...
+
+    def attach(self, issue: RemoteIssue, attachment: Attachment) -> None: ...
+
+    def comment(self, issue: RemoteIssue, text: str) -> None: ...
+
+    def has_comment_with(self, issue: RemoteIssue, marker: str) -> bool: ...

@@ -1,0 +1,290 @@
+"""Filing a stored draft exactly once.
+
+The protocol, in order (each step is committed to the store before the next request leaves):
+
+1. a report already ``filed``/``commented``/``duplicate`` is not sent again (missing attachments are
+   completed, after asking the tracker which it has);
+2. a report left ``filing`` (or ``commenting``) by a run that died mid-request may have reached the tracker:
+   search the tracker for its marker (on the issue's comments when commenting); found: record it, done;
+3. the daily limit (UTC day, all trackers together);
+4. the duplicate check: an *open* issue carrying the same bug-signature key gets a comment (or the report is
+   skipped, per ``trackers.on_duplicate``; ``file`` files anyway);
+5. record the intent (``filing``), then create. A reply that leaves it unknown whether the issue exists (5xx,
+   lost connection: :class:`AmbiguousRequestError`) is followed by a marker search before any resend, with
+   exponential backoff; after the last attempt the report stays ``filing`` and the next run resumes at 2;
+6. record the result (``filed``, remote id and URL), then upload attachments one by one, recording each.
+
+Credentials come from the environment variable the configuration names and are handed to the client
+library only; every error message stored or raised has been through :func:`~.base.redact`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from reportsmith.report.draft import Draft
+from reportsmith.report.drafts import as_draft, draft_and_save, get_report
+from reportsmith.store.failures import log_event
+from reportsmith.store.models import utcnow
+from reportsmith.store.report_models import DONE_STATES, Report
+from reportsmith.trackers.base import (
+    AmbiguousRequestError,
+    DailyLimitReached,
+    PermanentTrackerError,
+    RemoteIssue,
+    TrackerClient,
+    TrackerConfigError,
+    TrackerError,
+    redact,
+)
+from sqlalchemy import func, select
+
+DUPLICATE_POLICIES = ("comment", "skip", "file")
+
+
+@dataclass
+class FilingOutcome:
+    failure_id: int
+    tracker: str
+    status: str
+    remote_id: str | None = None
+    remote_url: str | None = None
+    message: str = ""
+
+
+def credential(variable: str, tracker: str) -> str:
+    value = os.environ.get(variable, "")
+    if not value:
+        raise TrackerConfigError(
+            f"{tracker}: the environment variable {variable} is not set (it holds the credential; "
+            f"trackers.{tracker}.{'token_env' if tracker == 'github' else 'api_key_env'} names it)"
+        )
+    return value
+
+
+def client_for(config: Any, tracker: str) -> TrackerClient:
+    """A client for ``tracker`` as configured, with its credential from the environment."""
+    settings = config.trackers
+    if tracker == "github":
+        github = settings.github
+        if not github.repository:
+            raise TrackerConfigError("github: trackers.github.repository is not set (expected 'owner/name')")
+        from reportsmith.trackers.github import GitHubClient
+
+        return GitHubClient(
+            api_url=github.api_url,
+            repository=github.repository,
+            token=credential(github.token_env, "github"),
+            retries=settings.max_retries,
+            backoff=settings.backoff,
+            timeout=settings.timeout,
+            seconds_between_requests=github.seconds_between_requests,
+            seconds_between_writes=github.seconds_between_writes,
+        )
+    if tracker == "bugzilla":
+        bz = settings.bugzilla
+        if not bz.url or not bz.product or not bz.component:
+            raise TrackerConfigError("bugzilla: trackers.bugzilla.url, .product and .component must be set")
+        from reportsmith.trackers.bugzilla import BugzillaClient
+
+        return BugzillaClient(
+            url=bz.url,
+            api_key=credential(bz.api_key_env, "bugzilla"),
+            product=bz.product,
+            component=bz.component,
+            retries=settings.max_retries,
+            backoff=settings.backoff,
+        )
+    raise TrackerConfigError(f"unknown tracker {tracker!r} (expected github or bugzilla)")
+
+
+def _secrets(config: Any) -> list[str]:
+    names = [config.trackers.github.token_env, config.trackers.bugzilla.api_key_env]
+    return [os.environ[name] for name in names if os.environ.get(name)]
+
+
+def _update(store: Any, report_id: int, **values: Any) -> Report:
+    with store.transaction() as session:
+        report = session.get(Report, report_id)
+        assert report is not None
+        for key, value in values.items():
+            setattr(report, key, value)
+        return report
+
+
+def filed_today(store: Any, now: dt.datetime) -> int:
+    midnight = now.astimezone(dt.UTC).replace(hour=0, minute=0, second=0, microsecond=0)
+    with store.transaction() as session:
+        query = select(func.count()).where(
+            Report.filed_at >= midnight, Report.status.in_(("filed", "commented"))
+        )
+        return int(session.scalar(query) or 0)
+
+
+class Filer:
+    """Files one tracker's reports; ``sleep`` and ``now`` are parameters so tests need not wait."""
+
+    def __init__(
+        self,
+        app: Any,
+        tracker: str,
+        client: TrackerClient | None = None,
+        *,
+        sleep: Callable[[float], None] = time.sleep,
+        now: Callable[[], dt.datetime] = utcnow,
+    ) -> None:
+        self.app = app
+        self.tracker = tracker
+        self.settings = app.config.trackers
+        if self.settings.on_duplicate not in DUPLICATE_POLICIES:
+            raise TrackerConfigError(
+                f"{app.config.source}: trackers.on_duplicate: {self.settings.on_duplicate!r} "
+                f"(expected one of: {', '.join(DUPLICATE_POLICIES)})"
+            )
+        self._client = client
+        self.sleep = sleep
+        self.now = now
+
+    @property
+    def client(self) -> TrackerClient:
+        if self._client is None:
+            self._client = client_for(self.app.config, self.tracker)
+        return self._client
+
+    def _retrying(self, what: str, attempt: Callable[[], Any], landed: Callable[[], Any]) -> Any:
+        """``attempt()`` until it answers; after an ambiguous failure, ``landed()`` says if it took effect."""
+        last: AmbiguousRequestError | None = None
+        for number in range(self.settings.max_retries + 1):
+            if last is not None:
+                self.sleep(self.settings.backoff * 2 ** (number - 1))
+                try:
+                    found = landed()
+                except AmbiguousRequestError as error:
+                    last = error
+                    continue
+                if found:
+                    return found
+            try:
+                return attempt()
+            except AmbiguousRequestError as error:
+                last = error
+        raise AmbiguousRequestError(f"{what}: gave up after {self.settings.max_retries + 1} attempts: {last}")
+
+    def _outcome(self, report: Report, message: str) -> FilingOutcome:
+        return FilingOutcome(
+            report.failure_id, self.tracker, report.status, report.remote_id, report.remote_url, message
+        )
+
+    def file(self, failure_id: int) -> FilingOutcome:
+        store = self.app.store
+        report = get_report(store, failure_id, self.tracker) or draft_and_save(
+            self.app, failure_id, self.tracker
+        )
+        try:
+            return self._file(report)
+        except TrackerError as error:
+            message = redact(str(error), _secrets(self.app.config))
+            current = get_report(store, failure_id, self.tracker)
+            status = current.status if current else report.status
+            failed = isinstance(error, PermanentTrackerError) and status == "filing"
+            _update(store, report.id, last_error=message, **({"status": "failed"} if failed else {}))
+            log_event(store, failure_id, "filing-error", message, tracker=self.tracker)
+            raise type(error)(message) from None
+
+    def _file(self, report: Report) -> FilingOutcome:
+        store, client, draft = self.app.store, self.client, as_draft(report)
+        if report.status in DONE_STATES:
+            if report.status == "filed":
+                report = self._attach(report, draft, resuming=True)
+            return self._outcome(report, f"already {report.status}")
+        if report.status == "filing":
+            found = client.find_by_marker(report.marker)
+            if found:
+                report = self._record_filed(report, found, "found by marker after an interrupted filing")
+                return self._outcome(self._attach(report, draft, resuming=True), "filed (found by marker)")
+        if report.status == "commenting" and report.remote_id:
+            target = RemoteIssue(report.remote_id, report.remote_url or "")
+            if client.has_comment_with(target, report.marker):
+                report = _update(store, report.id, status="commented", filed_at=self.now())
+                return self._outcome(report, "commented (found by marker after an interrupted comment)")
+        if filed_today(store, self.now()) >= self.settings.daily_limit:
+            raise DailyLimitReached(
+                f"daily filing limit reached ({self.settings.daily_limit} per UTC day, trackers.daily_limit)"
+            )
+        if self.settings.on_duplicate != "file":
+            duplicate = client.find_open_duplicate(report.signature_key)
+            if duplicate:
+                return self._on_duplicate(report, draft, duplicate)
+        report = _update(
+            store, report.id, status="filing", intent_at=self.now(), attempts=report.attempts + 1
+        )
+        log_event(store, report.failure_id, "filing", f"filing to {self.tracker}", tracker=self.tracker)
+        created = self._retrying(
+            f"{self.tracker}: create",
+            lambda: client.create(draft),
+            lambda: client.find_by_marker(draft.marker),
+        )
+        report = self._record_filed(report, created, "filed")
+        return self._outcome(self._attach(report, draft, resuming=False), "filed")
+
+    def _record_filed(self, report: Report, issue: RemoteIssue, message: str) -> Report:
+        report = _update(
+            self.app.store, report.id, status="filed", remote_id=issue.id, remote_url=issue.url,
+            filed_at=self.now(), last_error="",
+        )  # fmt: skip
+        log_event(self.app.store, report.failure_id, "filed", f"{message}: {issue.url}", tracker=self.tracker)
+        return report
+
+    def _attach(self, report: Report, draft: Draft, *, resuming: bool) -> Report:
+        pending = [a for a in draft.attachments if a.file_name not in (report.attached or [])]
+        if not pending:
+            return report
+        issue = RemoteIssue(report.remote_id or "", report.remote_url or "")
+        present = set(self.client.attachment_names(issue)) if resuming else set()
+        attached = list(report.attached or [])
+        for attachment in pending:
+            if attachment.file_name not in present:
+                self._retrying(
+                    f"{self.tracker}: attach {attachment.file_name}",
+                    lambda a=attachment: self.client.attach(issue, a) or True,
+                    lambda a=attachment: a.file_name in self.client.attachment_names(issue),
+                )
+            attached.append(attachment.file_name)
+            report = _update(self.app.store, report.id, attached=list(attached))
+        return report
+
+    def _on_duplicate(self, report: Report, draft: Draft, duplicate: RemoteIssue) -> FilingOutcome:
+        store = self.app.store
+        if self.settings.on_duplicate == "skip":
+            report = _update(
+                store, report.id, status="duplicate", remote_id=duplicate.id, remote_url=duplicate.url
+            )
+            log_event(
+                store, report.failure_id, "duplicate", f"open issue {duplicate.url}", tracker=self.tracker
+            )
+            return self._outcome(report, f"duplicate of {duplicate.url}: not filed")
+        report = _update(
+            store, report.id, status="commenting", remote_id=duplicate.id, remote_url=duplicate.url,
+            intent_at=self.now(), attempts=report.attempts + 1,
+        )  # fmt: skip
+        text = f"Another failure with the same signature: {draft.title}\n\n{draft.body}"
+        self._retrying(
+            f"{self.tracker}: comment",
+            lambda: self.client.comment(duplicate, text) or True,
+            lambda: self.client.has_comment_with(duplicate, draft.marker),
+        )
+        report = _update(store, report.id, status="commented", filed_at=self.now(), last_error="")
+        log_event(store, report.failure_id, "commented", f"on {duplicate.url}", tracker=self.tracker)
+        return self._outcome(report, f"commented on {duplicate.url} (open issue with the same signature)")
+
+
+def file_report(
+    app: Any, failure_id: int, tracker: str, client: TrackerClient | None = None
+) -> FilingOutcome:
+    """File failure ``failure_id``'s report to ``tracker`` exactly once (drafting it first if needed)."""
+    return Filer(app, tracker, client).file(failure_id)

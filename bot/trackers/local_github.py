@@ -1,0 +1,254 @@
+"""A local GitHub REST server: the endpoints PyGithub calls to file, search, label and comment on issues.
+
+Implemented (paths as on api.github.com; PyGithub reaches them through ``Github(base_url=server.root)``):
+
+    GET  /repos/{owner}/{repo}                         the repository
+    POST /repos/{owner}/{repo}/issues                  create (title, body, labels): 201; no title: 422
+    GET  /repos/{owner}/{repo}/issues                  list (state, since, labels), paginated with Link
+    GET  /repos/{owner}/{repo}/issues/{number}         one issue: 200 or 404
+    POST /repos/{owner}/{repo}/issues/{number}/labels  add labels: 200, the issue's labels
+    GET|POST /repos/{owner}/{repo}/issues/{number}/comments   list (paginated) / create: 201
+    GET  /search/issues?q=...                          "phrase" words repo: is:open|closed|issue in:body
+                                                       state: label:, paginated, total_count
+
+Every reply carries ``X-RateLimit-Limit/Remaining/Used/Reset/Resource``; a wrong or missing token is 401
+"Bad credentials". Faults (502, 403 rate limit with Retry-After, slow replies, held replies) come from
+:class:`~._local_http.Fault`; :meth:`LocalGitHub.rate_limit_once` is the 403 GitHub sends.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import shlex
+import time
+from typing import Any
+
+from reportsmith.trackers._local_http import Fault, LocalServer, Reply, Seen, page
+
+REPO = r"/repos/(?P<owner>[^/]+)/(?P<repo>[^/]+)"
+
+
+def _now() -> str:
+    return dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+class LocalGitHub(LocalServer):
+    def __init__(
+        self, token: str, repositories: tuple[str, ...] = ("compilers/tcc",), login: str = "bot"
+    ) -> None:
+        super().__init__()
+        self.token = token
+        self.login = login
+        self.repositories = set(repositories)
+        self.issues: dict[str, list[dict[str, Any]]] = {name: [] for name in repositories}
+        self.comments: dict[tuple[str, int], list[dict[str, Any]]] = {}
+        self.rate_limit = 5000
+        self.used = 0
+        self._ids = 1000
+        for method, pattern, function in (
+            ("GET", REPO, self.get_repo),
+            ("POST", REPO + r"/issues", self.create_issue),
+            ("GET", REPO + r"/issues", self.list_issues),
+            ("GET", REPO + r"/issues/(?P<number>\d+)", self.get_issue),
+            ("POST", REPO + r"/issues/(?P<number>\d+)/labels", self.add_labels),
+            ("GET", REPO + r"/issues/(?P<number>\d+)/comments", self.list_comments),
+            ("POST", REPO + r"/issues/(?P<number>\d+)/comments", self.create_comment),
+            ("GET", r"/search/issues", self.search_issues),
+        ):
+            self.route(method, pattern, function)
+
+    # -- frame hooks --------------------------------------------------------------------------------------
+
+    def authorize(self, request: Seen) -> Reply | None:
+        header = request.headers.get("Authorization", "")
+        scheme, _, value = header.partition(" ")
+        if scheme.lower() not in ("token", "bearer") or value != self.token:
+            return Reply(
+                401, {"message": "Bad credentials", "documentation_url": "https://docs.github.com/rest"}
+            )
+        return None
+
+    def extra_headers(self, request: Seen) -> dict[str, str]:
+        self.used += 1
+        return {
+            "X-RateLimit-Limit": str(self.rate_limit),
+            "X-RateLimit-Remaining": str(max(0, self.rate_limit - self.used)),
+            "X-RateLimit-Used": str(self.used),
+            "X-RateLimit-Reset": str(int(time.time()) + 3600),
+            "X-RateLimit-Resource": "search" if request.path.startswith("/search") else "core",
+        }
+
+    def rate_limit_once(self, method: str, path: str, retry_after: int = 1) -> Fault:
+        """The 403 GitHub answers when a (secondary) rate limit is hit, with Retry-After."""
+        return self.add_fault(
+            Fault(
+                method,
+                path,
+                status=403,
+                headers={"Retry-After": str(retry_after), "X-RateLimit-Remaining": "0"},
+                body={"message": "You have exceeded a secondary rate limit. Please wait a few minutes."},
+            )
+        )
+
+    # -- representations ----------------------------------------------------------------------------------
+
+    def _label(self, name: str) -> dict[str, Any]:
+        return {"id": abs(hash(name)) % 10**8, "name": name, "color": "ededed", "default": False,
+                "url": f"{self.root}/repos/labels/{name}"}  # fmt: skip
+
+    def _issue_json(self, full_name: str, issue: dict[str, Any]) -> dict[str, Any]:
+        number = issue["number"]
+        api = f"{self.root}/repos/{full_name}/issues/{number}"
+        return {
+            "id": issue["id"],
+            "node_id": f"I_{issue['id']}",
+            "number": number,
+            "title": issue["title"],
+            "body": issue["body"],
+            "state": issue["state"],
+            "labels": [self._label(name) for name in issue["labels"]],
+            "comments": len(self.comments.get((full_name, number), [])),
+            "url": api,
+            "html_url": f"{self.root}/{full_name}/issues/{number}",
+            "comments_url": f"{api}/comments",
+            "labels_url": f"{api}/labels{{/name}}",
+            "repository_url": f"{self.root}/repos/{full_name}",
+            "user": {"login": self.login, "id": 1, "type": "Bot"},
+            "created_at": issue["created_at"],
+            "updated_at": issue["updated_at"],
+        }
+
+    def _find(
+        self, owner: str, repo: str, number: str | None = None
+    ) -> tuple[str, dict[str, Any] | None] | Reply:
+        full_name = f"{owner}/{repo}"
+        if full_name not in self.repositories:
+            return Reply(404, {"message": "Not Found"})
+        if number is None:
+            return full_name, None
+        for issue in self.issues[full_name]:
+            if issue["number"] == int(number):
+                return full_name, issue
+        return Reply(404, {"message": "Not Found"})
+
+    # -- endpoints ----------------------------------------------------------------------------------------
+
+    def get_repo(self, request: Seen, payload: Any, owner: str, repo: str) -> Reply:
+        found = self._find(owner, repo)
+        if isinstance(found, Reply):
+            return found
+        full_name = found[0]
+        return Reply(200, {"id": 1, "name": repo, "full_name": full_name, "owner": {"login": owner},
+                           "url": f"{self.root}/repos/{full_name}", "html_url": f"{self.root}/{full_name}",
+                           "has_issues": True, "private": False})  # fmt: skip
+
+    def create_issue(self, request: Seen, payload: Any, owner: str, repo: str) -> Reply:
+        found = self._find(owner, repo)
+        if isinstance(found, Reply):
+            return found
+        full_name = found[0]
+        if not isinstance(payload, dict) or not str(payload.get("title") or "").strip():
+            missing = {"resource": "Issue", "code": "missing_field", "field": "title"}
+            return Reply(422, {"message": "Validation Failed", "errors": [missing]})
+        self._ids += 1
+        issue = {
+            "id": self._ids,
+            "number": len(self.issues[full_name]) + 1,
+            "title": payload["title"],
+            "body": payload.get("body") or "",
+            "state": "open",
+            "labels": [str(label) for label in payload.get("labels") or []],
+            "created_at": _now(),
+            "updated_at": _now(),
+        }
+        self.issues[full_name].append(issue)
+        return Reply(
+            201, self._issue_json(full_name, issue), {"Location": self._issue_json(full_name, issue)["url"]}
+        )
+
+    def list_issues(self, request: Seen, payload: Any, owner: str, repo: str) -> Reply:
+        found = self._find(owner, repo)
+        if isinstance(found, Reply):
+            return found
+        full_name = found[0]
+        state = (request.query.get("state") or ["open"])[0]
+        since = (request.query.get("since") or [""])[0]
+        labels = [x for x in (request.query.get("labels") or [""])[0].split(",") if x]
+        chosen = [
+            issue
+            for issue in reversed(self.issues[full_name])  # newest first, as GitHub sorts by default
+            if (state == "all" or issue["state"] == state)
+            and (not since or issue["updated_at"] >= since)
+            and all(label in issue["labels"] for label in labels)
+        ]
+        items, headers = page([self._issue_json(full_name, issue) for issue in chosen], request, self.root)
+        return Reply(200, items, headers)
+
+    def get_issue(self, request: Seen, payload: Any, owner: str, repo: str, number: str) -> Reply:
+        found = self._find(owner, repo, number)
+        if isinstance(found, Reply):
+            return found
+        assert found[1] is not None
+        return Reply(200, self._issue_json(found[0], found[1]))
+
+    def add_labels(self, request: Seen, payload: Any, owner: str, repo: str, number: str) -> Reply:
+        found = self._find(owner, repo, number)
+        if isinstance(found, Reply):
+            return found
+        issue = found[1]
+        assert issue is not None
+        names = payload.get("labels", []) if isinstance(payload, dict) else payload
+        for name in names:
+            if name not in issue["labels"]:
+                issue["labels"].append(str(name))
+        issue["updated_at"] = _now()
+        return Reply(200, [self._label(name) for name in issue["labels"]])
+
+    def list_comments(self, request: Seen, payload: Any, owner: str, repo: str, number: str) -> Reply:
+        found = self._find(owner, repo, number)
+        if isinstance(found, Reply):
+            return found
+        items, headers = page(self.comments.get((found[0], int(number)), []), request, self.root)
+        return Reply(200, items, headers)
+
+    def create_comment(self, request: Seen, payload: Any, owner: str, repo: str, number: str) -> Reply:
+        found = self._find(owner, repo, number)
+        if isinstance(found, Reply):
+            return found
+        if not isinstance(payload, dict) or not payload.get("body"):
+            return Reply(422, {"message": "Validation Failed"})
+        self._ids += 1
+        api = f"{self.root}/repos/{found[0]}/issues/comments/{self._ids}"
+        comment = {"id": self._ids, "body": payload["body"], "user": {"login": self.login, "id": 1},
+                   "url": api, "html_url": f"{self.root}/{found[0]}/issues/{number}#issuecomment-{self._ids}",
+                   "created_at": _now(), "updated_at": _now()}  # fmt: skip
+        self.comments.setdefault((found[0], int(number)), []).append(comment)
+        return Reply(201, comment)
+
+    def search_issues(self, request: Seen, payload: Any) -> Reply:
+        query = (request.query.get("q") or [""])[0]
+        try:
+            terms = shlex.split(query)
+        except ValueError:
+            return Reply(422, {"message": "Validation Failed"})
+        qualifiers = [t.split(":", 1) for t in terms if re.match(r"^(repo|is|in|state|label):", t)]
+        words = [t for t in terms if not re.match(r"^(repo|is|in|state|label):", t)]
+        repos = [v for k, v in qualifiers if k == "repo"]
+        states = [v for k, v in qualifiers if k in ("is", "state") and v in ("open", "closed")]
+        labels = [v for k, v in qualifiers if k == "label"]
+        body_only = ["in", "body"] in [list(q) for q in qualifiers]
+        items = []
+        for full_name in sorted(self.repositories):
+            if repos and full_name not in repos:
+                continue
+            for issue in self.issues[full_name]:
+                text = issue["body"] if body_only else f"{issue['title']}\n{issue['body']}"
+                if (
+                    all(word.lower() in text.lower() for word in words)
+                    and (not states or issue["state"] in states)
+                    and all(label in issue["labels"] for label in labels)
+                ):
+                    items.append({**self._issue_json(full_name, issue), "score": 1.0})
+        chunk, headers = page(items, request, self.root)
+        return Reply(200, {"total_count": len(items), "incomplete_results": False, "items": chunk}, headers)
