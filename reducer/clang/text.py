@@ -180,3 +180,34 @@ def top_functions(tree: Tree) -> list[tuple[Key, list[Node], Node | None]]:
         if node.kind == "FUNCTION_DECL" and node.key is not None:
             seen.setdefault(node.key)
     return [(key, *function_parts(tree, key)) for key in seen]
+
+
+def template_arguments(text: bytes, position: int) -> tuple[int, int, list[tuple[int, int]]] | None:
+    """The ``<...>`` argument list starting at ``position`` (after blanks): its bounds and the byte range of
+    each top-level argument; None when there is none."""
+    opening = skip_space(text, position)
+    if text[opening : opening + 1] != b"<":
+        return None
+    depth, start, arguments = 0, opening + 1, []
+    for index in range(opening, len(text)):
+        byte = text[index : index + 1]
+        if byte in (b"<", b"(", b"["):
+            depth += 1
+        elif byte in (b">", b")", b"]"):
+            depth -= 1
+            if depth == 0:
+                if text[start:index].strip():
+                    arguments.append((start, index))
+                return opening, index + 1, arguments
+        elif byte == b"," and depth == 1:
+            arguments.append((start, index))
+            start = index + 1
+    return None
+
+
+def initializer(text: bytes, variable: Node) -> Node | None:
+    """The initializer of a variable declaration (not the array size or a type reference), if any."""
+    equals = text.find(b"=", variable.name_at, variable.end)
+    if equals < 0:
+        return None
+    return next((c for c in variable.children if c.start > equals), None)
