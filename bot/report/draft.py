@@ -232,7 +232,7 @@ def build_context(
             "text": shown.decode("utf-8", "replace"),
             "size": len(shown),
             "original_size": len(failure.test_bytes),
-            "inline": reduced is not None or len(failure.test_bytes) <= INLINE_TEST_LIMIT,
+            "inline": len(shown) <= (4 * INLINE_TEST_LIMIT if reduced is not None else INLINE_TEST_LIMIT),
             "original_text": failure.test_text,
             "reduction": failure.reduction or {},
         },

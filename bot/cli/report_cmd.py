@@ -1,0 +1,113 @@
+"""``reportsmith report draft|file|list``: draft bug reports from stored failures, review them, file them."""
+
+from __future__ import annotations
+
+import argparse
+
+from reportsmith.cli._common import add_config_argument, app_from
+from reportsmith.report.draft import TRACKERS
+from reportsmith.report.drafts import as_draft, draft_and_save, get_report, list_reports
+from reportsmith.store.report_models import REPORT_STATES
+from reportsmith.trackers.filing import Filer
+from rich.console import Console
+from rich.table import Table
+
+DESCRIPTION = """\
+Draft, review and file bug reports.
+
+  draft ID      render failure ID's report (title in the tracker's conventions, compiler identification,
+                commands, outputs, reduced test, flags, regression range, validity checks) and store it
+  list          the stored reports and where each is (draft, filing, filed, commented, duplicate, failed)
+  file ID       file the report exactly once: the intent is stored before the request, each report carries
+                a marker the bot searches for after a crash, open issues with the same signature get a
+                comment instead (trackers.on_duplicate), and at most trackers.daily_limit are filed a day
+
+Credentials come from the environment variables the configuration names (trackers.github.token_env,
+trackers.bugzilla.api_key_env) and are never printed or stored."""
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    parser = subparsers.add_parser(
+        "report",
+        help="draft, review and file bug reports",
+        description=DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    actions = parser.add_subparsers(dest="action", metavar="ACTION")
+    draft = actions.add_parser("draft", help="draft (and store) the report on one failure")
+    draft.add_argument("id", type=int, help="failure id (the # column of 'reportsmith list')")
+    draft.add_argument("--tracker", choices=TRACKERS, default="github", help="default: %(default)s")
+    draft.add_argument("--quiet", "-q", action="store_true", help="store it without printing it")
+    add_config_argument(draft)
+    draft.set_defaults(handler=draft_command)
+
+    listing = actions.add_parser("list", help="review the stored reports")
+    listing.add_argument("--status", choices=REPORT_STATES, help="only reports in this state")
+    listing.add_argument("--tracker", choices=TRACKERS)
+    add_config_argument(listing)
+    listing.set_defaults(handler=list_command)
+
+    filing = actions.add_parser("file", help="file one failure's report to a tracker, exactly once")
+    filing.add_argument("id", type=int, help="failure id")
+    filing.add_argument("--tracker", choices=TRACKERS, required=True)
+    filing.add_argument("--dry-run", action="store_true", help="print what would be sent; send nothing")
+    add_config_argument(filing)
+    filing.set_defaults(handler=file_command)
+    parser.set_defaults(handler=lambda _arguments: parser.print_help() or 2)
+
+
+def _print_draft(console: Console, report: object) -> None:
+    draft = as_draft(report)  # type: ignore[arg-type]
+    console.print(f"[bold]title:[/] {draft.title}", highlight=False, markup=True)
+    for key, value in draft.fields.items():
+        console.print(f"{key}: {value}", markup=False, highlight=False)
+    console.print("--- body:", style="bold")
+    console.print(draft.body, markup=False, highlight=False, soft_wrap=True)
+    for attachment in draft.attachments:
+        console.print(
+            f"attachment: {attachment.file_name} ({attachment.content_type}, {len(attachment.data)} bytes): "
+            f"{attachment.description}",
+            markup=False,
+            highlight=False,
+        )
+
+
+def draft_command(arguments: argparse.Namespace) -> int:
+    app = app_from(arguments)
+    report = draft_and_save(app, arguments.id, arguments.tracker)
+    console = Console()
+    if report.status != "draft":
+        console.print(f"report already {report.status} ({report.remote_url or ''}); kept as sent")
+    if not arguments.quiet:
+        _print_draft(console, report)
+    return 0
+
+
+def list_command(arguments: argparse.Namespace) -> int:
+    app = app_from(arguments)
+    reports = list_reports(app.store, status=arguments.status, tracker=arguments.tracker)
+    table = Table(title=f"{len(reports)} reports")
+    for column in ("failure", "tracker", "status", "title", "where / error"):
+        table.add_column(column, overflow="fold")
+    for report in reports:
+        table.add_row(
+            str(report.failure_id), report.tracker, report.status, report.title,
+            report.remote_url or report.last_error,
+        )  # fmt: skip
+    Console().print(table)
+    return 0
+
+
+def file_command(arguments: argparse.Namespace) -> int:
+    app = app_from(arguments)
+    console = Console()
+    if arguments.dry_run:
+        report = get_report(app.store, arguments.id, arguments.tracker)
+        if report is None or report.status in ("draft", "failed"):
+            report = draft_and_save(app, arguments.id, arguments.tracker)
+        console.print(f"dry run: would file to {arguments.tracker} (report state: {report.status})")
+        _print_draft(console, report)
+        return 0
+    outcome = Filer(app, arguments.tracker).file(arguments.id)
+    console.print(f"{outcome.status}: {outcome.remote_url or ''} ({outcome.message})", markup=False)
+    return 0
