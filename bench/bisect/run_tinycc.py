@@ -16,6 +16,7 @@ import json
 import platform
 import shutil
 import subprocess
+import tempfile
 import time
 from pathlib import Path
 
@@ -64,7 +65,7 @@ prefix=$(mktemp -d)
 git clean -qfdx >/dev/null; ./configure --prefix=$prefix >/dev/null 2>&1 && make -j2 >/dev/null 2>&1 \\
   && make install >/dev/null 2>&1 || exit 125
 cd {case_dir}
-$prefix/bin/tcc -c -w -I/usr/include/csmith prog.c -o /dev/null 2>&1 | grep -q "',' expected" \\
+$prefix/bin/tcc -c -w -I/usr/include/csmith prog.c -o $prefix/out.o 2>&1 | grep -q "',' expected" \\
   && status=0 || status=1
 rm -rf $prefix
 exit $status
@@ -109,7 +110,8 @@ def main() -> None:
     # The old end: the last mob commit of the day of Debian's snapshot (0.9.27+git20200814).
     bad = rev(args.repo, "rev-list", "-1", "--first-parent", "--before=2020-08-15", "origin/mob")
     fixed = rev(args.repo, "rev-parse", "origin/mob")
-    debian = run_limited(["tcc", "-c", *FLAGS, str(CASE), "-o", "/dev/null"])
+    # Never "-o /dev/null": tcc unlinks its output on error, and as root that removes /dev/null.
+    debian = run_limited(["tcc", "-c", *FLAGS, str(CASE), "-o", "debian.o"], cwd=tempfile.gettempdir())
     signature = first_error(debian.output, [CASE.name])
     predicate = RejectsPredicate(CASE, signature, compile_args=("-c",))
     cache = args.work / "cache"

@@ -132,7 +132,8 @@ def _tcc_corpus(root: Path) -> Path:
         for i, source in enumerate(sources):
             name = f"{bug}{i}.c"
             (root / "tests" / name).write_text(source + "\n")
-            result = run_limited(["tcc", "-c", name, "-o", "/dev/null"], cwd=root / "tests")
+            # Never "-o /dev/null": tcc unlinks its output on error, and as root that removes /dev/null.
+            result = run_limited(["tcc", "-c", name, "-o", "out.o"], cwd=root / "tests")
             assert not result.ok, result.output
             (root / "outputs" / f"{name}.txt").write_text(result.output)
             rows.append(f"{name},{bug}")
