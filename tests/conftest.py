@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import stat
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -18,3 +21,86 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("REPORTSMITH_DATA", str(path))
     monkeypatch.delenv("REPORTSMITH_CONFIG", raising=False)
     return path
+
+
+def _postgres_bin() -> Path | None:
+    found = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
+    return found[-1].parent if found else None
+
+
+@pytest.fixture(scope="session")
+def postgres_url(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    """A throw-away PostgreSQL server (Debian's postgresql package) on a Unix socket, for this test session.
+
+    Skips only when PostgreSQL is not installed (`.ci/setup` installs it, so CI runs these tests).
+    """
+    import shutil
+    import subprocess
+
+    bin_dir = _postgres_bin()
+    if bin_dir is None:
+        pytest.skip("PostgreSQL is not installed (apt-get install postgresql)")
+    # Not under pytest's tmp dirs: they are private to root, and the server runs as the postgres user.
+    base = Path(tempfile.mkdtemp(prefix="reportsmith-pg-"))
+    data, socket = base / "data", base / "socket"
+    socket.mkdir()
+    run_as: list[str] = []
+    if os.geteuid() == 0:  # initdb refuses to run as root
+        shutil.chown(base, "postgres")
+        shutil.chown(socket, "postgres")
+        os.chmod(base, 0o755)
+        run_as = ["runuser", "-u", "postgres", "--"]
+    subprocess.run(
+        [*run_as, str(bin_dir / "initdb"), "-D", str(data), "-A", "trust", "-U", "postgres"],
+        check=True,
+        capture_output=True,
+    )
+    options = f"-k {socket} -c listen_addresses='' -c fsync=off"
+    subprocess.run(
+        [
+            *run_as,
+            str(bin_dir / "pg_ctl"),
+            "-D",
+            str(data),
+            "-o",
+            options,
+            "-w",
+            "start",
+            "-l",
+            str(base / "log"),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    try:
+        yield f"postgresql+psycopg://postgres@/postgres?host={socket}"
+    finally:
+        subprocess.run(
+            [*run_as, str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"],
+            capture_output=True,
+        )
+        shutil.rmtree(base, ignore_errors=True)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A fresh, empty store URL on each supported backend."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'store.db'}"
+    url = request.getfixturevalue("postgres_url")
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(url, isolation_level="AUTOCOMMIT")
+    name = f"t{abs(hash(request.node.nodeid)) % 10**9}"
+    with engine.connect() as connection:
+        connection.execute(text(f"DROP DATABASE IF EXISTS {name}"))
+        connection.execute(text(f"CREATE DATABASE {name}"))
+    engine.dispose()
+    return url.replace("@/postgres?", f"@/{name}?")
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Fail the run if a test removed /dev/null (a compiler told "-o /dev/null" may unlink it on error)."""
+    if not stat.S_ISCHR(os.stat("/dev/null").st_mode):
+        print("\nERROR: /dev/null is no longer a character device: a test replaced it", flush=True)
+        session.exitstatus = 1

@@ -126,3 +126,17 @@ def test_copied_inbox_with_a_vanishing_folder_is_a_clear_error(app: App, tmp_pat
 
     with pytest.raises(IngestError, match="no such file or folder"):
         find_entries([folder])
+
+
+def test_ingest_on_each_backend(store_url: str, tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    app = App(replace(load_config(default_config_path()), database_url=store_url))
+    only = tmp_path / "in"
+    only.mkdir()
+    for name in ("pcc-crash-label", "passing"):
+        for suffix in (".c", ".toml"):
+            shutil.copy(EXAMPLES / f"{name}{suffix}", only)
+    outcomes = {Path(o.path).name: o.outcome for o in ingest_stage(app, [only], _console())}
+    assert outcomes == {"pcc-crash-label.c": "stored", "passing.c": "not-reproduced"}
+    assert counts_by_status_and_verdict(app.store) == {("new", "crash"): 1, ("not-reproduced", "pass"): 1}

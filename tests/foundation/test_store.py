@@ -18,16 +18,16 @@ def _new(test: bytes = b"int main(void){return 0;}\n", flags: str = "-w") -> New
     )
 
 
-def test_migrations_create_the_schema(tmp_path: Path) -> None:
-    store = Store(f"sqlite:///{tmp_path / 's.db'}")
+def test_migrations_create_the_schema(store_url: str) -> None:
+    store = Store(store_url)
     tables = set(inspect(store.engine).get_table_names())
     assert {"failures", "events", "alembic_version"} <= tables
     columns = {c["name"] for c in inspect(store.engine).get_columns("failures")}
     assert {"reduced_bytes", "bisection", "tame_rank"} <= columns
 
 
-def test_same_failure_is_stored_once(tmp_path: Path) -> None:
-    store = Store(f"sqlite:///{tmp_path / 's.db'}")
+def test_same_failure_is_stored_once(store_url: str) -> None:
+    store = Store(store_url)
     first = record_failure(store, _new(), "ingested")
     second = record_failure(store, _new(), "ingested")
     other_flags = record_failure(store, _new(flags="-O2"), "ingested")
@@ -37,16 +37,16 @@ def test_same_failure_is_stored_once(tmp_path: Path) -> None:
     assert [event.kind for event in failure.events] == ["ingested", "seen-again"]
 
 
-def test_non_utf8_test_bytes_round_trip(tmp_path: Path) -> None:
-    store = Store(f"sqlite:///{tmp_path / 's.db'}")
+def test_non_utf8_test_bytes_round_trip(store_url: str) -> None:
+    store = Store(store_url)
     data = b"/* \xff\xfe latin: \xe9 */ int main(void){return 0;}\n"
     failure_id, _ = record_failure(store, _new(data), "ingested")
     with store.transaction() as session:
         assert session.get(Failure, failure_id).test_bytes == data
 
 
-def test_an_interrupted_transaction_leaves_nothing_half_written(tmp_path: Path) -> None:
-    store = Store(f"sqlite:///{tmp_path / 's.db'}")
+def test_an_interrupted_transaction_leaves_nothing_half_written(store_url: str) -> None:
+    store = Store(store_url)
     with pytest.raises(KeyboardInterrupt), store.transaction() as session:
         session.add(
             Failure(
@@ -64,6 +64,16 @@ def test_an_interrupted_transaction_leaves_nothing_half_written(tmp_path: Path) 
         raise KeyboardInterrupt
     with store.transaction() as session:
         assert session.scalars(select(Failure)).all() == []
+
+
+def test_reopening_is_idempotent_and_json_details_round_trip(store_url: str) -> None:
+    store = Store(store_url)
+    new = _new()
+    new.details = {"csmith_seed": 7, "flags": ["-w"], "note": "caf\u00e9"}
+    failure_id, _ = record_failure(store, new, "fuzzed")
+    store.close()
+    with Store(store_url).transaction() as session:
+        assert session.get(Failure, failure_id).details == new.details
 
 
 def test_kill_9_during_writes_keeps_the_store_consistent(tmp_path: Path) -> None:
