@@ -1,0 +1,39 @@
+"""Real failures for the report tests: the bundled examples ingested by the real oracle into a fresh store."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+from reportsmith.app import App
+from reportsmith.config import load_config
+from reportsmith.pipeline import ingest_stage
+from reportsmith.store.failures import list_failures
+from rich.console import Console
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "config" / "examples"
+DATA = Path(__file__).resolve().parent / "data"
+#: Reduced by reportsmith.reducer (CrashPredicate / RejectPredicate with gcc as reference), not by hand.
+REDUCED = {"pcc-crash-label.c": "pcc-crash-label.reduced.c",
+           "tcc-rejects-pragma-pack.c": "tcc-rejects-pragma-pack.reduced.c"}  # fmt: skip
+
+
+@pytest.fixture(scope="session")
+def report_app(tmp_path_factory: pytest.TempPathFactory) -> App:
+    data = tmp_path_factory.mktemp("report-store")
+    config = load_config()
+    app = App(dataclasses.replace(config, data_dir=str(data)))
+    ingest_stage(app, [EXAMPLES], Console(quiet=True))
+    with app.store.transaction() as session:
+        for failure in list_failures(app.store):
+            if failure.test_name in REDUCED:
+                stored = session.merge(failure)
+                stored.reduced_bytes = (DATA / REDUCED[failure.test_name]).read_bytes()
+                stored.reduction = {"tool": "reportsmith.reducer", "original_size": len(failure.test_bytes)}
+    return app
+
+
+@pytest.fixture(scope="session")
+def failures_by_verdict(report_app: App) -> dict[str, int]:
+    return {f.verdict: f.id for f in list_failures(report_app.store) if f.verdict != "pass"}

@@ -1,0 +1,4 @@
+tst_branch(){
+goto*&&a;
+a:;
+}

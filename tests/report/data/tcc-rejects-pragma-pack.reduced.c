@@ -1,0 +1,2 @@
+#pragma pack(push)
+main(){}

@@ -1,0 +1,68 @@
+"""Golden files of rendered reports (crash, wrong-code, rejects-valid; GitHub and Bugzilla) from real stored
+failures, and the GitHub body checked with a Markdown renderer.
+
+Regenerate after an intended change with REPORTSMITH_UPDATE_GOLDEN=1 and review the diff.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+from markdown_it import MarkdownIt
+from reportsmith.report.drafts import render_for
+from reportsmith.store.failures import get_failure
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+CASES = [
+    (verdict, tracker)
+    for verdict in ("crash", "wrong-code", "rejects-valid")
+    for tracker in ("github", "bugzilla")
+]
+
+
+@pytest.mark.parametrize(("verdict", "tracker"), CASES)
+def test_rendered_report_matches_golden_file(report_app, failures_by_verdict, verdict, tracker) -> None:
+    failure = get_failure(report_app.store, failures_by_verdict[verdict])
+    draft = render_for(report_app, failure, tracker)
+    attachments = "".join(f"attachment: {a.file_name} {a.content_type} {len(a.data)} bytes: {a.description}\n"
+                          for a in draft.attachments)  # fmt: skip
+    text = f"title: {draft.title}\nfields: {draft.fields}\n{attachments}---\n{draft.body}"
+    text = re.sub(r"0x[0-9a-f]{6,}", "0xADDRESS", text)  # pcc prints a heap address (ASLR) in its message
+    path = GOLDEN / f"{verdict}.{tracker}.txt"
+    if os.environ.get("REPORTSMITH_UPDATE_GOLDEN"):
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")
+
+
+def test_titles_follow_conventions(report_app, failures_by_verdict) -> None:
+    titles = {v: render_for(report_app, get_failure(report_app.store, i), "github").title
+              for v, i in failures_by_verdict.items()}  # fmt: skip
+    assert titles["crash"] == "pcc 1.2.0.DEVEL 20220331: compiler error: label 0 outside boundaries 453-467"
+    assert titles["wrong-code"] == "tcc 0.9.27: wrong code on x86_64 Linux: program dies by SIGSEGV"
+    assert titles["rejects-valid"] == "tcc 0.9.27 rejects valid code: ',' expected (got \")\")"
+
+
+def _structure(body: str) -> tuple[list[str], list[str], list[str]]:
+    tokens = MarkdownIt("commonmark").parse(body)
+    fences = [t.content for t in tokens if t.type == "fence"]
+    html = [t.content.strip() for t in tokens if t.type == "html_block"]
+    headings = [tokens[i + 1].content for i, t in enumerate(tokens) if t.type == "heading_open"]
+    return fences, html, headings
+
+
+@pytest.mark.parametrize("verdict", ["crash", "wrong-code", "rejects-valid"])
+def test_github_body_renders_as_intended(report_app, failures_by_verdict, verdict) -> None:
+    failure = get_failure(report_app.store, failures_by_verdict[verdict])
+    body = render_for(report_app, failure, "github").body
+    fences, html, headings = _structure(body)
+    assert headings[:3] == ["Compiler", "Steps to reproduce", "Test case (" + headings[2].split("(", 1)[1]]
+    assert "Validity checks the test passed" in headings
+    shown = (failure.reduced_bytes or failure.test_bytes).decode()
+    if len(shown) < 8000:
+        assert shown in fences  # the test is one code block, byte for byte
+    opened = sum(h.count("<details>") for h in html)
+    assert opened == sum(h.count("</details>") for h in html)
+    assert len(body) < 65_536
