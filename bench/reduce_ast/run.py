@@ -31,8 +31,11 @@ def run_cvise(case: Path, work: Path, jobs: int, timeout: float) -> dict:
     started = time.monotonic()
     process = subprocess.run(
         ["cvise", "--n", str(jobs), "--timeout", "60", "test.sh", meta["file"]],
-        cwd=work, capture_output=True, timeout=timeout, check=False,
-    )  # fmt: skip
+        cwd=work,
+        capture_output=True,
+        timeout=timeout,
+        check=False,
+    )
     seconds = time.monotonic() - started
     return {
         "returncode": process.returncode,
@@ -47,8 +50,7 @@ def run_reportsmith(case: Path, work: Path, jobs: int, timeout: float) -> dict:
     meta = tomllib.loads((case / "case.toml").read_text())
     path = work / meta["file"]
     predicate = ScriptPredicate(work / "test.sh", meta["file"], timeout=60.0)
-    result = reduce(path.read_bytes(), predicate, jobs=jobs, file_name=meta["file"],
-                    on_best=path.write_bytes)  # fmt: skip
+    result = reduce(path.read_bytes(), predicate, jobs=jobs, file_name=meta["file"], on_best=path.write_bytes)
     path.write_bytes(result.text)
     stats = {name: {"bytes_removed": s.bytes_removed, "tests": s.tests, "seconds": round(s.seconds, 1)}
              for name, s in result.pass_stats.items()}  # fmt: skip
@@ -92,8 +94,10 @@ def main() -> int:
                 record["valid"] = validity(case, work)
                 record.update(case=case.name, tool=tool, jobs=args.jobs, date=time.strftime("%Y-%m-%d"))
                 (RESULTS / f"{tool}-{case.name}.json").write_text(json.dumps(record, indent=1))
-                shutil.copy(work / tomllib.loads((case / "case.toml").read_text())["file"],
-                            RESULTS / f"{tool}-{case.name}.out")  # fmt: skip
+                shutil.copy(
+                    work / tomllib.loads((case / "case.toml").read_text())["file"],
+                    RESULTS / f"{tool}-{case.name}.out",
+                )
                 print(json.dumps({k: v for k, v in record.items() if k != "passes"}), flush=True)
     summary(tools)
     return 0
@@ -105,8 +109,10 @@ def summary(tools: list[str]) -> None:
         sizes = [r["size"] for r in records if "size" in r]
         times = [r["seconds"] for r in records]
         if sizes:
-            print(f"{tool}: cases={len(records)} median size={statistics.median(sizes)} "
-                  f"median seconds={statistics.median(times):.0f}")  # fmt: skip
+            print(
+                f"{tool}: cases={len(records)} median size={statistics.median(sizes)} "
+                f"median seconds={statistics.median(times):.0f}"
+            )
 
 
 if __name__ == "__main__":

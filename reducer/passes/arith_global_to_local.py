@@ -1,0 +1,37 @@
+"""Type minimisation (seed 004 §5 (4b)), "globals are made locals": a global variable used by only one
+function moves to the start of that function's body (its declaration text unchanged)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from reportsmith.reducer.clang.base import AstPass
+from reportsmith.reducer.clang.text import body, edit_of, statement_span
+from reportsmith.reducer.clang.tree import Tree
+from reportsmith.reducer.edits import Edit
+from reportsmith.reducer.passes import register
+
+
+@register("arith-global-to-local")
+class GlobalToLocal(AstPass):
+    name = "arith-global-to-local"
+
+    def opportunities(self, tree: Tree) -> Iterable[tuple[str, Edit]]:
+        functions = [n for n in tree.root.children if n.kind == "FUNCTION_DECL" and body(n) is not None]
+        for var in tree.root.children:
+            if var.kind != "VAR_DECL" or var.key is None or len(tree.declarations[var.key]) != 1:
+                continue
+            if any(other is not var and other.start == var.start for other in tree.root.children):
+                continue  # int a, b; moves as a whole or not at all
+            users = {f.start for u in tree.uses(var.key) for f in functions if f.start <= u.start < f.end}
+            if len(users) != 1 or len(tree.uses(var.key)) == 0:
+                continue
+            function = next(f for f in functions if f.start in users)
+            block = body(function)
+            if block is None:
+                continue
+            start, end = statement_span(tree.text, var)
+            declaration = tree.text[var.start : end].rstrip()
+            edit = edit_of([(start, end, b""), (block.start + 1, block.start + 1, b"\n" + declaration)])
+            if edit is not None:
+                yield var.name, edit

@@ -1,0 +1,241 @@
+"""Validity checks for wrong-code test cases: is a program free of undefined behaviour, as far as compilers,
+sanitizers and (optionally) frama-c can tell? Seed 000 §5: without such checks 29% of wrong-code reductions
+ended in programs whose "bug" was their own undefined behaviour.
+
+The building blocks are shared by the wrong-code predicate (which runs them on every variant, cheapest and
+most-likely-to-fail first) and by :func:`independent_check` (run once on a final result with the *other*
+reference compiler, for the bench's validity count):
+
+* :func:`warning_check` — a reference compiler builds the program with the warnings that signal undefined
+  behaviour turned into errors (uninitialized reads, missing returns, implicit declarations, ...);
+* :func:`sanitized_run` — build with ASan+UBSan (or MSan, clang only) and ``-fno-sanitize-recover=all``,
+  run, and report whether it ran clean and what it printed;
+* :func:`frama_c_eva` — frama-c's EVA value analysis, when installed: clean means no alarm.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from reportsmith.common.process import Limits, RunResult, run_limited
+
+#: Warnings that signal undefined behaviour (or a program no longer meaning what it did), per family.
+#: ``-Wsometimes-uninitialized``/``-Wuninitialized`` work in clang's front end, so ``-fsyntax-only`` is
+#: enough there; gcc's flow warnings need the real compile, so gcc's list is added to its sanitizer build.
+CLANG_UB_WARNINGS = (
+    "uninitialized",
+    "sometimes-uninitialized",
+    "return-type",
+    "implicit-function-declaration",
+    "implicit-int",
+    "int-conversion",
+    "incompatible-pointer-types",
+    "array-bounds",
+    "unsequenced",
+    "shift-count-overflow",
+    "shift-count-negative",
+    "shift-negative-value",
+    "division-by-zero",
+    "integer-overflow",
+    "return-stack-address",
+    "null-dereference",
+    "excess-initializers",
+    "incompatible-function-pointer-types",
+)
+GCC_UB_WARNINGS = (
+    "uninitialized",
+    "maybe-uninitialized",
+    "return-type",
+    "implicit-function-declaration",
+    "implicit-int",
+    "int-conversion",
+    "incompatible-pointer-types",
+    "array-bounds",
+    "sequence-point",
+    "shift-count-overflow",
+    "shift-count-negative",
+    "div-by-zero",
+    "return-local-addr",
+    "nonnull",
+    "init-self",
+)
+ASAN_UBSAN = ("-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
+MSAN = ("-fsanitize=memory", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
+SANITIZER_ENV = {
+    "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=0:exitcode=86",
+    "UBSAN_OPTIONS": "halt_on_error=1:exitcode=87",
+    "MSAN_OPTIONS": "exitcode=88",
+}
+
+
+def is_clang(compiler: str) -> bool:
+    return "clang" in os.path.basename(compiler)
+
+
+def ub_warning_flags(compiler: str) -> list[str]:
+    names = CLANG_UB_WARNINGS if is_clang(compiler) else GCC_UB_WARNINGS
+    return [f"-Werror={name}" for name in names]
+
+
+@dataclass
+class RunOutcome:
+    """What one sanitized build and run of a program did."""
+
+    built: bool
+    clean: bool
+    result: RunResult | None = None
+    message: str = ""
+
+    @property
+    def output(self) -> bytes:
+        return self.result.stdout if self.result is not None else b""
+
+
+def _environment(base: dict[str, str] | None) -> dict[str, str]:
+    environment = dict(base if base is not None else os.environ)
+    environment.update(SANITIZER_ENV)
+    return environment
+
+
+def warning_check(
+    compiler: str, source: Path, flags: Sequence[str], *, timeout: float, env: dict[str, str] | None = None
+) -> RunResult:
+    """``compiler -fsyntax-only`` with the UB warnings as errors; ``.ok`` means none fired."""
+    command = [compiler, "-fsyntax-only", "-w", *ub_warning_flags(compiler), *flags, source.name]
+    return run_limited(command, cwd=source.parent, limits=Limits(timeout=timeout, memory_mb=None), env=env)
+
+
+def sanitized_run(
+    compiler: str,
+    source: Path,
+    flags: Sequence[str],
+    link_flags: Sequence[str],
+    *,
+    sanitizers: Sequence[str] = ASAN_UBSAN,
+    warnings: bool = True,
+    compile_timeout: float,
+    run_timeout: float,
+    env: dict[str, str] | None = None,
+    tag: str = "ref",
+) -> RunOutcome:
+    """Build ``source`` with ``sanitizers`` (and the UB warnings as errors), run it: did it run clean?"""
+    binary = source.parent / f"{tag}.out"
+    warning_flags = ub_warning_flags(compiler) if warnings else []
+    command = [
+        compiler,
+        "-O0",
+        "-g",
+        "-w",
+        *warning_flags,
+        *sanitizers,
+        *flags,
+        source.name,
+        "-o",
+        binary.name,
+    ]
+    built = run_limited(
+        [*command, *link_flags],
+        cwd=source.parent,
+        limits=Limits(timeout=compile_timeout, memory_mb=None),
+        env=env,
+    )
+    if not built.ok:
+        return RunOutcome(
+            False, False, built, f"{os.path.basename(compiler)} build failed: {built.err[-300:]}"
+        )
+    limits = Limits(timeout=run_timeout, memory_mb=None, output_bytes=1 << 20)
+    ran = run_limited([f"./{binary.name}"], cwd=source.parent, limits=limits, env=_environment(env))
+    if ran.timed_out:
+        return RunOutcome(True, False, ran, "sanitized run timed out")
+    if not ran.ok:
+        return RunOutcome(True, False, ran, f"sanitized run failed ({ran.returncode}): {ran.err[-300:]}")
+    return RunOutcome(True, True, ran)
+
+
+_ALARMS = re.compile(r"(\d+) alarms? generated")
+
+
+def frama_c_available() -> bool:
+    return shutil.which("frama-c") is not None
+
+
+def frama_c_eva(source: Path, flags: Sequence[str], *, timeout: float) -> str:
+    """``clean``, ``alarms: N``, ``timeout``, ``error: ...`` or ``unavailable``: frama-c EVA's verdict."""
+    if not frama_c_available():
+        return "unavailable"
+    includes = " ".join(f for f in flags if f.startswith(("-I", "-D")))
+    command = ["frama-c", "-eva", "-eva-precision", "1", "-machdep", "x86_64", source.name]
+    if includes:
+        command[1:1] = ["-cpp-extra-args", includes]
+    result = run_limited(command, cwd=source.parent, limits=Limits(timeout=timeout, memory_mb=None))
+    if result.timed_out:
+        return "timeout"
+    output = result.output
+    if not result.ok:
+        return f"error: {output.strip().splitlines()[-1] if output.strip() else result.returncode}"
+    match = _ALARMS.search(output)
+    if match is None:
+        return "clean" if "NON TERMINATING" not in output else "alarms: non-terminating"
+    return "clean" if match.group(1) == "0" else f"alarms: {match.group(1)}"
+
+
+def independent_check(
+    text: bytes, case: dict, directory: Path, *, use_frama_c: bool = True, timeout: float = 60.0
+) -> dict[str, object]:
+    """Check a final wrong-code result independently of the predicate that produced it: it still shows the
+    bug (the compiler under test still fails the same way), and the *other* reference compiler (clang when
+    the case's reference is gcc) with ASan+UBSan and with MSan runs it clean; plus frama-c EVA."""
+    from reportsmith.reducer.wrong_code import WrongCodePredicate  # the behaviour classification lives there
+
+    source = directory / "independent" / case["file"]
+    source.parent.mkdir(exist_ok=True)
+    source.write_bytes(text)
+    reference = str(case.get("reference", "gcc")).split()[0]
+    other = "clang-16" if not is_clang(reference) else "gcc"
+    predicate = WrongCodePredicate.from_case(case)
+    flags = predicate.flags
+    verdict: dict[str, object] = {}
+    with_both = sanitized_run(
+        other,
+        source,
+        flags,
+        predicate.link_flags,
+        compile_timeout=timeout,
+        run_timeout=timeout,
+        tag="other",
+        warnings=True,
+    )
+    verdict[f"{other} asan+ubsan"] = "clean" if with_both.clean else with_both.message
+    clean = with_both.clean
+    if is_clang(other):
+        msan = sanitized_run(
+            other,
+            source,
+            flags,
+            predicate.link_flags,
+            sanitizers=MSAN,
+            compile_timeout=timeout,
+            run_timeout=timeout,
+            tag="msan",
+            warnings=False,
+        )
+        verdict[f"{other} msan"] = "clean" if msan.clean else msan.message
+        clean = clean and msan.clean
+    behaviour, output = predicate.behaviour_of_compiler_under_test(source, timeout=timeout)
+    if predicate.expected in (None, "wrong-output"):
+        shown = behaviour == "output" and with_both.clean and output != with_both.output
+    else:
+        shown = behaviour == predicate.expected
+    verdict["compiler under test"] = behaviour
+    verdict["shows bug"] = shown
+    if use_frama_c:
+        eva = frama_c_eva(source, flags, timeout=timeout * 5)
+        verdict["frama-c eva"] = eva
+        clean = clean and eva in ("clean", "unavailable")
+    verdict["valid"] = bool(clean and shown)
+    return verdict

@@ -1,0 +1,214 @@
+"""The wrong-code predicate: a variant is interesting only if it is free of undefined behaviour (as far as
+two reference compilers, three sanitizers and optionally frama-c can tell) AND the compiler under test still
+miscompiles it *in the same way* as the original (same runtime signal, same exit status, a timeout, or
+output different from the references').
+
+Checks run cheapest and most-likely-to-fail first, so most variants cost one fast build and run:
+
+1. the compiler under test builds and runs the variant: same behaviour class as the original? (most variants
+   made by a reducer lose the bug, and tcc-like compilers are fast);
+2. the clang reference, ``-fsyntax-only`` with the UB-signalling warnings as errors (cheap, catches
+   uninitialised and implicitly declared things before any sanitizer build);
+3. the gcc reference with ASan+UBSan (and gcc's UB warnings as errors) builds and runs clean; for a
+   wrong-output bug the compiler under test's output must differ from this reference output;
+4. the clang reference with MSan runs clean (uninitialised reads that ASan/UBSan miss);
+5. the two reference outputs agree;
+6. frama-c EVA finds no alarm (only when enabled: it is slow).
+
+Time limits derive from the original's run times (:meth:`WrongCodePredicate.calibrate`): a variant that
+runs 5x longer than the original (plus a second) is not interesting — reductions make programs shorter,
+and infinite loops introduced by reduction must not cost the full default timeout each.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+
+from reportsmith.common.process import Limits, ScratchDir, run_limited, scratch_dir, split_command
+from reportsmith.reducer.errors import NotInterestingError
+from reportsmith.reducer.validity import (
+    MSAN,
+    frama_c_eva,
+    is_clang,
+    sanitized_run,
+    warning_check,
+)
+
+#: Exit statuses our sanitizer runs use; a compiler under test's program never sees those options.
+DEFAULT_REFERENCES = ("gcc", "clang-16")
+
+
+def behaviour_from_signature(signature: str | None) -> str | None:
+    """The behaviour class named by a case signature such as ``executable killed by SIGSEGV``."""
+    if not signature:
+        return None
+    for word in signature.replace(",", " ").split():
+        if word.startswith("SIG"):
+            return f"signal:{word}"
+    if "timeout" in signature or "hang" in signature:
+        return "timeout"
+    if "output" in signature or "wrong" in signature:
+        return "wrong-output"
+    return None
+
+
+class WrongCodePredicate:
+    def __init__(
+        self,
+        compiler: str | Sequence[str],
+        *,
+        file_name: str = "test.c",
+        flags: Sequence[str] = (),
+        link_flags: Sequence[str] = (),
+        references: Sequence[str] = DEFAULT_REFERENCES,
+        expected: str | None = None,
+        use_msan: bool = True,
+        use_frama_c: bool = False,
+        run_timeout: float = 10.0,
+        compile_timeout: float = 120.0,
+    ) -> None:
+        self.compiler = split_command(compiler)
+        self.file_name = os.path.basename(file_name)
+        self.flags = list(flags)
+        self.link_flags = list(link_flags)
+        self.references = list(references)
+        self.expected = expected
+        self.use_msan = use_msan
+        self.use_frama_c = use_frama_c
+        self.run_timeout = run_timeout
+        self.reference_run_timeout = run_timeout
+        self.compile_timeout = compile_timeout
+        self.rejections: Counter[str] = Counter()
+        self._lock = threading.Lock()
+
+    @classmethod
+    def from_case(cls, case: dict, **options: object) -> WrongCodePredicate:
+        """From a bench ``case.toml``: ``compiler = "tcc -w -I/usr/include/csmith -lm"``, ``signature``..."""
+        argv = split_command(case["compiler"])
+        flags = [a for a in argv[1:] if a.startswith(("-I", "-D", "-std="))]
+        link_flags = [a for a in argv[1:] if a.startswith("-l")]
+        compiler = [a for a in argv if not a.startswith("-l")]
+        options.setdefault("expected", behaviour_from_signature(case.get("signature")))
+        return cls(
+            compiler, file_name=case.get("file", "test.c"), flags=flags, link_flags=link_flags, **options
+        )  # type: ignore[arg-type]
+
+    # -- the checks -----------------------------------------------------------------------------------
+    @property
+    def gcc_reference(self) -> str | None:
+        return next((r for r in self.references if not is_clang(r)), None)
+
+    @property
+    def clang_reference(self) -> str | None:
+        return next((r for r in self.references if is_clang(r)), None)
+
+    def behaviour_of_compiler_under_test(
+        self, source: Path, *, timeout: float | None = None
+    ) -> tuple[str, bytes]:
+        """``signal:SIGSEGV``, ``exit:N``, ``timeout``, ``build-failed`` or ``output`` (ran fine); stdout."""
+        built = run_limited(
+            [*self.compiler, source.name, "-o", "cut.out", *self.link_flags],
+            cwd=source.parent,
+            limits=Limits(timeout=self.compile_timeout, memory_mb=4096),
+        )
+        if not built.ok:
+            return "build-failed", b""
+        limits = Limits(timeout=timeout or self.run_timeout, memory_mb=4096, output_bytes=1 << 20)
+        ran = run_limited(["./cut.out"], cwd=source.parent, limits=limits)
+        if ran.timed_out:
+            return "timeout", ran.stdout
+        if ran.signal is not None:
+            return f"signal:{ran.signal_name}", ran.stdout
+        if ran.returncode != 0:
+            return f"exit:{ran.returncode}", ran.stdout
+        return "output", ran.stdout
+
+    def check(self, variant: bytes, directory: Path) -> str | None:
+        """None when ``variant`` is interesting, else the name of the first check it failed."""
+        source = directory / self.file_name
+        source.write_bytes(variant)
+        behaviour, cut_output = self.behaviour_of_compiler_under_test(source)
+        wants_output = self.expected in (None, "wrong-output")
+        if (wants_output and behaviour != "output") or (not wants_output and behaviour != self.expected):
+            return "compiler under test: not the same behaviour"
+        clang, gcc = self.clang_reference, self.gcc_reference
+        if (
+            clang is not None
+            and not warning_check(clang, source, self.flags, timeout=self.compile_timeout).ok
+        ):
+            return f"{clang}: UB warning"
+        reference_outputs = []
+        if gcc is not None:
+            outcome = sanitized_run(
+                gcc,
+                source,
+                self.flags,
+                self.link_flags,
+                compile_timeout=self.compile_timeout,
+                run_timeout=self.reference_run_timeout,
+                tag="asan",
+            )
+            if not outcome.clean:
+                return f"{gcc} asan+ubsan: {'build' if not outcome.built else 'run'}"
+            reference_outputs.append(outcome.output)
+        if wants_output and reference_outputs and cut_output == reference_outputs[0]:
+            return "compiler under test: same output as the reference"
+        if clang is not None and self.use_msan:
+            outcome = sanitized_run(
+                clang,
+                source,
+                self.flags,
+                self.link_flags,
+                sanitizers=MSAN,
+                warnings=False,
+                compile_timeout=self.compile_timeout,
+                run_timeout=self.reference_run_timeout,
+                tag="msan",
+            )
+            if not outcome.clean:
+                return f"{clang} msan: {'build' if not outcome.built else 'run'}"
+            reference_outputs.append(outcome.output)
+        if len(set(reference_outputs)) > 1:
+            return "references disagree"
+        if self.use_frama_c and frama_c_eva(source, self.flags, timeout=self.compile_timeout) not in (
+            "clean",
+        ):
+            return "frama-c eva"
+        return None
+
+    def is_interesting(self, variant: bytes, scratch: ScratchDir) -> bool:
+        failed = self.check(variant, scratch.path)
+        with self._lock:
+            self.rejections[failed or "interesting"] += 1
+        return failed is None
+
+    # -- calibration ----------------------------------------------------------------------------------
+    def calibrate(self, original: bytes) -> None:
+        """Check the original passes every check (else NotInterestingError saying which one failed), take the
+        expected behaviour from it when not given, and derive time limits from its run times."""
+        with scratch_dir(prefix="reportsmith-wrong-code-") as scratch:
+            source = scratch.path / self.file_name
+            source.write_bytes(original)
+            started = time.monotonic()
+            behaviour, _ = self.behaviour_of_compiler_under_test(source, timeout=max(self.run_timeout, 60.0))
+            cut_seconds = time.monotonic() - started
+            if self.expected is None and behaviour != "output":
+                self.expected = behaviour
+            saved = self.reference_run_timeout
+            self.reference_run_timeout = max(saved, 120.0)
+            started = time.monotonic()
+            failed = self.check(original, scratch.path)
+            reference_seconds = time.monotonic() - started
+            self.reference_run_timeout = saved
+        if failed is not None:
+            raise NotInterestingError(
+                f"the original is not a valid wrong-code test case: {failed} (the predicate needs it to "
+                "build without UB warnings, run clean under the sanitizers, and still show the bug)"
+            )
+        self.run_timeout = max(2.0, 5 * cut_seconds + 1)
+        self.reference_run_timeout = max(5.0, 5 * reference_seconds + 1)
