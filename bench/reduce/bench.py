@@ -68,7 +68,7 @@ def run_one(tool: str, case: Path, jobs: int, cap: float) -> dict[str, object]:
         file = copy / source.name
         started = time.monotonic()
         result = run_limited(
-            command(tool, file, wrapper, jobs), cwd=copy,
+            command(tool, Path(file.name), wrapper, jobs), cwd=copy,  # cvise wants a bare file name
             limits=Limits(timeout=cap, memory_mb=None, output_bytes=1 << 16),
         )  # fmt: skip
         seconds = time.monotonic() - started
@@ -93,7 +93,7 @@ def run_one(tool: str, case: Path, jobs: int, cap: float) -> dict[str, object]:
             "cap_hit": result.timed_out,
             "exit": result.returncode,
             "interesting": still.ok,
-            "stderr_tail": result.err[-400:] if not result.ok else "",
+            "stderr_tail": result.start_error or (result.err[-400:] if not result.ok else ""),
         }
 
 
@@ -114,6 +114,8 @@ def markdown(rows: list[dict[str, object]], tools: list[str], jobs: int, cap: fl
         note = []
         if row["cap_hit"]:
             note.append("CAP HIT")
+        if row["exit"] not in (0, None) or row["stderr_tail"] and not row["cap_hit"]:
+            note.append(f"exit {row['exit']}")
         if not row["interesting"]:
             note.append("FINAL NOT INTERESTING")
         percent = 100.0 * float(row["bytes"]) / float(row["original_bytes"])  # type: ignore[arg-type]

@@ -34,3 +34,8 @@ def test_strings_emptied_all_then_each(variants):
 def test_token_windows(variants):
     proposed = variants("tokens", b"a b c", sizes=[2, 1])
     assert proposed == [b"  c", b"a b ", b" b c", b"a  c", b"a b "]
+
+
+def test_rename_uses_the_shortest_unused_name_everywhere(variants):
+    proposed = variants("rename", b'int long_name = a; f(long_name, "long_name");')
+    assert proposed[0] == b'int b = a; f(b, "long_name");'
