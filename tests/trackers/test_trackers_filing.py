@@ -1,0 +1,158 @@
+"""Filing end to end against the local servers, with PyGithub and python-bugzilla unmodified: the issue/bug
+has the title, body, labels and attachments; faults; duplicates; the daily limit; no credential leaks."""
+
+from __future__ import annotations
+
+import base64
+import dataclasses
+import logging
+import time
+
+import pytest
+from reportsmith.report.drafts import get_report, render_for
+from reportsmith.store.failures import get_failure
+from reportsmith.trackers._local_http import Fault
+from reportsmith.trackers.base import DailyLimitReached, PermanentTrackerError
+from reportsmith.trackers.filing import Filer
+from sqlalchemy import text
+
+
+def issues(github):  # type: ignore[no-untyped-def]
+    return github.issues["compilers/tcc"]
+
+
+def test_github_issue_has_title_body_and_labels(app, ids, servers) -> None:
+    github, _ = servers
+    outcome = Filer(app, "github").file(ids["crash"])
+    draft = render_for(app, get_failure(app.store, ids["crash"]), "github")
+    [issue] = issues(github)
+    assert (issue["title"], issue["body"]) == (draft.title, draft.body)
+    assert issue["labels"] == ["bug", "crash"]
+    assert outcome.status == "filed" and outcome.remote_url.endswith("/compilers/tcc/issues/1")
+    assert Filer(app, "github").file(ids["crash"]).message == "already filed"
+    assert len(issues(github)) == 1
+
+
+def test_bugzilla_bug_has_fields_description_and_attachments(app, ids, servers) -> None:
+    _, bugzilla = servers
+    Filer(app, "bugzilla").file(ids["rejects-valid"])
+    [bug] = bugzilla.bugs
+    failure = get_failure(app.store, ids["rejects-valid"])
+    draft = render_for(app, failure, "bugzilla")
+    assert (bug["summary"], bug["product"], bug["component"]) == (draft.title, "tcc", "c")
+    assert bugzilla.comments[1][0]["text"] == draft.body
+    attached = {a["file_name"]: base64.b64decode(a["data"]) for a in bugzilla.attachments[1]}
+    assert attached["tcc-rejects-pragma-pack.c"] == failure.test_bytes
+    assert attached["compiler-output.txt"] == failure.compiler_output.encode()
+    assert get_report(app.store, failure.id, "bugzilla").attached == list(attached)
+
+
+@pytest.mark.parametrize("after", [False, True], ids=["refused", "created-then-502"])
+def test_502_then_200_files_once(app, ids, servers, after) -> None:
+    github, bugzilla = servers
+    github.add_fault(Fault("POST", r"/repos/compilers/tcc/issues", status=502, after=after))
+    bugzilla.add_fault(Fault("POST", r"/rest/bug", status=502, after=after))
+    for tracker in ("github", "bugzilla"):
+        assert Filer(app, tracker).file(ids["crash"]).status == "filed"
+    assert len(issues(github)) == 1 and len(bugzilla.bugs) == 1
+    posts = [s.status for s in github.seen if s.method == "POST"]
+    assert posts == ([502] if after else [502, 201])
+
+
+def test_rate_limit_403_with_retry_after_waits_then_files(app, ids, servers) -> None:
+    github, bugzilla = servers
+    github.rate_limit_once("POST", r"/repos/compilers/tcc/issues", retry_after=1)
+    bugzilla.rate_limit_once("POST", r"/rest/bug", retry_after=1)
+    for tracker in ("github", "bugzilla"):
+        started = time.monotonic()
+        assert Filer(app, tracker).file(ids["wrong-code"]).status == "filed"
+        assert time.monotonic() - started >= 0.9  # Retry-After was obeyed
+    assert len(issues(github)) == 1 and len(bugzilla.bugs) == 1
+    assert [s.status for s in github.seen if s.method == "POST"] == [403, 201]
+
+
+def test_slow_replies_are_waited_for(app, ids, servers) -> None:
+    github, _ = servers
+    github.add_fault(Fault("POST", r"/repos/compilers/tcc/issues", delay=1.0))
+    assert Filer(app, "github").file(ids["crash"]).status == "filed"
+    assert len(issues(github)) == 1
+
+
+def test_open_issue_with_same_signature_gets_a_comment(app, ids, servers) -> None:
+    github, _ = servers
+    Filer(app, "github").file(ids["crash"])
+    # Another failure of the same bug: the same signature on another test.
+    with app.store.transaction() as session:
+        row = (
+            session.execute(text("SELECT * FROM failures WHERE id = :id"), {"id": ids["crash"]})
+            .mappings()
+            .one()
+        )
+        values = {k: v for k, v in row.items() if k != "id"}
+        values.update(content_hash="0" * 64, test_bytes=b"void f(){goto*&&a;a:;}\n", flags="-c -w -O1")
+        columns, placeholders = ", ".join(values), ", ".join(":" + k for k in values)
+        session.execute(text(f"INSERT INTO failures ({columns}) VALUES ({placeholders})"), values)
+        other = session.execute(text("SELECT max(id) FROM failures")).scalar_one()
+    outcome = Filer(app, "github").file(other)
+    assert outcome.status == "commented" and outcome.remote_id == "1"
+    assert len(issues(github)) == 1
+    [comment] = github.comments[("compilers/tcc", 1)]
+    assert get_report(app.store, other, "github").marker in comment["body"]
+
+
+def test_daily_limit(app, ids, servers) -> None:
+    github, _ = servers
+    limited = dataclasses.replace(
+        app.config, trackers=dataclasses.replace(app.config.trackers, daily_limit=1)
+    )
+    app.config = limited
+    Filer(app, "github").file(ids["crash"])
+    with pytest.raises(DailyLimitReached):
+        Filer(app, "github").file(ids["wrong-code"])
+    assert len(issues(github)) == 1
+
+
+def test_credentials_never_in_logs_errors_or_store(app, ids, servers, caplog, secrets) -> None:
+    github, bugzilla = servers
+    TOKEN, API_KEY = secrets  # noqa: N806
+    caplog.set_level(logging.DEBUG)
+    github.add_fault(Fault("POST", r"/repos/compilers/tcc/issues", status=502, after=True))
+    github.rate_limit_once("GET", r"/search/issues")
+    bugzilla.add_fault(Fault("POST", r"/rest/bug/\d+/attachment", status=502, after=True))
+    Filer(app, "github").file(ids["crash"])
+    Filer(app, "bugzilla").file(ids["crash"])
+    messages = []
+    bad = dataclasses.replace(app.config.trackers.bugzilla, product="")  # refused: 400 from the server
+    app.config = dataclasses.replace(
+        app.config, trackers=dataclasses.replace(app.config.trackers, bugzilla=bad)
+    )
+    with app.store.transaction() as session:
+        session.execute(text("UPDATE reports SET status = 'draft' WHERE tracker = 'bugzilla'"))
+    try:
+        Filer(app, "bugzilla").file(ids["rejects-valid"])
+    except Exception as error:  # noqa: BLE001
+        messages.append(str(error))
+    assert messages, "the refused filing should have raised"
+    assert any("DEBUG" == r.levelname for r in caplog.records)
+    logged = "\n".join(r.getMessage() for r in caplog.records) + caplog.text
+    with app.store.transaction() as session:
+        tables = [r[0] for r in session.execute(text("SELECT name FROM sqlite_master WHERE type='table'"))]
+        stored = "\n".join(
+            repr(tuple(row)) for t in tables for row in session.execute(text(f"SELECT * FROM {t}"))
+        )
+    for secret in (TOKEN, API_KEY):
+        assert secret not in logged and secret not in stored and all(secret not in m for m in messages)
+    # the servers did receive them: the scan above would have seen a leak
+    assert any(s.headers.get("Authorization", "").endswith(TOKEN) for s in github.seen)
+    assert any(s.headers.get("X-BUGZILLA-API-KEY") == API_KEY for s in bugzilla.seen)
+
+
+def test_refused_filing_is_recorded_failed(app, ids, servers) -> None:
+    github, _ = servers
+    github.add_fault(
+        Fault("POST", r"/repos/compilers/tcc/issues", status=422, body={"message": "Validation Failed"})
+    )
+    with pytest.raises(PermanentTrackerError, match="422"):
+        Filer(app, "github").file(ids["crash"])
+    assert get_report(app.store, ids["crash"], "github").status == "failed"
+    assert Filer(app, "github").file(ids["crash"]).status == "filed"
