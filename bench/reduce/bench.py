@@ -105,7 +105,8 @@ def markdown(rows: list[dict[str, object]], tools: list[str], jobs: int, cap: fl
     lines = [
         f"Run {datetime.datetime.now().astimezone():%Y-%m-%d %H:%M %Z} on {platform.node()} "
         f"({os.cpu_count()} cores, {platform.platform()}), --jobs {jobs} for every tool, cap {cap:.0f} s "
-        "per tool and case.",
+        f"per tool and case. Load average at the end: {' '.join(f'{x:.1f}' for x in os.getloadavg())} "
+        "(the machine is shared; other engineers' jobs ran at the same time).",
         "",
         "| case | original B / tok | tool | final B | final tok | % of original | wall s | tests | note |",
         "|---|---|---|---:|---:|---:|---:|---:|---|",

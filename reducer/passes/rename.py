@@ -1,4 +1,5 @@
-"""Identifiers renamed to the shortest unused names (``g_1274`` → ``a``), every occurrence at once.
+"""Identifiers renamed to the shortest unused names (``g_1274`` → ``a``), every occurrence at once; and,
+tried first, every occurrence of an identifier deleted (``struct S {} x;`` → ``struct {} x;``).
 
 Renaming removes no tokens but many bytes, and makes the report readable. Names are tried in order of
 the bytes a rename saves. Declarations from headers (``int32_t``, ``printf``) fail the test once each and
@@ -38,10 +39,14 @@ class Rename:
         taken = set(counts)
         fresh = next(short_names(taken))
         order = sorted(
-            (name for name in counts if len(name) > len(fresh)),
+            (name for name in counts if len(name) >= len(fresh)),
             key=lambda name: (-(len(name) - len(fresh)) * counts[name], name),
         )
         for index in range(resume or 0, len(order)):
             old = order[index]
-            edit = Edit.of(Replacement(t.start, t.end, fresh) for t in tokens if t.text == old)
-            yield Candidate(edit, index, f"rename {old.decode(errors='replace')} -> {fresh.decode()}")
+            occurrences = [t for t in tokens if t.text == old]
+            label = old.decode(errors="replace")
+            deletion = Edit.of(Replacement(t.start, t.end) for t in occurrences)
+            yield Candidate(deletion, index, f"delete {label}")
+            edit = Edit.of(Replacement(t.start, t.end, fresh) for t in occurrences)
+            yield Candidate(edit, index, f"rename {label} -> {fresh.decode()}")

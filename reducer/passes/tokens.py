@@ -20,7 +20,7 @@ class Tokens:
     def __init__(self, sizes: Sequence[int] = (2, 1), max_tokens: int = 4000) -> None:
         self.sizes = tuple(sorted(sizes, reverse=True))
         self.max_tokens = max_tokens
-        self.name = "tokens"
+        self.name = "tokens:" + ",".join(map(str, self.sizes))
 
     def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
         tokens = code_tokens(text)
