@@ -1,0 +1,40 @@
+"""The schedule file: the default loads, bad files give errors naming the file, entry and problem."""
+
+import pytest
+from reportsmith.reducer import ScheduleError, load_schedule
+
+
+def test_default_schedule_has_three_phases_of_registered_passes():
+    schedule = load_schedule()
+    assert schedule.first and schedule.main and schedule.last
+    names = {step.build().name for step in schedule.main}
+    assert {"lines:0", "lines", "balanced:curly:all", "ints", "clang-format"} <= names
+
+
+def test_selection_by_pass_or_instance_name():
+    schedule = load_schedule()
+    only_lines = schedule.select(only=["lines"])
+    assert {step.pass_name for _, steps in only_lines.phases() for step in steps} == {"lines"}
+    without_level_one = schedule.select(skip=["lines:1"])
+    assert all(step.build().name != "lines:1" for step in without_level_one.main)
+    with pytest.raises(ScheduleError, match="unknown pass 'bogus'"):
+        schedule.select(only=["bogus"])
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("[[main]\n", "not valid TOML"),
+        ('[[middle]]\npass = "lines"\n', "unknown phase"),
+        ("[[main]]\nlevel = 1\n", r"\[\[main\]\] entry 1 needs pass"),
+        ('[[main]]\npass = "nope"\n', "unknown pass 'nope'"),
+        ('[[first]]\npass = "balanced"\ndelimiter = "angle"\n', "entry 1: bad options"),
+    ],
+)
+def test_bad_schedule_files(tmp_path, content, message):
+    path = tmp_path / "schedule.toml"
+    path.write_text(content)
+    with pytest.raises(ScheduleError, match=message):
+        load_schedule(path)
+    with pytest.raises(ScheduleError, match="cannot read"):
+        load_schedule(tmp_path / "missing.toml")
