@@ -106,7 +106,8 @@ def warning_check(
     compiler: str, source: Path, flags: Sequence[str], *, timeout: float, env: dict[str, str] | None = None
 ) -> RunResult:
     """``compiler -fsyntax-only`` with the UB warnings as errors; ``.ok`` means none fired."""
-    command = [compiler, "-fsyntax-only", "-w", *ub_warning_flags(compiler), *flags, source.name]
+    # no -w: it would silence the -Werror= warnings too
+    command = [compiler, "-fsyntax-only", *ub_warning_flags(compiler), *flags, source.name]
     return run_limited(command, cwd=source.parent, limits=Limits(timeout=timeout, memory_mb=None), env=env)
 
 

@@ -39,7 +39,7 @@ class Constants(AstPass):
             if value is None:
                 continue
             suffix = _LITERAL.match(spelled).group(2)  # type: ignore[union-attr]
-            unsigned = b"u" if b"u" in suffix.lower() else b""
+            unsigned = b"U" if b"u" in suffix.lower() else b""
             forms = [str(value).encode() + unsigned + (b"LL" if value > 0xFFFFFFFF else b"")]
             digits = str(value)
             if len(digits) > 2:

@@ -1,0 +1,80 @@
+"""Arithmetic passes (seed 004 §5) on small programs, with real gcc builds for the observed values."""
+
+from __future__ import annotations
+
+import subprocess
+
+from reportsmith.reducer import passes
+from reportsmith.reducer.passes import PassContext
+from reportsmith.reducer.passes.arith_values import literal
+
+PROGRAM = b"""#include <stdio.h>
+int x1 = 5; int x2 = 7;
+volatile long long x3 = 422337203685477580;
+int main(void) {
+  int t = (x1 + x2) / x1;
+  long long big = (long long)x1 * 1000000000;
+  unsigned char c = 0x0AU;
+  int k;
+  for (k = 0; k < 2; k++) t += k;
+  if (t == 3) printf("%d %lld %u\\n", t, big, c);
+  return 0;
+}
+"""
+
+
+def variants(name: str, **options: object) -> list[bytes]:
+    pass_ = passes.create(name, **options)
+    return [c.edit.apply(PROGRAM) for c in pass_.candidates(PROGRAM, None, PassContext())]
+
+
+def output(text: bytes) -> str:
+    built = subprocess.run(["gcc", "-x", "c", "-", "-o", "/tmp/reportsmith-arith-test.out"], input=text)
+    assert built.returncode == 0
+    return subprocess.run(["/tmp/reportsmith-arith-test.out"], capture_output=True, text=True).stdout
+
+
+def test_operand_replaces_operations_top_down() -> None:
+    found = variants("arith-operand")
+    assert any(b"int t = (x1 + x2);" in v for v in found)  # Fig. 12: / replaced by its left operand
+    assert any(b"long long big = x1 * 1000000000;" in v for v in found)  # a cast dropped
+    first_binary = found[0]
+    assert b"int t = (x1 + x2);" in first_binary  # the outermost operation comes first
+
+
+def test_values_are_observed_in_a_reference_run_and_keep_the_output() -> None:
+    found = variants("arith-values", reference="gcc -w -O0")
+    assert found, "no expression value was observed"
+    everything = found[0]  # binary search: everything at once first
+    assert b"int t = 2;" in everything and b"5000000000LL" in everything
+    assert output(everything) == output(PROGRAM) == "3 5000000000 10\n"
+    assert len(found) > 2  # then halves, ..., then one by one
+
+
+def test_values_of_a_program_that_does_not_build_give_nothing() -> None:
+    pass_ = passes.create("arith-values")
+    broken = b"int main(void) { int t = undeclared + 1; return t; }\n"
+    assert list(pass_.candidates(broken, None, PassContext())) == []
+
+
+def test_literal_spelling_keeps_type_and_sign() -> None:
+    assert literal(2**32 - 1, "INT") == b"(-1)"
+    assert literal(2**32 - 1, "UINT") == b"4294967295U"
+    assert literal(5000000000, "LONGLONG") == b"5000000000LL"
+
+
+def test_statements_go_by_binary_search() -> None:
+    found = variants("arith-statements", level=0)
+    assert len(found) >= 5
+    assert found[0].count(b";") < found[-1].count(b";")  # the first candidate removes the most
+
+
+def test_constants_types_and_globals() -> None:
+    constants = variants("arith-constants")
+    assert any(b"unsigned char c = 10U;" in v for v in constants)
+    assert any(b"x3 = 422337203U" not in v and b"x3 = 422337203" in v for v in constants)
+    types = variants("arith-types")
+    assert any(b"volatile int x3" in v for v in types)
+    assert any(b"unsigned c = 0x0AU;" in v for v in types)
+    moved = variants("arith-global-to-local")
+    assert any(b"int main(void) {\nint x2 = 7;" in v and output(v) == output(PROGRAM) for v in moved)

@@ -1,0 +1,127 @@
+"""The wrong-code predicate with real compilers (gcc, clang-16 and their sanitizers).
+
+The "compiler under test" is gcc given ``-DBUGGY``: the program's BUGGY block makes its executable die by
+SIGSEGV, as a miscompilation would, while the references (no -DBUGGY) run it fine. Each variant below keeps
+that "bug" but adds one kind of undefined behaviour; the predicate must reject every one, with the check
+that is meant to catch it.
+"""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from reportsmith.common.process import Limits, run_limited, scratch_dir
+from reportsmith.reducer import CrashPredicate, NotInterestingError, Schedule, Step, reduce
+from reportsmith.reducer.wrong_code import WrongCodePredicate, behaviour_from_signature
+
+pytestmark = pytest.mark.skipif(
+    not (shutil.which("gcc") and shutil.which("clang-16")), reason="needs gcc, clang-16"
+)
+
+ORIGINAL = b"""#include <stdio.h>
+int g[4] = {1, 2, 3, 4};
+int compute(int n) {
+  int s = 0;
+  for (int i = 0; i < n; i++) s += g[i];
+  return s;
+}
+int unused(int x) { return x * 3; }
+int main(void) {
+  int r = compute(4);
+#ifdef BUGGY
+  *(volatile int *)0 = r;
+#endif
+  printf("%d\\n", r);
+  return 0;
+}
+"""
+
+UB_VARIANTS = {
+    "uninitialized local": (b"int s = 0;", b"int s;", "clang-16: UB warning"),
+    "out of bounds": (b"compute(4)", b"compute(5)", "gcc asan+ubsan: run"),
+    "signed overflow": (b"int r = compute(4);", b"int r = compute(4) + 2147483647;", "gcc asan+ubsan: run"),
+    "uninitialized array element": (
+        b"  printf(",
+        b'  int a[2]; a[0] = r; if (a[r > 100]) puts("x"); if (a[r < 100]) puts("y");\n  printf(',
+        "clang-16 msan: run",
+    ),
+    "missing return": (b"return x * 3;", b"if (x) return x * 3;", "clang-16: UB warning"),
+    "bug lost": (b"*(volatile int *)0 = r;", b"r++;", "compiler under test: not the same behaviour"),
+    "other failure": (
+        b"*(volatile int *)0 = r;",
+        b"__builtin_trap();",
+        "compiler under test: not the same behaviour",
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def predicate() -> WrongCodePredicate:
+    predicate = WrongCodePredicate(["gcc", "-w", "-DBUGGY"], file_name="prog.c")
+    predicate.calibrate(ORIGINAL)
+    return predicate
+
+
+def test_calibration_takes_behaviour_and_time_limits_from_the_original(predicate: WrongCodePredicate) -> None:
+    assert predicate.expected == "signal:SIGSEGV"
+    assert 2.0 <= predicate.run_timeout < 60 and 5.0 <= predicate.reference_run_timeout < 120
+
+
+def test_original_is_interesting(predicate: WrongCodePredicate) -> None:
+    with scratch_dir() as scratch:
+        assert predicate.check(ORIGINAL, scratch.path) is None
+
+
+@pytest.mark.parametrize("name", sorted(UB_VARIANTS))
+def test_variant_with_undefined_behaviour_or_without_the_bug_is_rejected(
+    predicate: WrongCodePredicate, name: str
+) -> None:
+    old, new, expected_check = UB_VARIANTS[name]
+    variant = ORIGINAL.replace(old, new)
+    assert variant != ORIGINAL
+    with scratch_dir() as scratch:
+        assert predicate.check(variant, scratch.path) == expected_check
+
+
+def test_original_with_undefined_behaviour_is_refused() -> None:
+    predicate = WrongCodePredicate(["gcc", "-w", "-DBUGGY"], file_name="prog.c")
+    with pytest.raises(NotInterestingError, match="asan"):
+        predicate.calibrate(ORIGINAL.replace(b"compute(4)", b"compute(5)"))
+
+
+def test_reduction_with_the_predicate_stays_valid(predicate: WrongCodePredicate) -> None:
+    schedule = Schedule(main=(Step("ast-unused-function"), Step("lines")))
+    result = reduce(ORIGINAL, predicate, jobs=2, schedule=schedule, file_name="prog.c", max_rounds=1)
+    assert b"int unused" not in result.text and result.size < len(ORIGINAL)
+    with scratch_dir() as scratch:
+        assert predicate.check(result.text, scratch.path) is None
+    assert predicate.rejections["interesting"] >= 2 and len(predicate.rejections) >= 2
+
+
+def test_signature_words() -> None:
+    assert behaviour_from_signature("executable killed by SIGSEGV") == "signal:SIGSEGV"
+    assert behaviour_from_signature("wrong output") == "wrong-output"
+
+
+# -- crash predicate: the same normalized signature, not any crash (no bug slippage) -------------------------
+LABEL_ICE = b"tst_branch() {\n  goto *&&a;\na:;\n}\n"  # pcc: "label 0 outside boundaries"
+STRUCT_ICE = b"struct {\n} gs() {\n"  # pcc: "major internal compiler error"
+
+
+@pytest.mark.skipif(shutil.which("pcc") is None, reason="needs pcc")
+def test_crash_predicate_keeps_the_signature() -> None:
+    with scratch_dir() as scratch:
+        (scratch.path / "test.c").write_bytes(LABEL_ICE)
+        result = run_limited(["pcc", "-c", "-w", "test.c"], cwd=scratch.path, limits=Limits(timeout=30))
+        assert "label 0 outside boundaries" in result.output
+    predicate = CrashPredicate(["pcc", "-c", "-w"], signature="")
+    with scratch_dir() as scratch:
+        predicate.signature = predicate.signature_of(LABEL_ICE, scratch)
+    assert predicate.signature and "outside boundaries" in predicate.signature
+    with scratch_dir() as scratch:
+        assert predicate.is_interesting(LABEL_ICE, scratch)
+    with scratch_dir() as scratch:
+        other = predicate.signature_of(STRUCT_ICE, scratch)
+        assert other is not None and other != predicate.signature  # pcc crashes, but with another bug
+        assert not predicate.is_interesting(STRUCT_ICE, scratch)
