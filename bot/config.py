@@ -136,6 +136,61 @@ class Report:
 
 
 @dataclass(frozen=True)
+class Reduce:
+    """The reduce stage: which failures, how many workers, how long each may take."""
+
+    #: Verdicts whose failures are reduced.
+    verdicts: list[str] = field(default_factory=lambda: ["crash", "rejects-valid", "wrong-code"])
+    #: Parallel tests per reduction; 0 = the usable cores.
+    jobs: int = 0
+    #: A reduction still running after this many seconds stops and keeps its best result so far.
+    max_seconds: float = 300.0
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class Tame:
+    """The tame stage: the distance between failures (a name or weighted sum from the tamer's registry)."""
+
+    distance: str = "lev_test+lev_output"
+
+
+@dataclass(frozen=True)
+class ReleaseSeries:
+    """Installed releases of the compiler ``compiler`` (a [[compilers]] name), oldest first."""
+
+    compiler: str
+    releases: list[str]
+
+
+@dataclass(frozen=True)
+class GitRecipe:
+    """How to build ``compiler`` (a [[compilers]] name) from its git history, for commit bisection."""
+
+    compiler: str
+    repository: str
+    #: Shell commands run in a worktree of each probed commit; placeholders {src} {prefix} {jobs}.
+    build: list[str]
+    #: The built compiler command; placeholders {prefix} {src}.
+    binary: str
+    good: str = ""
+    bad: str = ""
+    cache_budget_mb: int = 4096
+
+
+@dataclass(frozen=True)
+class Bisect:
+    """The bisect stage: release series, git recipes, and which searches run."""
+
+    releases: list[ReleaseSeries] = field(default_factory=list)
+    git: list[GitRecipe] = field(default_factory=list)
+    #: Minimize the failing flags and look for single flags that hide the failure.
+    flags: bool = True
+    #: Name the guilty optimization pass (clang: opt-bisect; gcc: -fdisable-*).
+    passes: bool = True
+
+
+@dataclass(frozen=True)
 class Config:
     """The whole configuration. :attr:`source` is the file it was read from."""
 
@@ -146,6 +201,9 @@ class Config:
     inbox: Inbox = field(default_factory=Inbox)
     trackers: Trackers = field(default_factory=Trackers)
     report: Report = field(default_factory=Report)
+    reduce: Reduce = field(default_factory=Reduce)
+    tame: Tame = field(default_factory=Tame)
+    bisect: Bisect = field(default_factory=Bisect)
     #: Where the store and work files live; "" = $REPORTSMITH_DATA or ./data.
     data_dir: str = ""
     #: SQLAlchemy URL; "" = a SQLite file in the data directory.
@@ -198,6 +256,7 @@ def load_config(path: str | os.PathLike[str] | None = None, *, check_path: bool 
     except ValueError as error:
         raise ConfigError(f"{source}: {error}") from None
     config = _resolve_paths(config, source)
+    _check_references_between_sections(config, source)
     if check_path:
         for section, compilers in (("compilers", config.compilers), ("references", config.references)):
             for index, compiler in enumerate(compilers):
@@ -208,6 +267,23 @@ def load_config(path: str | os.PathLike[str] | None = None, *, check_path: bool 
                         f"(expected an installed compiler for {compiler.name!r})"
                     )
     return config
+
+
+def _check_references_between_sections(config: Config, source: Path) -> None:
+    verdicts = ("crash", "rejects-valid", "wrong-code", "hang")
+    for index, verdict in enumerate(config.reduce.verdicts):
+        if verdict not in verdicts:
+            raise ConfigError(
+                f"{source}: reduce.verdicts[{index}]: expected one of {', '.join(verdicts)}, got {verdict!r}"
+            )
+    under_test = [compiler.name for compiler in config.compilers]
+    for section, entries in (("bisect.releases", config.bisect.releases), ("bisect.git", config.bisect.git)):
+        for index, entry in enumerate(entries):
+            if entry.compiler not in under_test:
+                raise ConfigError(
+                    f"{source}: {section}[{index}].compiler: {entry.compiler!r} is not a "
+                    f"[[compilers]] name (expected one of: {', '.join(under_test)})"
+                )
 
 
 def _resolve_paths(config: Config, source: Path) -> Config:

@@ -1,6 +1,6 @@
 """The bot's data path, in order. Each stage is one call into a library (or the oracle) plus the store.
 
-    ingest / fuzz  ->  (reduce)  ->  (tame)  ->  (bisect)  ->  (draft)
+    ingest / fuzz  ->  reduce  ->  tame  ->  (bisect)  ->  (draft)
 
 :func:`run_pipeline` is the main job: it runs every stage that exists on the given inputs and says where the
 results are. Stages in parentheses are added as their libraries land.
@@ -12,8 +12,13 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from reportsmith.app import App
+from reportsmith.common.errors import ReportsmithError
 from reportsmith.ingest import Ingester, IngestOutcome, Sidecar, find_entries
-from reportsmith.store.failures import counts_by_status_and_verdict
+from reportsmith.reducer import Progress
+from reportsmith.reduction import reduce_failure
+from reportsmith.store.failures import counts_by_status_and_verdict, list_failures, log_event
+from reportsmith.store.models import STATUS_NEW
+from reportsmith.taming import tame_failures
 from rich.console import Console
 
 STYLE = {"stored": "red", "not-reproduced": "green", "duplicate": "yellow", "error": "bold red"}
@@ -45,9 +50,55 @@ def ingest_stage(app: App, paths: Sequence[str | Path], console: Console) -> lis
     return outcomes
 
 
+def reduce_stage(app: App, console: Console) -> list[dict[str, object]]:
+    """Reduce every new failure whose verdict the config names; each result is stored as it improves."""
+    pending = [
+        failure
+        for failure in list_failures(app.store, status=STATUS_NEW)
+        if failure.verdict in app.config.reduce.verdicts
+    ]
+    summaries = []
+    for number, failure in enumerate(pending, 1):
+        label = f"reduce {number}/{len(pending)}: #{failure.id} {failure.test_name}"
+        with console.status(label) as status:
+
+            def show(progress: Progress, label: str = label, status=status) -> None:  # type: ignore[no-untyped-def]
+                status.update(
+                    f"{label}: {progress.best_size} bytes (from {progress.original_size}), "
+                    f"{progress.tests_per_second:.1f} tests/s, pass {progress.pass_name}"
+                )
+
+            try:
+                summary = reduce_failure(app, failure, show)
+            except ReportsmithError as error:
+                log_event(app.store, failure.id, "reduce-failed", str(error))
+                console.print(f"#{failure.id} {failure.test_name}: not reduced: {error}")
+                continue
+        summaries.append(summary)
+        state = "" if summary.get("complete") else f" (stopped early: {summary.get('stopped')})"
+        console.print(
+            f"#{failure.id} {failure.test_name}: reduced {summary.get('original_size')} -> "
+            f"{summary.get('size')} bytes in {summary.get('seconds')} s{state}"
+        )
+    return summaries
+
+
+def tame_stage(app: App, console: Console) -> None:
+    """Rank the stored failures so distinct bugs come first; print the order with the reasons."""
+    ranking = tame_failures(app)
+    console.print(
+        f"tame: {len(ranking.entries)} distinct failures ranked by {ranking.distance}"
+        f" ({len(ranking.seeds)} known-bug exemplars)"
+    )
+    for ranked in ranking.entries:
+        console.print(f"  {ranked.explain()}", markup=False, highlight=False)
+
+
 def run_pipeline(app: App, paths: Sequence[str | Path], console: Console) -> None:
     """The main job: every stage that exists, on ``paths``; then where to look at the result."""
     ingest_stage(app, paths, console)
+    reduce_stage(app, console)
+    tame_stage(app, console)
     counts = counts_by_status_and_verdict(app.store)
     summary = ", ".join(
         f"{count} {verdict} ({status})" for (status, verdict), count in sorted(counts.items())

@@ -1,0 +1,197 @@
+"""The reduce stage: shrink stored failures with :mod:`reportsmith.reducer`, keeping each one's failure.
+
+The predicate is built from the stored failure, so a variant is interesting only if it fails *the same way*:
+
+* crash: the same compiler command still crashes with the same normalized signature (no bug slippage);
+* rejects-valid: the compiler under test still stops with the same first error while the first reference
+  compiler accepts the variant (``-fsyntax-only``), so the variant stays valid C;
+* wrong-code: the reducer's wrong-code predicate (references build it warning-free and sanitizer-clean, agree
+  with each other, and the compiler under test still differs in the same way).
+
+Every improvement is written to the store as it happens (the best result so far survives Ctrl-C, a time
+budget or ``kill -9``); a reduction cut short is stored with ``complete: false``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from reportsmith.app import App
+from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.process import split_command
+from reportsmith.common.signature import first_error
+from reportsmith.reducer import CrashPredicate, Predicate, Progress, ReductionResult, RejectPredicate, reduce
+from reportsmith.reducer.wrong_code import WrongCodePredicate
+from reportsmith.store import Failure, Store
+from reportsmith.store.failures import log_event
+from reportsmith.store.models import STATUS_REDUCED
+
+#: How often (seconds) an improvement is written to the store; the last one is always written.
+SAVE_INTERVAL = 5.0
+
+
+class NotReducible(ReportsmithError):
+    """This failure's verdict has no predicate the reducer can keep."""
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+def _command(failure: Failure) -> list[str]:
+    return [*split_command(failure.compiler_command), *split_command(failure.flags)]
+
+
+def predicate_for(app: App, failure: Failure) -> Predicate:
+    """An interestingness predicate that holds while ``failure`` still fails the way it was stored."""
+    common = list(failure.details.get("common_flags", []))
+    timeout = app.config.limits.compile_timeout
+    if failure.verdict == "crash":
+        crash = CrashPredicate(
+            [*_command(failure), *common],
+            failure.signature,
+            file_name=failure.test_name,
+            timeout=timeout,
+            memory_mb=app.config.limits.memory_mb,
+        )
+        crash.name = failure.compiler  # signatures carry the configured name, not the binary's
+        return crash
+    if failure.verdict == "rejects-valid":
+        error = first_error(failure.compiler_output, [failure.test_name])
+        if error is None:
+            raise NotReducible(f"failure #{failure.id}: no error line in its compiler output to keep")
+        reference = app.config.references[0]
+        return RejectPredicate(
+            [*_command(failure), *common],
+            error,
+            file_name=failure.test_name,
+            timeout=timeout,
+            reference=[*reference.argv, *split_command(reference.flag_sets[0]), *common, "-fsyntax-only"],
+        )
+    if failure.verdict == "wrong-code":
+        return _wrong_code_predicate(app, failure)
+    raise NotReducible(f"failure #{failure.id}: {failure.verdict} failures are not reduced")
+
+
+def _wrong_code_predicate(app: App, failure: Failure) -> Predicate:
+    common = list(failure.details.get("common_flags", []))
+    signal = failure.details.get("signal")
+    predicate = WrongCodePredicate(
+        [*_command(failure), *common],
+        file_name=failure.test_name,
+        flags=common,
+        link_flags=list(failure.details.get("link_flags", [])),
+        references=[reference.command for reference in app.config.references],
+        expected=f"signal:{signal}" if signal else "wrong-output",
+        run_timeout=app.config.limits.run_timeout,
+        compile_timeout=app.config.limits.compile_timeout,
+    )
+    predicate.calibrate(failure.test_bytes)  # time limits from the original's run times
+    return predicate
+
+
+@dataclass
+class _Saver:
+    """Writes each new best variant to the store, at most every SAVE_INTERVAL seconds (and at the end)."""
+
+    store: Store
+    failure_id: int
+    best: bytes | None = None
+    saved: bytes | None = None
+    last_save: float = 0.0
+
+    def offer(self, text: bytes) -> None:
+        self.best = text
+        if time.monotonic() - self.last_save >= SAVE_INTERVAL:
+            self.save({"complete": False})
+
+    def save(self, summary: dict[str, Any]) -> None:
+        if self.best is None or (self.best == self.saved and not summary.get("final")):
+            return
+        with self.store.transaction() as session:
+            failure = session.get(Failure, self.failure_id)
+            assert failure is not None
+            failure.reduced_bytes = self.best
+            failure.reduction = {**(failure.reduction or {}), **summary, "size": len(self.best)}
+        self.saved, self.last_save = self.best, time.monotonic()
+
+
+def _summary(result: ReductionResult, complete: bool) -> dict[str, Any]:
+    return {
+        "final": True,
+        "complete": complete,
+        "original_size": result.original_size,
+        "tests_run": result.tests_run,
+        "cache_hits": result.cache_hits,
+        "seconds": round(result.seconds, 1),
+        "rounds": result.rounds,
+        "passes": {
+            name: {
+                "tests": s.tests,
+                "successes": s.successes,
+                "bytes_removed": s.bytes_removed,
+                "seconds": round(s.seconds, 1),
+            }
+            for name, s in result.pass_stats.items()
+            if s.tests
+        },
+    }
+
+
+def reduce_failure(
+    app: App, failure: Failure, progress: Callable[[Progress], None] | None = None
+) -> dict[str, Any]:
+    """Reduce one stored failure, store the result and mark it reduced; returns the stored summary."""
+    predicate = predicate_for(app, failure)
+    settings = app.config.reduce
+    saver = _Saver(app.store, failure.id)
+    started = time.monotonic()
+
+    def watch(snapshot: Progress) -> None:
+        if progress:
+            progress(snapshot)
+        if time.monotonic() - started > settings.max_seconds:
+            raise _OutOfTime
+
+    try:
+        result = reduce(
+            failure.test_bytes,
+            predicate,
+            jobs=settings.jobs or None,
+            seed=settings.seed,
+            file_name=failure.test_name,
+            progress=watch,
+            on_best=saver.offer,
+        )
+        summary = _summary(result, complete=True)
+        saver.best = result.text
+    except _OutOfTime:
+        summary = {
+            "final": True,
+            "complete": False,
+            "original_size": len(failure.test_bytes),
+            "seconds": round(time.monotonic() - started, 1),
+            "stopped": f"time budget of {settings.max_seconds:g} s (reduce.max_seconds)",
+        }
+    except KeyboardInterrupt:
+        saver.save({"final": True, "complete": False, "stopped": "interrupted"})
+        raise
+    if saver.best is None:  # nothing smaller was found before the budget ran out
+        saver.best = failure.test_bytes
+    saver.save(summary)
+    with app.store.transaction() as session:
+        stored = session.get(Failure, failure.id)
+        assert stored is not None
+        stored.status = STATUS_REDUCED
+        summary = dict(stored.reduction or {})
+    log_event(
+        app.store,
+        failure.id,
+        "reduced",
+        f"{summary.get('original_size')} -> {summary.get('size')} bytes"
+        f"{'' if summary.get('complete') else ' (stopped early: ' + str(summary.get('stopped')) + ')'}",
+    )
+    return summary

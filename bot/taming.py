@@ -1,0 +1,62 @@
+"""The tame stage: rank the stored failures with :mod:`reportsmith.tamer` and record the order.
+
+Each failure is compared by its reduced test when it has one (the original otherwise) and by its compiler
+output; failures labelled as known bugs (``details["known_bug"]``, set when someone labels an issue) seed the
+ranking so that their look-alikes sink. The position and the reason for it are stored on every failure.
+"""
+
+from __future__ import annotations
+
+from reportsmith.app import App
+from reportsmith.store import Failure
+from reportsmith.store.failures import list_failures
+from reportsmith.tamer.failure import Failure as TamerFailure
+from reportsmith.tamer.rank import Ranking, rank
+
+#: Verdicts the tamer ranks (hangs are stored but not reported by default).
+RANKED_VERDICTS = ("crash", "rejects-valid", "wrong-code")
+
+
+def _as_tamer_record(failure: Failure) -> TamerFailure:
+    test = failure.reduced_text if failure.reduced_bytes is not None else failure.test_text
+    output = failure.compiler_output if failure.verdict != "wrong-code" else failure.program_output
+    return TamerFailure(
+        str(failure.id),
+        test,
+        output or "",
+        signature=failure.signature,
+        known_bug=(failure.details or {}).get("known_bug"),
+    )
+
+
+def tame_failures(app: App) -> Ranking:
+    """Rank every reproduced crash/rejects-valid/wrong-code failure; store positions and explanations."""
+    failures = [
+        failure
+        for failure in list_failures(app.store)
+        if failure.verdict in RANKED_VERDICTS and failure.status != "not-reproduced"
+    ]
+    ranking = rank([_as_tamer_record(failure) for failure in failures], app.config.tame.distance)
+    positions = {}
+    for ranked in ranking.entries:
+        for failure_id in (ranked.id, *ranked.entry.duplicates):
+            positions[int(failure_id)] = ranked
+    with app.store.transaction() as session:
+        for failure in failures:
+            stored = session.get(Failure, failure.id)
+            assert stored is not None
+            ranked = positions.get(failure.id)
+            if ranked is None:  # a labelled known bug: a seed, not ranked
+                stored.tame_rank = None
+                stored.tame = {"known_bug": failure.details.get("known_bug"), "distance": ranking.distance}
+                continue
+            stored.tame_rank = ranked.position
+            stored.tame = {
+                "distance": ranking.distance,
+                "nearest": ranked.nearest.id if ranked.nearest else None,
+                "nearest_is_known_bug": ranked.nearest_is_seed,
+                "distance_to_nearest": None if ranked.nearest is None else round(ranked.distance, 6),
+                "duplicate_of": ranked.id if str(failure.id) != ranked.id else None,
+                "explanation": ranked.explain(),
+            }
+    return ranking
