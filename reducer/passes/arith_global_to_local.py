@@ -32,6 +32,6 @@ class GlobalToLocal(AstPass):
                 continue
             start, end = statement_span(tree.text, var)
             declaration = tree.text[var.start : end].rstrip()
-            edit = edit_of([(start, end, b""), (block.start + 1, block.start + 1, b"\n" + declaration)])
+            edit = edit_of([(start, end, b""), (block.start + 1, block.start + 1, declaration)])
             if edit is not None:
                 yield var.name, edit

@@ -38,6 +38,9 @@ class LocalToGlobal(AstPass):
             if not declaration.endswith(b";"):
                 declaration += b";"
             start, end = statement_span(tree.text, statement)
+            line_start = tree.text.rfind(b"\n", 0, start) + 1
+            if not tree.text[line_start:start].strip():
+                start = line_start  # take the indentation along: the move then shrinks the text
             edit = edit_of([(function.start, function.start, declaration + b"\n"), (start, end, b"")])
             if edit is not None:
                 yield variables[0].name, edit

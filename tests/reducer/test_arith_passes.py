@@ -77,4 +77,4 @@ def test_constants_types_and_globals() -> None:
     assert any(b"volatile int x3" in v for v in types)
     assert any(b"unsigned c = 0x0AU;" in v for v in types)
     moved = variants("arith-global-to-local")
-    assert any(b"int main(void) {\nint x2 = 7;" in v and output(v) == output(PROGRAM) for v in moved)
+    assert any(b"int main(void) {int x2 = 7;" in v and output(v) == output(PROGRAM) for v in moved)
