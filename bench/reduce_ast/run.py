@@ -45,16 +45,31 @@ def run_cvise(case: Path, work: Path, jobs: int, timeout: float) -> dict:
 
 
 def run_reportsmith(case: Path, work: Path, jobs: int, timeout: float) -> dict:
+    """Crash and rejects-valid cases: the case's test.sh. Wrong-code cases: the wrong-code predicate
+    (reference gcc with ASan+UBSan and clang-16 with MSan, UB warnings as errors) built from case.toml."""
     from reportsmith.reducer import ScriptPredicate, reduce
+    from reportsmith.reducer.clang.base import PROBLEMS
+    from reportsmith.reducer.wrong_code import WrongCodePredicate
 
     meta = tomllib.loads((case / "case.toml").read_text())
     path = work / meta["file"]
-    predicate = ScriptPredicate(work / "test.sh", meta["file"], timeout=60.0)
+    if meta.get("kind") == "wrong-code":
+        predicate = WrongCodePredicate.from_case(meta)
+        predicate.calibrate(path.read_bytes())
+    else:
+        predicate = ScriptPredicate(work / "test.sh", meta["file"], timeout=60.0)
+    PROBLEMS.clear()
     result = reduce(path.read_bytes(), predicate, jobs=jobs, file_name=meta["file"], on_best=path.write_bytes)
     path.write_bytes(result.text)
-    stats = {name: {"bytes_removed": s.bytes_removed, "tests": s.tests, "seconds": round(s.seconds, 1)}
-             for name, s in result.pass_stats.items()}  # fmt: skip
-    return {"seconds": result.seconds, "size": result.size, "tests": result.tests_run, "passes": stats}
+    stats = {
+        name: {"bytes_removed": s.bytes_removed, "tests": s.tests, "seconds": round(s.seconds, 1)}
+        for name, s in result.pass_stats.items()
+    }
+    record = {"seconds": result.seconds, "size": result.size, "tests": result.tests_run, "passes": stats}
+    record["contained_problems"] = {f"{p}/{e}": n for (p, e), n in PROBLEMS.items()}
+    if isinstance(predicate, WrongCodePredicate):
+        record["rejections"] = dict(predicate.rejections)
+    return record
 
 
 def validity(case: Path, work: Path) -> dict | None:

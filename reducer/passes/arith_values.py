@@ -146,8 +146,7 @@ class Values:
                 ran = run_limited(["./observe.out"], cwd=scratch.path, limits=limits)
                 if ran.ok:
                     values = {int(k): int(v) for k, v in _REPORT.findall(ran.stderr)}
-            elif built.err:
-                report_problem(self.name, RuntimeError("instrumented build failed: " + built.err[-200:]))
+            # a build failure is no problem to report: crash test cases often have no main, or do not link
         _CACHE[key] = values
         if len(_CACHE) > 64:
             _CACHE.pop(next(iter(_CACHE)))
