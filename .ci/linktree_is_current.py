@@ -21,7 +21,8 @@ for package, folder in package_dir.items():
         if "__pycache__" in source.parts or not source.is_file() or source.suffix in {".pyc", ".md"}:
             continue
         relative = source.relative_to(root / folder)
-        owner = max((p for p in package_dir if f"{package}.{relative.parts[0]}".startswith(p)), key=len)
+        dotted = f"{package}.{Path(relative.parts[0]).stem}"
+        owner = max((p for p in package_dir if dotted == p or dotted.startswith(p + ".") or p == package), key=len)
         if owner != package:
             continue  # a nested folder mapped on its own (bot/ holds no such folder today)
         linked = tree.joinpath(*package.split("."), relative)

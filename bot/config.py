@@ -173,8 +173,11 @@ class GitRecipe:
     build: list[str]
     #: The built compiler command; placeholders {prefix} {src}.
     binary: str
-    good: str = ""
-    bad: str = ""
+    #: The range to search, oldest first: for "regression", a good and a bad revision; for "fix", a bad
+    #: revision and a later one that no longer fails (then the commit that fixed it is found).
+    old: str
+    new: str = "HEAD"
+    search: str = "regression"
     cache_budget_mb: int = 4096
 
 
@@ -275,6 +278,11 @@ def _check_references_between_sections(config: Config, source: Path) -> None:
         if verdict not in verdicts:
             raise ConfigError(
                 f"{source}: reduce.verdicts[{index}]: expected one of {', '.join(verdicts)}, got {verdict!r}"
+            )
+    for index, recipe in enumerate(config.bisect.git):
+        if recipe.search not in ("regression", "fix"):
+            raise ConfigError(
+                f'{source}: bisect.git[{index}].search: expected "regression" or "fix", got {recipe.search!r}'
             )
     under_test = [compiler.name for compiler in config.compilers]
     for section, entries in (("bisect.releases", config.bisect.releases), ("bisect.git", config.bisect.git)):

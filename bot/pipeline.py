@@ -1,9 +1,9 @@
 """The bot's data path, in order. Each stage is one call into a library (or the oracle) plus the store.
 
-    ingest / fuzz  ->  reduce  ->  tame  ->  (bisect)  ->  (draft)
+    ingest / fuzz  ->  reduce  ->  tame  ->  bisect  ->  draft
 
-:func:`run_pipeline` is the main job: it runs every stage that exists on the given inputs and says where the
-results are. Stages in parentheses are added as their libraries land.
+:func:`run_pipeline` is the main job: it runs every stage on the given inputs and says where the results are.
+Filing is not a stage of the main job: a person reviews the drafts and files them (``reportsmith report``).
 """
 
 from __future__ import annotations
@@ -12,12 +12,14 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from reportsmith.app import App
+from reportsmith.bisection import BISECTED_VERDICTS, bisect_failure
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.ingest import Ingester, IngestOutcome, Sidecar, find_entries
 from reportsmith.reducer import Progress
 from reportsmith.reduction import reduce_failure
+from reportsmith.report import draft_reports
 from reportsmith.store.failures import counts_by_status_and_verdict, list_failures, log_event
-from reportsmith.store.models import STATUS_NEW
+from reportsmith.store.models import STATUS_NEW, STATUS_NOT_REPRODUCED
 from reportsmith.taming import tame_failures
 from rich.console import Console
 
@@ -94,14 +96,59 @@ def tame_stage(app: App, console: Console) -> None:
         console.print(f"  {ranked.explain()}", markup=False, highlight=False)
 
 
+def bisect_stage(app: App, console: Console) -> None:
+    """Minimal and hiding flags, release/commit ranges and the guilty pass for each ranked failure."""
+    ranked = sorted(
+        (
+            f
+            for f in list_failures(app.store)
+            if f.verdict in BISECTED_VERDICTS and f.bisection is None and f.status != STATUS_NOT_REPRODUCED
+        ),
+        key=lambda f: (f.tame_rank is None, f.tame_rank or 0, f.id),
+    )
+    for failure in ranked:
+        with console.status(f"bisect #{failure.id}") as status:
+            found = bisect_failure(app, failure, status.update)
+        minimal = " ".join(found.get("minimal_flags", [])) or "(none)"
+        hiding = " ".join(found.get("hiding_flags", [])) or found.get("hiding_flags_note") or "none found"
+        console.print(
+            f"#{failure.id} {failure.test_name}: minimal flags {minimal}; hidden by: {hiding}; "
+            f"{found['summary']}",
+            markup=False,
+            highlight=False,
+        )
+
+
+def draft_stage(app: App, console: Console) -> Path:
+    """A report draft per ranked failure and tracker, stored and written to DATA/reports/ in rank order."""
+    ranked = sorted(
+        (f for f in list_failures(app.store) if f.tame_rank is not None),
+        key=lambda f: f.tame_rank or 0,
+    )
+    folder = app.data_path / "reports"
+    folder.mkdir(parents=True, exist_ok=True)
+    for report in draft_reports(app, ranked):
+        failure = next(f for f in ranked if f.id == report.failure_id)
+        suffix = "md" if report.tracker == "github" else "txt"
+        path = folder / f"{failure.tame_rank:03d}-failure{failure.id}-{report.tracker}.{suffix}"
+        path.write_text(f"{report.title}\n\n{report.body}", encoding="utf-8")
+        console.print(f"draft: {path}  [{report.title}]", markup=False, highlight=False)
+    return folder
+
+
 def run_pipeline(app: App, paths: Sequence[str | Path], console: Console) -> None:
-    """The main job: every stage that exists, on ``paths``; then where to look at the result."""
+    """The main job: every stage, in order, on ``paths``; then where to look at the result."""
     ingest_stage(app, paths, console)
     reduce_stage(app, console)
     tame_stage(app, console)
+    bisect_stage(app, console)
+    drafts = draft_stage(app, console)
     counts = counts_by_status_and_verdict(app.store)
     summary = ", ".join(
         f"{count} {verdict} ({status})" for (status, verdict), count in sorted(counts.items())
     )
     console.print(f"store: {app.store.url_for_display}: {summary or 'empty'}")
-    console.print("look at the results with: reportsmith status; reportsmith list; reportsmith show ID")
+    console.print(
+        f"report drafts, best first: {drafts}/ (review: reportsmith report list; reportsmith report draft ID)"
+    )
+    console.print("everything stored: reportsmith status; reportsmith list; reportsmith show ID")

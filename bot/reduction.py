@@ -23,6 +23,7 @@ from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
+from reportsmith.oracle import Build
 from reportsmith.reducer import CrashPredicate, Predicate, Progress, ReductionResult, RejectPredicate, reduce
 from reportsmith.reducer.wrong_code import WrongCodePredicate
 from reportsmith.store import Failure, Store
@@ -141,6 +142,56 @@ def _summary(result: ReductionResult, complete: bool) -> dict[str, Any]:
     }
 
 
+def _recheck(app: App, failure: Failure, reduced: bytes, predicate: Predicate) -> dict[str, Any]:
+    """Judge the reduced test with the oracle: its outputs (for the report) and the checks it passed."""
+    details = failure.details or {}
+    oracle = app.oracle(details.get("common_flags", []), details.get("link_flags", []))
+    flags = split_command(failure.flags)
+    if failure.verdict == "rejects-valid" and "-c" not in flags:
+        # The reducer kept "rejected by the compiler under test, valid C for the reference" (-fsyntax-only);
+        # it may have removed main(), so the re-check compiles without linking, on both sides.
+        flags.append("-c")
+    verdict = oracle.judge(
+        reduced, failure.test_name, Build(failure.compiler, split_command(failure.compiler_command), flags)
+    )
+    same = verdict.kind == failure.verdict and verdict.signature == failure.signature
+    checks = []
+    if same:
+        checks.append(
+            f"the oracle re-run on the reduced test gives the same verdict ({verdict.kind}) and signature"
+        )
+    if isinstance(predicate, WrongCodePredicate):
+        checks += _wrong_code_checks(predicate)
+    return {
+        "recheck": {
+            "verdict": verdict.kind,
+            "signature": verdict.signature,
+            "same": same,
+            "reason": verdict.reason,
+        },
+        "compiler_output": verdict.compiler_output,
+        "program_output": verdict.program_output,
+        "reference_output": verdict.reference_output,
+        "validity_checks": checks,
+    }
+
+
+def _wrong_code_checks(predicate: WrongCodePredicate) -> list[str]:
+    checks = []
+    if predicate.clang_reference:
+        checks.append(
+            f"{predicate.clang_reference} reports none of the warnings that signal undefined behaviour"
+        )
+    if predicate.gcc_reference:
+        checks.append(f"{predicate.gcc_reference} -fsanitize=address,undefined build runs clean")
+    if predicate.use_msan and predicate.clang_reference:
+        checks.append(f"{predicate.clang_reference} -fsanitize=memory build runs clean")
+    checks.append("the reference builds agree with each other")
+    if predicate.use_frama_c:
+        checks.append("frama-c EVA finds no alarm")
+    return checks
+
+
 def reduce_failure(
     app: App, failure: Failure, progress: Callable[[Progress], None] | None = None
 ) -> dict[str, Any]:
@@ -181,6 +232,7 @@ def reduce_failure(
         raise
     if saver.best is None:  # nothing smaller was found before the budget ran out
         saver.best = failure.test_bytes
+    summary.update(_recheck(app, failure, saver.best, predicate))
     saver.save(summary)
     with app.store.transaction() as session:
         stored = session.get(Failure, failure.id)

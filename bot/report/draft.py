@@ -129,6 +129,7 @@ def _flag_facts(failure: Any, flags: list[str]) -> dict[str, Any]:
     return {
         "minimal": None if minimal is None else as_list(minimal),
         "hiding": None if hiding is None else as_list(hiding),
+        "hiding_note": str((failure.bisection or {}).get("hiding_flags_note") or ""),
         "level": optimization_level(flags),
     }
 
@@ -184,6 +185,23 @@ def _validity_checks(failure: Any, references: list[Any]) -> list[str]:
     return checks
 
 
+def _outputs_of_shown_test(failure: Any) -> dict[str, str]:
+    """Outputs of the test the report shows: the reduce stage re-runs the compilers on the reduced test and
+    stores what they print in the reduction JSON; the stored originals otherwise."""
+    reduction = failure.reduction or {}
+    if failure.reduced_bytes is not None and "compiler_output" in reduction:
+        return {
+            "compiler": reduction["compiler_output"],
+            "program": reduction.get("program_output", ""),
+            "expected": reduction.get("reference_output", ""),
+        }
+    return {
+        "compiler": failure.compiler_output,
+        "program": failure.program_output,
+        "expected": failure.reference_output,
+    }
+
+
 def build_context(
     failure: Any, tracker: str, *, references: list[Any], identification: Identification | None = None
 ) -> dict[str, Any]:
@@ -195,6 +213,7 @@ def build_context(
     reduced = failure.reduced_bytes
     shown = reduced if reduced is not None else failure.test_bytes
     details = failure.details or {}
+    outputs = _outputs_of_shown_test(failure)
     bisection = _bisection_facts(failure.bisection, failure.reduction)
     title = make_title(
         verdict=failure.verdict,
@@ -202,7 +221,7 @@ def build_context(
         identification=ident,
         flags=flags,
         signature=failure.signature,
-        compiler_output=failure.compiler_output,
+        compiler_output=outputs["compiler"],
         test_names=[test_file],
         details=details,
         bisection=failure.bisection,
@@ -237,11 +256,11 @@ def build_context(
             "reduction": failure.reduction or {},
         },
         "outputs": {
-            "compiler": failure.compiler_output,
-            "excerpt": _excerpt(failure.compiler_output),
-            "clipped": _excerpt(failure.compiler_output) != failure.compiler_output,
-            "program": failure.program_output,
-            "expected": failure.reference_output,
+            "compiler": outputs["compiler"],
+            "excerpt": _excerpt(outputs["compiler"]),
+            "clipped": _excerpt(outputs["compiler"]) != outputs["compiler"],
+            "program": outputs["program"],
+            "expected": outputs["expected"],
             "signal": details.get("signal", ""),
             "exit": details.get("exit"),
             "expected_exit": details.get("expected_exit"),

@@ -30,13 +30,25 @@ def test_help_lists_the_commands_from_another_directory(tmp_path: Path) -> None:
         assert command in result.stdout
 
 
-def test_main_job_ingests_the_bundled_examples_and_status_counts_them(tmp_path: Path) -> None:
+def test_main_job_runs_every_stage_on_the_bundled_examples(tmp_path: Path) -> None:
     data = tmp_path / "data"
-    result = _run("run", cwd=tmp_path, env_data=data)
+    # The bundled config, with a shorter reduction budget so the big Csmith program does not take 5 minutes.
+    text = default_config_path().read_text()
+    text = text.replace("max_seconds = 300.0", "max_seconds = 40.0")
+    text = text.replace(
+        'folders = ["examples"]', f'folders = ["{default_config_path().parent / "examples"}"]'
+    )
+    config = tmp_path / "fast.toml"
+    config.write_text(text)
+    result = _run("run", "--config", str(config), cwd=tmp_path, env_data=data)
     assert result.returncode == 0, result.stderr
     assert "label N outside boundaries N-N" in result.stdout
     assert "crash at run time (SIGSEGV)" in result.stdout
+    assert "#2 pcc-crash-label.c: reduced 2222 -> " in result.stderr
+    assert "tame: 3 distinct failures ranked" in result.stderr
     assert str(data / "reportsmith.db") in result.stderr
+    drafts = sorted(path.name for path in (data / "reports").iterdir())
+    assert [name[:4] for name in drafts] == ["001-", "002-", "003-"]
     status = _run("status", cwd=tmp_path, env_data=data)
     assert "not-reproduced" in status.stdout and "rejects-valid" in status.stdout
     listing = _run("list", "--verdict", "wrong-code", cwd=tmp_path, env_data=data)
