@@ -22,7 +22,8 @@ for package, folder in package_dir.items():
             continue
         relative = source.relative_to(root / folder)
         dotted = f"{package}.{Path(relative.parts[0]).stem}"
-        owner = max((p for p in package_dir if dotted == p or dotted.startswith(p + ".") or p == package), key=len)
+        candidates = [p for p in package_dir if dotted == p or dotted.startswith(p + ".") or p == package]
+        owner = max(candidates, key=len)
         if owner != package:
             continue  # a nested folder mapped on its own (bot/ holds no such folder today)
         linked = tree.joinpath(*package.split("."), relative)
