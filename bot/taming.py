@@ -7,6 +7,8 @@ ranking so that their look-alikes sink. The position and the reason for it are s
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from reportsmith.app import App
 from reportsmith.store import Failure
 from reportsmith.store.failures import list_failures
@@ -29,14 +31,25 @@ def _as_tamer_record(failure: Failure) -> TamerFailure:
     )
 
 
-def tame_failures(app: App) -> Ranking:
-    """Rank every reproduced crash/rejects-valid/wrong-code failure; store positions and explanations."""
+def tame_failures(
+    app: App,
+    *,
+    distance: str | None = None,
+    head: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Ranking:
+    """Rank every reproduced crash/rejects-valid/wrong-code failure; store positions and explanations.
+
+    ``distance`` overrides ``[tame] distance``; ``head`` and ``progress`` are those of
+    :func:`reportsmith.tamer.rank.rank`.
+    """
     failures = [
         failure
         for failure in list_failures(app.store)
         if failure.verdict in RANKED_VERDICTS and failure.status != "not-reproduced"
     ]
-    ranking = rank([_as_tamer_record(failure) for failure in failures], app.config.tame.distance)
+    records = [_as_tamer_record(failure) for failure in failures]
+    ranking = rank(records, distance or app.config.tame.distance, head=head, progress=progress)
     positions = {}
     for ranked in ranking.entries:
         for failure_id in (ranked.id, *ranked.entry.duplicates):

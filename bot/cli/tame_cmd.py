@@ -2,8 +2,8 @@
 
 * ``reportsmith tame --dir FOLDER`` ranks the test files of a folder (optional ``FOLDER/outputs/<name>.txt``
   compiler outputs, optional ``known.csv`` with ``test,bug`` rows of known-bug exemplars).
-* ``reportsmith tame`` (no ``--dir``) ranks the failures in the store and records the order as a ``tamed``
-  event on each failure (position, nearest earlier failure, distance).
+* ``reportsmith tame`` (no ``--dir``) ranks the failures in the store and records each one's position and
+  the reason for it (nearest earlier failure or known bug, distance): ``reportsmith show ID``.
 * ``--explain N`` shows why failure N (an id, or a position when no id matches) is where it is.
 * ``reportsmith tame evaluate CORPUS`` computes discovery curves on a labelled corpus and writes a PNG.
 """
@@ -35,7 +35,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--dir", metavar="FOLDER", help="rank the test files in FOLDER instead of the store")
-    parser.add_argument("--distance", default="lev_test+lev_output", help=DISTANCE_HELP)
+    parser.add_argument("--distance", help=DISTANCE_HELP + "; for the store, the default is [tame] distance")
     parser.add_argument("--head", type=int, help="positions ordered exactly by FPF (default: all up to 2000)")
     parser.add_argument("--explain", metavar="N", help="explain the place of failure N (id or position)")
     parser.add_argument("--top", type=int, default=30, help="how many ranked failures to print (default 30)")
@@ -88,47 +88,27 @@ def _failures_from_dir(folder: Path):  # type: ignore[no-untyped-def]
     return failures
 
 
-def _failures_from_store(arguments: argparse.Namespace):  # type: ignore[no-untyped-def]
-    # Provisional: the store is being written; reads every stored failure that reproduced.
-    from reportsmith.tamer.failure import Failure
-
-    try:
-        from reportsmith.cli._common import app_from
-        from reportsmith.store.failures import list_failures
-    except ImportError as error:
-        raise ReportsmithError(f"the store is not available ({error}); use --dir FOLDER") from error
-    app = app_from(arguments)
-    stored = [f for f in list_failures(app.store) if f.status != "not-reproduced"]
-    failures = [
-        Failure(
-            str(f.id),
-            f.test_bytes.decode("utf-8", "replace"),
-            f.compiler_output or "",
-            signature=f.signature or None,
-            known_bug=(f.details or {}).get("known_bug"),
-        )
-        for f in stored
-    ]
-    return app, failures
-
-
 def run_rank(arguments: argparse.Namespace) -> int:
-    from reportsmith.tamer.rank import rank
+    from reportsmith.tamer.rank import DEFAULT_DISTANCE, rank
 
     console = Console()
-    app = None
-    if arguments.dir:
-        failures = _failures_from_dir(Path(arguments.dir))
-    else:
-        app, failures = _failures_from_store(arguments)
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task("ranking (FPF)", total=None)
-        ranking = rank(
-            failures,
-            arguments.distance,
-            head=arguments.head,
-            progress=lambda done, total: progress.update(task, completed=done, total=total),
-        )
+
+        def show(done: int, total: int) -> None:
+            progress.update(task, completed=done, total=total)
+
+        if arguments.dir:
+            failures = _failures_from_dir(Path(arguments.dir))
+            ranking = rank(
+                failures, arguments.distance or DEFAULT_DISTANCE, head=arguments.head, progress=show
+            )
+        else:  # the store: positions and reasons are recorded on each failure (reportsmith show ID)
+            from reportsmith.cli._common import app_from
+            from reportsmith.taming import tame_failures
+
+            app = app_from(arguments)
+            ranking = tame_failures(app, distance=arguments.distance, head=arguments.head, progress=show)
     if arguments.explain:
         try:
             print(ranking.find(arguments.explain).explain())
@@ -150,19 +130,6 @@ def run_rank(arguments: argparse.Namespace) -> int:
             str(ranked.position), ranked.id, str(ranked.entry.count), nearest, f"{ranked.distance:.4f}"
         )
     console.print(table)
-    if app is not None:
-        from reportsmith.store.failures import log_event
-
-        for ranked in ranking.entries:
-            log_event(
-                app.store,
-                int(ranked.id),
-                "tamed",
-                ranking.distance,
-                position=ranked.position,
-                nearest=None if ranked.nearest is None else ranked.nearest.id,
-                distance=ranked.distance,
-            )
     return 0
 
 

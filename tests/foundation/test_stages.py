@@ -96,3 +96,20 @@ def test_bisect_and_draft_stages_store_flags_releases_and_write_drafts(app: App)
     crash = next(f for f in list_failures(app.store) if f.verdict == "crash")
     text = next(folder.glob(f"*-failure{crash.id}-github.md")).read_text()
     assert "reduced by reportsmith" in text and "label 0 outside boundaries" in text
+
+
+def test_tame_command_ranks_the_store_and_explains(app: App) -> None:
+    import subprocess
+    import sys
+
+    run = subprocess.run(
+        [sys.executable, "-m", "reportsmith", "tame", "--explain", "2"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    assert sorted(f.tame_rank for f in list_failures(app.store)) == [1, 2]
+    failure = get_failure(app.store, 2)  # --explain takes an id first, then a position
+    assert run.stdout.strip() == failure.tame["explanation"]
+    assert run.stdout.strip().startswith(f"{failure.tame_rank}. 2: ")
