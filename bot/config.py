@@ -194,6 +194,17 @@ class Bisect:
 
 
 @dataclass(frozen=True)
+class Schedule:
+    """``reportsmith schedule``: when the nightly job runs and how long it fuzzes."""
+
+    #: Crontab fields, UTC: minute hour day month weekday.
+    cron: str = "0 1 * * *"
+    fuzz_minutes: float = 360.0
+    #: Parallel programs in the campaign; 0 = the usable cores.
+    jobs: int = 0
+
+
+@dataclass(frozen=True)
 class Config:
     """The whole configuration. :attr:`source` is the file it was read from."""
 
@@ -207,6 +218,7 @@ class Config:
     reduce: Reduce = field(default_factory=Reduce)
     tame: Tame = field(default_factory=Tame)
     bisect: Bisect = field(default_factory=Bisect)
+    schedule: Schedule = field(default_factory=Schedule)
     #: Where the store and work files live; "" = $REPORTSMITH_DATA or ./data.
     data_dir: str = ""
     #: SQLAlchemy URL; "" = a SQLite file in the data directory.
