@@ -170,9 +170,10 @@ def frama_c_eva(source: Path, flags: Sequence[str], *, timeout: float) -> str:
     if not frama_c_available():
         return "unavailable"
     includes = " ".join(f for f in flags if f.startswith(("-I", "-D")))
-    command = ["frama-c", "-eva", "-eva-precision", "1", "-machdep", "x86_64", source.name]
+    command = ["frama-c", "-eva", "-eva-precision", "1", "-machdep", "x86_64", str(source.resolve())]
     if includes:
-        command[1:1] = ["-cpp-extra-args", includes]
+        command.insert(1, f"-cpp-extra-args={includes}")  # one argument: a separate -I... confuses frama-c
+    # an absolute path: frama-c resolves relative ones against $PWD, not the working directory
     result = run_limited(command, cwd=source.parent, limits=Limits(timeout=timeout, memory_mb=None))
     if result.timed_out:
         return "timeout"
