@@ -44,10 +44,10 @@ def run_cvise(case: Path, work: Path, jobs: int, timeout: float) -> dict:
     }
 
 
-def run_reportsmith(case: Path, work: Path, jobs: int, timeout: float) -> dict:
+def run_reportsmith(case: Path, work: Path, jobs: int, timeout: float, without_ast: bool = False) -> dict:
     """Crash and rejects-valid cases: the case's test.sh. Wrong-code cases: the wrong-code predicate
     (reference gcc with ASan+UBSan and clang-16 with MSan, UB warnings as errors) built from case.toml."""
-    from reportsmith.reducer import ScriptPredicate, reduce
+    from reportsmith.reducer import ScriptPredicate, load_schedule, passes, reduce
     from reportsmith.reducer.clang.base import PROBLEMS
     from reportsmith.reducer.wrong_code import WrongCodePredicate
 
@@ -59,7 +59,18 @@ def run_reportsmith(case: Path, work: Path, jobs: int, timeout: float) -> dict:
     else:
         predicate = ScriptPredicate(work / "test.sh", meta["file"], timeout=60.0)
     PROBLEMS.clear()
-    result = reduce(path.read_bytes(), predicate, jobs=jobs, file_name=meta["file"], on_best=path.write_bytes)
+    schedule = load_schedule()
+    if without_ast:  # the ablation: the core's text passes only
+        ours = [n for n in passes.names() if n.startswith(("ast-", "arith-"))]
+        schedule = schedule.select(skip=ours)
+    result = reduce(
+        path.read_bytes(),
+        predicate,
+        jobs=jobs,
+        file_name=meta["file"],
+        on_best=path.write_bytes,
+        schedule=schedule,
+    )
     path.write_bytes(result.text)
     stats = {
         name: {"bytes_removed": s.bytes_removed, "tests": s.tests, "seconds": round(s.seconds, 1)}
@@ -87,7 +98,9 @@ def main() -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("cases", nargs="*", help="case names (default: all)")
-    parser.add_argument("--tool", choices=["cvise", "reportsmith", "both"], default="both")
+    parser.add_argument(
+        "--tool", choices=["cvise", "reportsmith", "reportsmith-text-only", "both"], default="both"
+    )
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--timeout", type=float, default=3600.0, help="per case and tool, seconds")
     args = parser.parse_args()
@@ -101,9 +114,13 @@ def main() -> int:
                 shutil.copytree(case, work)
                 for item in work.iterdir():
                     item.chmod(0o755 if item.name == "test.sh" else 0o644)
-                runner = run_cvise if tool == "cvise" else run_reportsmith
                 try:
-                    record = runner(case, work, args.jobs, args.timeout)
+                    if tool == "cvise":
+                        record = run_cvise(case, work, args.jobs, args.timeout)
+                    else:
+                        record = run_reportsmith(
+                            case, work, args.jobs, args.timeout, tool.endswith("text-only")
+                        )
                 except subprocess.TimeoutExpired:
                     record = {"timed_out": True, "seconds": args.timeout}
                 record["valid"] = validity(case, work)
