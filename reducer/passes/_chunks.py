@@ -29,8 +29,10 @@ def chunk_candidates(
     *,
     largest: int | None = None,
     sizes: Sequence[int] | None = None,
+    sliding: bool = False,
 ) -> Iterator[Candidate]:
-    """Candidates deleting ``size`` consecutive units, largest chunks first, resuming at ``resume``."""
+    """Candidates deleting ``size`` consecutive units, largest chunks first, resuming at ``resume``.
+    Chunks are aligned (ddmin) unless ``sliding``, where a window starts at every unit."""
     count = len(units)
     if count == 0:
         return
@@ -41,7 +43,7 @@ def chunk_candidates(
             continue
         size = min(size, count)
         first = start_index if size == start_size else 0
-        for index in range(first, count, size):
+        for index in range(first, count - size + 1 if sliding else count, 1 if sliding else size):
             chunk = units[index : index + size]
             edit = Edit.of(Replacement(start, end) for start, end in chunk) if size > 1 else None
             if edit is None:

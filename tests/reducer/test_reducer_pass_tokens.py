@@ -39,3 +39,7 @@ def test_token_windows(variants):
 def test_rename_uses_the_shortest_unused_name_everywhere(variants):
     proposed = variants("rename", b'int long_name = a; f(long_name, "long_name");')
     assert proposed[:2] == [b'int  = a; f(, "long_name");', b'int b = a; f(b, "long_name");']
+
+
+def test_sliding_token_windows_start_at_every_token(variants):
+    assert variants("tokens", b"a b c", sizes=[2], sliding=True) == [b"  c", b"a  "]
