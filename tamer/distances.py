@@ -34,7 +34,6 @@ from reportsmith.tamer import features
 from reportsmith.tamer.errors import UnknownDistanceError
 from reportsmith.tamer.failure import Failure
 from scipy import sparse
-from sklearn.feature_extraction.text import TfidfVectorizer
 
 #: Threads rapidfuzz may use for one row (the machine has 2 cores; -1 would mean all).
 WORKERS = int(os.environ.get("REPORTSMITH_TAMER_WORKERS", "2"))
@@ -149,6 +148,9 @@ def _identity(tokens: list[str]) -> list[str]:
 def _tfidf_matrix(documents: list[list[str]]) -> sparse.csr_matrix:
     if not any(documents):
         return sparse.csr_matrix((len(documents), 1))
+    # Imported here: scikit-learn takes ~1.5 s to import, and every `reportsmith` command imports the tamer.
+    from sklearn.feature_extraction.text import TfidfVectorizer
+
     # Tokens in every document get idf ~ 1 with smooth_idf; seed 001 drops them, sublinear scaling is off.
     vectorizer = TfidfVectorizer(analyzer=_identity, lowercase=False, norm="l2", dtype=np.float64)
     return vectorizer.fit_transform(documents).tocsr()
