@@ -125,3 +125,29 @@ def test_crash_predicate_keeps_the_signature() -> None:
         other = predicate.signature_of(STRUCT_ICE, scratch)
         assert other is not None and other != predicate.signature  # pcc crashes, but with another bug
         assert not predicate.is_interesting(STRUCT_ICE, scratch)
+
+
+# -- the independent check the bench applies to final results ------------------------------------------------
+CASE = {
+    "file": "prog.c",
+    "compiler": "gcc -w -Wp,-DBUGGY",  # -D flags would go to the references too
+    "reference": "gcc",
+    "signature": "killed by SIGSEGV",
+}
+
+
+def test_independent_check_accepts_a_valid_result_and_rejects_undefined_behaviour(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from reportsmith.reducer.validity import frama_c_available, independent_check
+
+    (tmp_path / "good").mkdir()
+    (tmp_path / "bad").mkdir()
+    verdict = independent_check(ORIGINAL, CASE, tmp_path / "good", use_frama_c=frama_c_available())
+    assert verdict["valid"] is True and verdict["shows bug"] is True
+    assert verdict["clang-16 asan+ubsan"] == "clean" and verdict["clang-16 msan"] == "clean"
+    if frama_c_available():
+        assert verdict["frama-c eva"] == "clean"
+    uninitialized = ORIGINAL.replace(
+        b"  printf(", b'  int a[2]; a[0] = r; if (a[r < 100]) puts("y");\n  printf('
+    )
+    verdict = independent_check(uninitialized, CASE, tmp_path / "bad", use_frama_c=False)
+    assert verdict["valid"] is False and verdict["clang-16 msan"] != "clean"
