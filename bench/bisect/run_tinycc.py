@@ -24,7 +24,9 @@ from reportsmith.bisect.api import GitBuildRecipe, RejectsPredicate, first_fixed
 from reportsmith.common.process import run_limited
 from reportsmith.common.signature import first_error
 
-CASE = Path("/work/shared/bench/reduce/tcc-rejects-pragma-pack/prog.c")
+CASE = (
+    Path(__file__).resolve().parents[3] / "shared" / "bench" / "reduce" / "tcc-rejects-pragma-pack" / "prog.c"
+)
 FLAGS = ["-w", "-I/usr/include/csmith"]
 BUILD = ["./configure --prefix={prefix} >/dev/null", "make -j{jobs}", "make install"]
 MIRROR = Path("/work/.mirror/TinyCC+tinycc/repo")

@@ -28,7 +28,7 @@ from pathlib import Path
 from reportsmith.common.process import Limits, run_limited
 from reportsmith.reducer.lexer import count_tokens
 
-CORPUS = Path("/work/shared/bench/reduce")
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "bench" / "reduce"  # ../shared beside the repo
 REPO = Path(__file__).resolve().parents[2]
 TOOLS = ("reportsmith", "cvise", "creduce")
 

@@ -100,7 +100,11 @@ def main() -> int:
     parser.add_argument("--one", help=argparse.SUPPRESS)
     parser.add_argument("--full", action="store_true", help="also rank all 10,000 by exact FPF (slow)")
     parser.add_argument("--skip-quality", action="store_true")
-    parser.add_argument("--corpora", default="/work/shared/bench/tame", help="folder of labelled corpora")
+    parser.add_argument(
+        "--corpora",
+        default=str(Path(__file__).resolve().parents[3] / "shared" / "bench" / "tame"),
+        help="folder of labelled corpora",
+    )
     arguments = parser.parse_args()
     if arguments.one:
         print(json.dumps(one(arguments.one, *SCENARIOS[arguments.one])))

@@ -20,7 +20,8 @@ from reportsmith.bisect.passes import guilty_pass, hiding_passes
 from reportsmith.bisect.predicates import AssemblyPredicate, CrashPredicate, OutputDiffersPredicate
 from reportsmith.bisect.releases import ReleaseList, first_bad_release
 
-TCC_CASE = Path("/work/shared/bench/reduce/tcc-wrong-csmith-20042/prog.c")
+# The bundled copy of ../shared/bench/reduce/tcc-wrong-csmith-20042/prog.c (the same file).
+TCC_CASE = Path(__file__).resolve().parents[2] / "config" / "examples" / "tcc-wrong-csmith-20042.c"
 needs = pytest.mark.skipif
 
 
@@ -79,7 +80,7 @@ def test_opt_bisect_names_loop_idiom_recognize(zeroing_loop: Path) -> None:
     assert "opt-bisect-limit=" in outcome.summary
 
 
-@needs(not (TCC_CASE.exists() and shutil.which("tcc")), reason="tcc or the shared tcc case is missing")
+@needs(not shutil.which("tcc"), reason="tcc is missing (apt-get install tcc)")
 def test_real_tcc_wrong_code_flags() -> None:
     differs = OutputDiffersPredicate(TCC_CASE, ("gcc", "-O0", "-w", "-I/usr/include/csmith", "-lm"))
     outcome = minimal_flags(["tcc"], ["-w", "-I/usr/include/csmith", "-lm", "-g", "-funsigned-char"], differs)
