@@ -142,7 +142,9 @@ def _summary(result: ReductionResult, complete: bool) -> dict[str, Any]:
     }
 
 
-def _recheck(app: App, failure: Failure, reduced: bytes, predicate: Predicate) -> dict[str, Any]:
+def recheck_reduced(
+    app: App, failure: Failure, reduced: bytes, predicate: Predicate | None = None
+) -> dict[str, Any]:
     """Judge the reduced test with the oracle: its outputs (for the report) and the checks it passed."""
     details = failure.details or {}
     oracle = app.oracle(details.get("common_flags", []), details.get("link_flags", []))
@@ -232,7 +234,7 @@ def reduce_failure(
         raise
     if saver.best is None:  # nothing smaller was found before the budget ran out
         saver.best = failure.test_bytes
-    summary.update(_recheck(app, failure, saver.best, predicate))
+    summary.update(recheck_reduced(app, failure, saver.best, predicate))
     saver.save(summary)
     with app.store.transaction() as session:
         stored = session.get(Failure, failure.id)

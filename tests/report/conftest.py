@@ -9,14 +9,17 @@ import pytest
 from reportsmith.app import App
 from reportsmith.config import load_config
 from reportsmith.pipeline import ingest_stage
+from reportsmith.reduction import recheck_reduced
 from reportsmith.store.failures import list_failures
 from rich.console import Console
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "config" / "examples"
 DATA = Path(__file__).resolve().parent / "data"
-#: Reduced by reportsmith.reducer (CrashPredicate / RejectPredicate with gcc as reference), not by hand.
+#: Reduced by reportsmith.reducer, not by hand: CrashPredicate / RejectPredicate (gcc as reference), and
+#: for the wrong-code case WrongCodePredicate (156,839 -> 139 bytes, 5,313 tests; bench/reduce_ast on 2026-11-21).
 REDUCED = {"pcc-crash-label.c": "pcc-crash-label.reduced.c",
-           "tcc-rejects-pragma-pack.c": "tcc-rejects-pragma-pack.reduced.c"}  # fmt: skip
+           "tcc-rejects-pragma-pack.c": "tcc-rejects-pragma-pack.reduced.c",
+           "tcc-wrong-csmith-20042.c": "tcc-wrong-csmith-20042.reduced.c"}  # fmt: skip
 
 
 @pytest.fixture(scope="session")
@@ -30,7 +33,10 @@ def report_app(tmp_path_factory: pytest.TempPathFactory) -> App:
             if failure.test_name in REDUCED:
                 stored = session.merge(failure)
                 stored.reduced_bytes = (DATA / REDUCED[failure.test_name]).read_bytes()
-                stored.reduction = {"tool": "reportsmith.reducer", "original_size": len(failure.test_bytes)}
+                # As the reduce stage stores it: the oracle re-run on the reduced test, with its outputs.
+                recheck = recheck_reduced(app, failure, stored.reduced_bytes)
+                stored.reduction = {"tool": "reportsmith.reducer", "original_size": len(failure.test_bytes),
+                                    **recheck}
     return app
 
 

@@ -44,6 +44,8 @@ def test_hostile_compiler_output_stays_inside_the_report(report_app, failures_by
     failure = get_failure(report_app.store, failures_by_verdict["crash"])
     hostile = "x.c:1: error: ```` </details> @maintainer\n```\n# heading\n</details>\n"
     failure.compiler_output = hostile * 30  # long enough to be collapsed as well as excerpted
+    # The report shows the reduced test's own output when the reduce stage stored it: make that hostile too.
+    failure.reduction = {**(failure.reduction or {}), "compiler_output": hostile * 30}
     failure.reduced_bytes = b"/* @octocat ``` </details> */\nint main(void) { return 0; }\n"
     body = render_for(report_app, failure, "github").body
     tokens = MD.parse(body)
