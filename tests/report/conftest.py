@@ -15,8 +15,8 @@ from rich.console import Console
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "config" / "examples"
 DATA = Path(__file__).resolve().parent / "data"
-#: Reduced by reportsmith.reducer, not by hand: CrashPredicate / RejectPredicate (gcc as reference), and
-#: for the wrong-code case WrongCodePredicate (156,839 -> 139 bytes, 5,313 tests; bench/reduce_ast on 2026-11-21).
+#: Reduced by reportsmith.reducer, not by hand: CrashPredicate / RejectPredicate (gcc as reference);
+#: the wrong-code case with WrongCodePredicate (156,839 -> 139 bytes, 5,313 tests; bench/reduce_ast).
 REDUCED = {"pcc-crash-label.c": "pcc-crash-label.reduced.c",
            "tcc-rejects-pragma-pack.c": "tcc-rejects-pragma-pack.reduced.c",
            "tcc-wrong-csmith-20042.c": "tcc-wrong-csmith-20042.reduced.c"}  # fmt: skip
