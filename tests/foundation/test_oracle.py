@@ -83,7 +83,7 @@ def test_a_program_that_loops_forever_is_a_hang_killed_on_time(oracle: Oracle) -
     started = time.monotonic()
     verdict = oracle.judge(b"int main(void) { for (;;) ; }\n", "loop.c", TCC)
     assert verdict.kind == "hang"
-    assert verdict.signature == "tcc -w: program timeout (also with references)"
+    assert verdict.signature == "tcc -w: program timeout (references too)"
     assert verdict.details["not_a_compiler_bug"] is True
     assert time.monotonic() - started < 20
 
@@ -97,3 +97,13 @@ def test_judge_all_shares_the_reference_work(oracle: Oracle) -> None:
     builds = [TCC, Build("tcc", ["tcc"], ["-w", "-g"]), Build("pcc", ["pcc"], ["-w"])]
     verdicts = oracle.judge_all((EXAMPLES / "passing.c").read_bytes(), "ok.c", builds)
     assert [v.kind for v in verdicts] == ["pass", "pass", "pass"]
+
+
+def test_a_program_that_hangs_only_when_built_under_test_is_a_hang(oracle: Oracle) -> None:
+    # The "compiler under test" is gcc with a flag that makes this program loop: the references finish.
+    program = b"int main(void) {\n#ifdef LOOP\n  for (;;) ;\n#endif\n  return 0;\n}\n"
+    started = time.monotonic()
+    verdict = oracle.judge(program, "h.c", Build("gcc", ["gcc"], ["-DLOOP"]))
+    assert verdict.kind == "hang" and verdict.signature == "gcc -DLOOP: program timeout (references finish)"
+    assert "not_a_compiler_bug" not in verdict.details
+    assert time.monotonic() - started < 20
