@@ -31,7 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser = subparsers.add_parser(
         "tame",
         help="rank failures so distinct bugs come first and known bugs sink",
-        description=__doc__,
+        description=(__doc__ or "").replace("``", "'"),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--dir", metavar="FOLDER", help="rank the test files in FOLDER instead of the store")
