@@ -57,6 +57,8 @@ class Fuzzer:
     #: Flags every build of a Csmith program gets (the runtime headers, libm).
     build_flags: str = "-w -I{include_dir}"
     link_flags: str = "-lm"
+    #: Swarm testing: each program leaves out a random half of Csmith's optional features.
+    swarm: bool = False
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,16 @@ from reportsmith.store.failures import NewFailure, record_failure
 from reportsmith.store.models import STATUS_NEW
 
 CSMITH_TIMEOUT = 30.0
+#: Csmith features that swarm testing leaves out at random, each with probability 1/2 per program
+#: (Groce et al., "Swarm testing", ISSTA 2012: programs that omit features reach more, and other, bugs
+#: than programs that all use everything). Never --no-safe-math or --packed-struct: those change validity.
+SWARM_FEATURES = (
+    "arrays", "bitfields", "comma-operators", "compound-assignment", "consts", "divs", "embedded-assigns",
+    "jumps", "longlong", "int8", "uint8", "math64", "inline-function", "muls", "pointers", "structs",
+    "unions", "volatiles", "volatile-pointers", "const-pointers", "global-variables", "builtins", "argc",
+    "pre-incr-operator", "pre-decr-operator", "post-incr-operator", "post-decr-operator",
+    "unary-plus-operator",
+)  # fmt: skip
 #: Csmith output over this size is skipped (it is rare, and such programs are slow to judge).
 CSMITH_MAX_BYTES = 8 << 20
 
@@ -77,9 +87,17 @@ class Campaign:
         if not self.builds:
             raise CampaignError(f"{app.config.source}: no [[compilers]] under test configured")
 
+    def csmith_command(self, seed: int) -> list[str]:
+        """The Csmith command for ``seed``; with swarm testing, the features left out follow from the seed."""
+        options: list[str] = []
+        if self.app.config.fuzzer.swarm:
+            choose = random.Random(seed)
+            options = [f"--no-{feature}" for feature in SWARM_FEATURES if choose.random() < 0.5]
+        return [*self.csmith, *options, "--seed", str(seed)]
+
     def generate(self, seed: int) -> tuple[bytes | None, str]:
         result = run_limited(
-            [*self.csmith, "--seed", str(seed)],
+            self.csmith_command(seed),
             limits=Limits(timeout=CSMITH_TIMEOUT, output_bytes=CSMITH_MAX_BYTES),
         )
         if result.start_error:
@@ -108,7 +126,7 @@ class Campaign:
                 verdict=verdict.kind,
                 signature=verdict.signature,
                 status=STATUS_NEW,
-                origin=f"{self.csmith_version} --seed {result.seed}",
+                origin=" ".join(self.csmith_command(result.seed)),
                 reason=verdict.reason,
                 compiler_output=verdict.compiler_output,
                 program_output=verdict.program_output,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from reportsmith.app import App
@@ -72,7 +73,8 @@ def test_show_of_a_missing_failure_says_where_to_look(tmp_path: Path) -> None:
 
 
 def test_campaign_finds_and_stores_the_tcc_miscompilation_of_seed_20042(data_dir: Path) -> None:
-    app = App(load_config(default_config_path()))
+    config = load_config(default_config_path())
+    app = App(replace(config, fuzzer=replace(config.fuzzer, swarm=False)))  # seed 20042 as Csmith writes it
     campaign = Campaign(app)
     campaign.builds = [build for build in campaign.builds if build.name == "tcc"]
     stats = campaign.run(programs=1, jobs=1, first_seed=20042)
@@ -82,3 +84,15 @@ def test_campaign_finds_and_stores_the_tcc_miscompilation_of_seed_20042(data_dir
     assert failure.signature == "tcc -w: wrong code: crash at run time (SIGSEGV)"
     again = campaign.run(programs=1, jobs=1, first_seed=20042)
     assert again.duplicates == 1 and len(list_failures(app.store)) == 1
+
+
+def test_swarm_testing_leaves_out_features_chosen_by_the_seed(data_dir: Path) -> None:
+    from reportsmith.fuzz import SWARM_FEATURES
+
+    campaign = Campaign(App(load_config(default_config_path())))
+    first, again, other = (campaign.csmith_command(s) for s in (7, 7, 8))
+    assert first == again and first != other and first[-2:] == ["--seed", "7"]
+    left_out = [option for option in first if option.startswith("--no-") and option != "--no-packed-struct"]
+    assert left_out and all(option[5:] in SWARM_FEATURES for option in left_out)
+    program, problem = campaign.generate(7)
+    assert program and not problem
