@@ -123,11 +123,18 @@ def main() -> int:
         from reportsmith.tamer.corpus import load_corpus
         from reportsmith.tamer.evaluate import evaluate_corpus
 
-        for folder in sorted(p for p in Path(arguments.corpora).iterdir() if (p / "labels.csv").is_file()):
+        # The shared corpora, then the ones built here (bench/tame/corpora/*, e.g. build_tcc_corpus.py's).
+        roots = [Path(arguments.corpora), Path(__file__).resolve().parent / "corpora"]
+        folders = [f for root in roots if root.is_dir() for f in sorted(root.iterdir())]
+        for folder in (f for f in folders if (f / "labels.csv").is_file()):
             corpus = load_corpus(folder)
-            for distance in ("lev_test", "tfidf_test", "lev_test+tfidf_test"):
+            distances = ["lev_test", "tfidf_test", "lev_test+tfidf_test"]
+            if any(failure.output for failure in corpus.failures):
+                distances.insert(1, "lev_test+lev_output")
+            for distance in distances:
                 started = time.perf_counter()
-                report = evaluate_corpus(corpus, distance)
+                # Known-bug mode makes half the bugs "known": meaningless with fewer than 4 bugs.
+                report = evaluate_corpus(corpus, distance, draws=100 if corpus.bugs >= 4 else 0)
                 print(
                     f"## {corpus.name} ({report.tests} tests, {report.bugs} bugs) distance={distance} "
                     f"[{time.perf_counter() - started:.1f} s]"
