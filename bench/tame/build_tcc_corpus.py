@@ -17,7 +17,7 @@ Stages (each resumable; state lives in ``--work``, never in the repository):
 4. write  -- ``labels.csv`` (test,bug), ``tests/``, ``outputs/`` (Debian tcc's output on the reduced test,
              plus the program's output for wrong code) and ``meta.json`` (provenance of every label).
 
-    .venv/bin/python bench/tame/build_tcc_corpus.py --packed-seeds 30000:120 --seeds 20000:1100
+    .venv/bin/python bench/tame/build_tcc_corpus.py --packed-seeds 30000:120 --seeds 20000:1600
 
 Hangs are not labelled (a "program timeout (also with references)" is not a compiler bug).
 """
@@ -334,7 +334,7 @@ def main() -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--packed-seeds", default="30000:120", help="START:COUNT, csmith default options")
-    parser.add_argument("--seeds", default="20000:1100", help="START:COUNT, csmith --no-packed-struct")
+    parser.add_argument("--seeds", default="20000:1600", help="START:COUNT, csmith --no-packed-struct")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--work", type=Path, default=Path("/work/cache/tcc-corpus"))
     parser.add_argument("--repo", type=Path, default=Path("/work/cache/tinycc"))
