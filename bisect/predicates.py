@@ -100,6 +100,15 @@ def _compile(
     return run_limited(argv, cwd=directory, limits=Limits(timeout))
 
 
+def _compile_copy(
+    compiler: Sequence[str], flags: Sequence[str], test_file: Path, timeout: float
+) -> RunResult:
+    """Compile a copy of ``test_file`` in a fresh scratch directory (removed afterwards)."""
+    with scratch_dir(prefix="reportsmith-bisect-") as scratch:
+        shutil.copy(test_file, scratch.path / test_file.name)
+        return _compile(compiler, flags, test_file, scratch.path, "out.o", timeout)
+
+
 @dataclass
 class CrashPredicate:
     """Bad when compiling (``-c`` by default) crashes with ``signature`` (any crash when it is None).
@@ -117,11 +126,7 @@ class CrashPredicate:
         self.test_file = _test_path(self.test_file)
 
     def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Verdict:
-        with scratch_dir(prefix="reportsmith-bisect-") as scratch:
-            shutil.copy(self.test_file, scratch.path / self.test_file.name)
-            result = _compile(
-                compiler, [*self.compile_args, *flags], self.test_file, scratch.path, "out.o", self.timeout
-            )
+        result = _compile_copy(compiler, [*self.compile_args, *flags], self.test_file, self.timeout)
         if result.start_error:
             return Verdict.SKIP
         found = crash_signature(Path(compiler[0]).name, result, [self.test_file.name])
@@ -149,11 +154,7 @@ class RejectsPredicate:
         self.test_file = _test_path(self.test_file)
 
     def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Verdict:
-        with scratch_dir(prefix="reportsmith-bisect-") as scratch:
-            shutil.copy(self.test_file, scratch.path / self.test_file.name)
-            result = _compile(
-                compiler, [*self.compile_args, *flags], self.test_file, scratch.path, "out.o", self.timeout
-            )
+        result = _compile_copy(compiler, [*self.compile_args, *flags], self.test_file, self.timeout)
         if result.start_error:
             return Verdict.SKIP
         if result.ok:
