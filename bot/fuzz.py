@@ -80,7 +80,6 @@ class Campaign:
         self.app = app
         fuzzer = app.config.fuzzer
         self.csmith = [*split_command(fuzzer.csmith), *split_command(fuzzer.options)]
-        self.csmith_version = " ".join(self.csmith)
         build_flags = split_command(fuzzer.build_flags.format(include_dir=fuzzer.include_dir))
         self.oracle: Oracle = app.oracle(build_flags, split_command(fuzzer.link_flags))
         self.builds: list[Build] = app.builds_under_test()

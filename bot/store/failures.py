@@ -9,7 +9,7 @@ from typing import Any
 
 from reportsmith.store.database import Store
 from reportsmith.store.models import Event, Failure
-from sqlalchemy import func, select
+from sqlalchemy import Select, func, select
 from sqlalchemy.exc import IntegrityError
 
 
@@ -38,20 +38,17 @@ class NewFailure:
     details: dict[str, Any] = field(default_factory=dict)
 
 
-def _find(session, new: NewFailure, digest: str) -> Failure | None:  # type: ignore[no-untyped-def]
-    query = select(Failure).where(
-        Failure.content_hash == digest, Failure.compiler == new.compiler, Failure.flags == new.flags
+def _same_failure(digest: str, compiler: str, flags: str) -> Select[tuple[Failure]]:
+    """The query for a failure's identity: (content hash of the test, compiler, flags)."""
+    return select(Failure).where(
+        Failure.content_hash == digest, Failure.compiler == compiler, Failure.flags == flags
     )
-    return session.scalar(query)
 
 
 def find_failure(store: Store, test_bytes: bytes, compiler: str, flags: str) -> Failure | None:
     """The stored failure of this exact test with this compiler and flags, if any."""
-    query = select(Failure).where(
-        Failure.content_hash == content_hash(test_bytes), Failure.compiler == compiler, Failure.flags == flags
-    )
     with store.transaction() as session:
-        return session.scalar(query)
+        return session.scalar(_same_failure(content_hash(test_bytes), compiler, flags))
 
 
 def record_failure(store: Store, new: NewFailure, event: str, message: str = "") -> tuple[int, bool]:
@@ -63,7 +60,7 @@ def record_failure(store: Store, new: NewFailure, event: str, message: str = "")
     for _attempt in range(2):  # a concurrent writer may insert the same failure between our check and insert
         try:
             with store.transaction() as session:
-                existing = _find(session, new, digest)
+                existing = session.scalar(_same_failure(digest, new.compiler, new.flags))
                 if existing is not None:
                     session.add(Event(failure_id=existing.id, kind="seen-again", message=new.origin))
                     return existing.id, False
