@@ -43,17 +43,15 @@ def _predicate(app: App, failure: Failure, test: Path, across_releases: bool = F
             test, first_error(failure.compiler_output, [failure.test_name]), timeout=timeout
         )
     reference = app.config.references[0]
-    common = [*failure.details.get("common_flags", []), *failure.details.get("link_flags", [])]
     return bisect.OutputDiffersPredicate(
         test,
-        (*reference.argv, *split_command(reference.flag_sets[0]), *common),
+        (*reference.argv, *split_command(reference.flag_sets[0]), *failure.common_flags, *failure.link_flags),
         run_timeout=app.config.limits.run_timeout,
     )
 
 
 def _flags(failure: Failure) -> list[str]:
-    details = failure.details or {}
-    return [*split_command(failure.flags), *details.get("common_flags", []), *details.get("link_flags", [])]
+    return [*split_command(failure.flags), *failure.common_flags, *failure.link_flags]
 
 
 def _search_flags(compiler: list[str], flags: list[str], predicate: bisect.Predicate) -> dict[str, Any]:

@@ -48,7 +48,7 @@ def _command(failure: Failure) -> list[str]:
 
 def predicate_for(app: App, failure: Failure) -> Predicate:
     """An interestingness predicate that holds while ``failure`` still fails the way it was stored."""
-    common = list(failure.details.get("common_flags", []))
+    common = failure.common_flags
     timeout = app.config.limits.compile_timeout
     if failure.verdict == "crash":
         crash = CrashPredicate(
@@ -78,13 +78,13 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
 
 
 def _wrong_code_predicate(app: App, failure: Failure) -> Predicate:
-    common = list(failure.details.get("common_flags", []))
+    common = failure.common_flags
     signal = failure.details.get("signal")
     predicate = WrongCodePredicate(
         [*_command(failure), *common],
         file_name=failure.test_name,
         flags=common,
-        link_flags=list(failure.details.get("link_flags", [])),
+        link_flags=failure.link_flags,
         references=[reference.command for reference in app.config.references],
         expected=f"signal:{signal}" if signal else "wrong-output",
         run_timeout=app.config.limits.run_timeout,
@@ -146,8 +146,7 @@ def recheck_reduced(
     app: App, failure: Failure, reduced: bytes, predicate: Predicate | None = None
 ) -> dict[str, Any]:
     """Judge the reduced test with the oracle: its outputs (for the report) and the checks it passed."""
-    details = failure.details or {}
-    oracle = app.oracle(details.get("common_flags", []), details.get("link_flags", []))
+    oracle = app.oracle(failure.common_flags, failure.link_flags)
     flags = split_command(failure.flags)
     if failure.verdict == "rejects-valid" and "-c" not in flags:
         # The reducer kept "rejected by the compiler under test, valid C for the reference" (-fsyntax-only);

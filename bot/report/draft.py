@@ -25,6 +25,7 @@ from typing import Any
 import jinja2
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.process import split_command
+from reportsmith.oracle import COMPILE_ONLY_FLAGS
 from reportsmith.report import escape
 from reportsmith.report.identify import Identification, identify
 from reportsmith.report.titles import family, make_title, optimization_level
@@ -136,12 +137,10 @@ def _flag_facts(failure: Any, flags: list[str]) -> dict[str, Any]:
 
 def _commands(failure: Any, identification: Identification, test_file: str) -> dict[str, list[str]]:
     """Shell lines that reproduce the failure with the test saved as ``test_file``."""
-    details = failure.details or {}
     compiler = split_command(failure.compiler_command or failure.compiler)
     flags = split_command(failure.flags)
-    common = list(details.get("common_flags") or [])
-    link = list(details.get("link_flags") or [])
-    compile_only = any(flag in ("-c", "-S", "-E", "-fsyntax-only") for flag in flags)
+    common, link = failure.common_flags, failure.link_flags
+    compile_only = any(flag in COMPILE_ONLY_FLAGS for flag in flags)
     if failure.verdict in ("crash", "rejects-valid") or compile_only:
         return {
             "tested": [
@@ -153,9 +152,7 @@ def _commands(failure: Any, identification: Identification, test_file: str) -> d
 
 
 def _reference_commands(references: list[Any], failure: Any, test_file: str) -> list[str]:
-    details = failure.details or {}
-    common = list(details.get("common_flags") or [])
-    link = list(details.get("link_flags") or [])
+    common, link = failure.common_flags, failure.link_flags
     lines = []
     for index, reference in enumerate(references):
         output = f"good{index}.out"

@@ -73,6 +73,16 @@ class Failure(Base):
         return self.test_bytes.decode("utf-8", "replace")
 
     @property
+    def common_flags(self) -> list[str]:
+        """Flags every build of this test needs, the references' too (e.g. Csmith's -I), from ingest/fuzz."""
+        return list((self.details or {}).get("common_flags") or [])
+
+    @property
+    def link_flags(self) -> list[str]:
+        """Flags for linking this test's program (e.g. -lm)."""
+        return list((self.details or {}).get("link_flags") or [])
+
+    @property
     def reduced_text(self) -> str | None:
         return None if self.reduced_bytes is None else self.reduced_bytes.decode("utf-8", "replace")
 
