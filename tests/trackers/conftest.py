@@ -10,8 +10,8 @@ from reportsmith.app import App
 from reportsmith.config import load_config
 from reportsmith.pipeline import ingest_stage
 from reportsmith.store.failures import list_failures
-from reportsmith.trackers.local_bugzilla import LocalBugzilla
-from reportsmith.trackers.local_github import LocalGitHub
+from fakes.local_bugzilla import LocalBugzilla
+from fakes.local_github import LocalGitHub
 from rich.console import Console
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "config" / "examples"

@@ -11,7 +11,7 @@ import time
 import pytest
 from reportsmith.report.drafts import get_report, render_for
 from reportsmith.store.failures import get_failure
-from reportsmith.trackers._local_http import Fault
+from fakes.local_http import Fault
 from reportsmith.trackers.base import DailyLimitReached, PermanentTrackerError
 from reportsmith.trackers.filing import Filer
 from sqlalchemy import text

@@ -26,7 +26,7 @@ import binascii
 import datetime as dt
 from typing import Any
 
-from reportsmith.trackers._local_http import Fault, LocalServer, Reply, Seen
+from fakes.local_http import Fault, LocalServer, Reply, Seen
 
 REQUIRED = ("product", "component", "summary", "version")
 

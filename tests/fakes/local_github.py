@@ -13,7 +13,7 @@ Implemented (paths as on api.github.com; PyGithub reaches them through ``Github(
 
 Every reply carries ``X-RateLimit-Limit/Remaining/Used/Reset/Resource``; a wrong or missing token is 401
 "Bad credentials". Faults (502, 403 rate limit with Retry-After, slow replies, held replies) come from
-:class:`~._local_http.Fault`; :meth:`LocalGitHub.rate_limit_once` is the 403 GitHub sends.
+:class:`~fakes.local_http.Fault`; :meth:`LocalGitHub.rate_limit_once` is the 403 GitHub sends.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import shlex
 import time
 from typing import Any
 
-from reportsmith.trackers._local_http import Fault, LocalServer, Reply, Seen, page
+from fakes.local_http import Fault, LocalServer, Reply, Seen, page
 
 REPO = r"/repos/(?P<owner>[^/]+)/(?P<repo>[^/]+)"
 
