@@ -26,12 +26,12 @@ import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar
 
 from reportsmith.bisect.errors import PredicateError
 from reportsmith.bisect.verdict import Verdict
 from reportsmith.common.probe import (
     Behaviour,
-    CompileJudgement,
     CompileStatus,
     build_and_run,
     compile_variant,
@@ -100,21 +100,13 @@ def _compile_copy(
         return _compile(compiler, flags, test_file, scratch.path, "out.o", timeout)
 
 
-def _judge_copy(
-    compiler: Sequence[str], flags: Sequence[str], test_file: Path, timeout: float
-) -> CompileJudgement:
-    """Compile a copy of ``test_file`` and classify the compile (:func:`judge_compile`)."""
-    result = _compile_copy(compiler, flags, test_file, timeout)
-    return judge_compile(Path(compiler[0]).name, result, [test_file.name])
-
-
 @dataclass
-class CrashPredicate:
-    """Bad when compiling (``-c`` by default) crashes with ``signature`` (any crash when it is None).
+class _CompileFailurePredicate:
+    """Bad when compiling (``-c`` by default) ends in ``shows`` with ``signature`` (any such end when it
+    is None); ``across_releases`` compares the signatures' release-invariant forms (:func:`same_failure`).
+    A compiler that cannot be started is a skip; any other outcome is good (not this failure)."""
 
-    ``across_releases`` compares the signatures' release-invariant forms (:func:`same_failure`).
-    """
-
+    shows: ClassVar[CompileStatus]
     test_file: Path
     signature: str | None = None
     compile_args: tuple[str, ...] = ("-c",)
@@ -125,10 +117,11 @@ class CrashPredicate:
         self.test_file = _test_path(self.test_file)
 
     def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Verdict:
-        judged = _judge_copy(compiler, [*self.compile_args, *flags], self.test_file, self.timeout)
+        result = _compile_copy(compiler, [*self.compile_args, *flags], self.test_file, self.timeout)
+        judged = judge_compile(Path(compiler[0]).name, result, [self.test_file.name])
         if judged.status is CompileStatus.NOT_STARTED:
             return Verdict.SKIP
-        if judged.status is not CompileStatus.CRASHED:
+        if judged.status is not self.shows:
             return Verdict.GOOD
         if self.signature is None:
             return Verdict.BAD
@@ -137,26 +130,17 @@ class CrashPredicate:
 
 
 @dataclass
-class RejectPredicate:
+class CrashPredicate(_CompileFailurePredicate):
+    """Bad when compiling crashes with the crash signature ``signature`` (any crash when it is None)."""
+
+    shows: ClassVar[CompileStatus] = CompileStatus.CRASHED
+
+
+@dataclass
+class RejectPredicate(_CompileFailurePredicate):
     """Bad when compiling fails with the first error line normalizing to ``signature`` (any error if None)."""
 
-    test_file: Path
-    signature: str | None = None
-    compile_args: tuple[str, ...] = ("-c",)
-    timeout: float = 60.0
-
-    def __post_init__(self) -> None:
-        self.test_file = _test_path(self.test_file)
-
-    def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Verdict:
-        judged = _judge_copy(compiler, [*self.compile_args, *flags], self.test_file, self.timeout)
-        if judged.status is CompileStatus.NOT_STARTED:
-            return Verdict.SKIP
-        if judged.status is not CompileStatus.REJECTED:
-            return Verdict.GOOD
-        if self.signature is None or same_failure(judged.signature, self.signature):
-            return Verdict.BAD
-        return Verdict.GOOD
+    shows: ClassVar[CompileStatus] = CompileStatus.REJECTED
 
 
 def run_program(
