@@ -42,7 +42,7 @@ from reportsmith.bisect.predicates import (
     AssemblyPredicate,
     CrashPredicate,
     OutputDiffersPredicate,
-    RejectsPredicate,
+    RejectPredicate,
     ScriptPredicate,
 )
 from reportsmith.bisect.releases import Release, ReleaseList, ReleaseReport, first_bad_release
@@ -69,7 +69,7 @@ __all__ = [
     "PredicateError",
     "ProbeRecord",
     "RecipeError",
-    "RejectsPredicate",
+    "RejectPredicate",
     "Release",
     "ReleaseList",
     "ReleaseReport",

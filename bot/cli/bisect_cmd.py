@@ -59,7 +59,7 @@ def _predicate(args: argparse.Namespace, across_releases: bool = False) -> api.P
     if args.crash is not None:
         return api.CrashPredicate(args.test, args.crash or None, across_releases=across_releases)
     if args.rejects is not None:
-        return api.RejectsPredicate(args.test, args.rejects or None)
+        return api.RejectPredicate(args.test, args.rejects or None)
     if args.differs_from:
         return api.OutputDiffersPredicate(args.test, tuple(split_command(args.differs_from)))
     return api.AssemblyPredicate(args.test, args.asm_matches)

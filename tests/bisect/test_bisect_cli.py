@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from reportsmith.bisect.predicates import RejectsPredicate, ScriptPredicate
+from reportsmith.bisect.predicates import RejectPredicate, ScriptPredicate
 from reportsmith.bisect.verdict import Verdict
 from reportsmith.cli import main
 
@@ -38,12 +38,12 @@ def test_script_predicate_follows_the_creduce_and_git_bisect_conventions(
 def test_rejects_predicate_matches_the_error_signature(tmp_path: Path) -> None:
     test = tmp_path / "bad.c"
     test.write_text("int f(void) { return undeclared_name; }\n")
-    assert RejectsPredicate(test)(["gcc-12"], []) is Verdict.BAD
-    assert RejectsPredicate(test, "no such error")(["gcc-12"], []) is Verdict.GOOD
-    assert RejectsPredicate(test)(["gcc-12"], ["-DXX"]) is Verdict.BAD
+    assert RejectPredicate(test)(["gcc-12"], []) is Verdict.BAD
+    assert RejectPredicate(test, "no such error")(["gcc-12"], []) is Verdict.GOOD
+    assert RejectPredicate(test)(["gcc-12"], ["-DXX"]) is Verdict.BAD
     good = tmp_path / "good.c"
     good.write_text("int f(void) { return 0; }\n")
-    assert RejectsPredicate(good)(["gcc-12"], []) is Verdict.GOOD
+    assert RejectPredicate(good)(["gcc-12"], []) is Verdict.GOOD
 
 
 def test_cli_flags_and_releases(zeroing_loop: Path, capsys: pytest.CaptureFixture[str]) -> None:
