@@ -245,8 +245,7 @@ def _check_ends(prober: _Prober, result: TransitionResult, deciding: list[ProbeR
             raise EndpointError(
                 f"the {end} end {keys[index]} cannot be tested: the probe says 'skip' (exit status 125, "
                 f"or a build or run that failed) before any bisection step. Make the script decide "
-                f"'{expected.value}' there (run it by hand with that compiler), then rerun; "
-                + _quote(record)
+                f"'{expected.value}' there (run it by hand with that compiler), then rerun; " + _quote(record)
             )
         if record.verdict is not expected:
             result.status = status
