@@ -20,9 +20,10 @@ Design notes (after git bisect):
 * Flaky probes: each probe runs up to ``repeats`` times and stops as soon as a strict majority is certain;
   its confidence is the majority's share. A tie is a skip. The result's confidence is the product of the
   confidences of the probes that moved the range.
-* Validation: the final pair (last old, first new) is re-tested at the end when it lies inside the range
-  (the ends were tested first); so a search over n items with no skips costs at most ceil(log2(n - 1)) + 4
-  probes. A re-test that disagrees marks the result low-confidence.
+* Cost: a search over n items with no skips costs at most ceil(log2(n - 1)) + 2 probes (both ends, then
+  the search between them). ``validate=True`` also re-tests the final pair where it lies inside the range
+  (up to 2 more probes): a re-test that disagrees marks the result low-confidence. Flaky predicates are
+  better served by ``repeats``.
 * Checkpoints: results are stored by key after every probe (:mod:`.checkpoint`); a resumed search reuses
   them without running the predicate again. Ctrl-C stops the search and returns the range so far.
 """
@@ -101,8 +102,8 @@ class TransitionResult:
 
 
 def probe_bound(count: int) -> int:
-    """The most probes a skip-free search over ``count`` items may cost (ends, search, 2 re-tests)."""
-    return math.ceil(math.log2(max(count - 1, 1))) + 4
+    """The most probes a skip-free search over ``count`` items may cost (both ends, then the search)."""
+    return math.ceil(math.log2(max(count - 1, 1))) + 2
 
 
 def decide(runs: Sequence[Verdict]) -> tuple[Verdict, float]:
@@ -176,7 +177,7 @@ def find_transition(
     old: Verdict = Verdict.GOOD,
     repeats: int = 1,
     checkpoint: str | Path | None = None,
-    validate: bool = True,
+    validate: bool = False,
     on_probe: Callable[[ProbeRecord], None] | None = None,
     max_skips: int | None = DEFAULT_MAX_SKIPS,
     explain: Callable[[int], str] | None = None,

@@ -27,7 +27,7 @@ def test_culprit_found_within_log_bound(case: tuple[int, int]) -> None:
     result = find_transition(keys(n), lambda i: B if i >= culprit else G)
     assert result.status is Status.FOUND
     assert result.first_new == culprit and result.last_old == culprit - 1
-    assert result.probe_count <= math.ceil(math.log2(max(n - 1, 1))) + 4 == probe_bound(n)
+    assert result.probe_count <= math.ceil(math.log2(max(n - 1, 1))) + 2 == probe_bound(n)
     assert [p.index for p in result.probes[:2]] == [0, n - 1]  # the ends come first
     assert result.confidence == 1.0
 
@@ -148,3 +148,18 @@ def test_checkpoint_of_another_search_is_refused(tmp_path) -> None:
         Checkpoint(path, "other")
     with pytest.raises(CheckpointError, match="different bisection"):
         find_transition(keys(10), lambda i: G if i >= 5 else B, old=B, checkpoint=path)
+
+
+def test_validation_re_tests_the_final_pair_and_flags_a_disagreement() -> None:
+    calls: dict[int, int] = {}
+
+    def second_call_lies(i: int) -> Verdict:
+        calls[i] = calls.get(i, 0) + 1
+        truth = B if i >= 30 else G
+        return truth.opposite() if i == 30 and calls[i] == 2 else truth
+
+    assert find_transition(keys(100), second_call_lies).confidence == 1.0  # no re-test by default
+    calls.clear()
+    result = find_transition(keys(100), second_call_lies, validate=True)
+    assert result.first_new == 30 and sorted(p.index for p in result.probes if p.validation) == [29, 30]
+    assert result.confidence == 0.5 and any("re-test of c30 gave 'good'" in note for note in result.notes)

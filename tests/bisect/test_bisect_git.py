@@ -101,7 +101,7 @@ def test_culprit_found_with_exact_probe_bound(tmp_path: Path, test_program: Path
     assert report.culprits[0].hash == hashes[13]
     assert report.culprits[0].author == "Ada Tester <ada@example.org>"
     assert report.culprits[0].subject == "change 13: bug" and report.culprits[0].date.startswith("2024-01-14")
-    assert report.result.probe_count <= probe_bound(len(hashes)) == math.ceil(math.log2(20)) + 4
+    assert report.result.probe_count <= probe_bound(len(hashes)) == math.ceil(math.log2(20)) + 2
     assert report.builds == len({p.key for p in report.result.probes})  # each commit built once
     assert "first bad commit: " + hashes[13][:12] in report.summary
 
