@@ -126,3 +126,13 @@ def test_scratch_dir_is_removed_even_with_read_only_contents() -> None:
         assert result.out.strip().startswith(str(scratch.path))
         kept = scratch.path
     assert not kept.exists()
+
+
+def test_an_orphaned_member_of_the_group_is_still_counted() -> None:
+    # The subshell exits at once: the hog leaves the group's process tree (re-parented), not the group.
+    hog = HOG.format(sleep=60).replace("150 << 20", "300 << 20")
+    result = run_limited(
+        ["sh", "-c", f'(python3 -c "{hog}" &); sleep 60'], limits=Limits(timeout=120, memory_mb=200)
+    )
+    assert result.memory_exceeded and result.peak_memory_mb > 200
+    assert not _alive("time.sleep(60)")
