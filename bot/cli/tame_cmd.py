@@ -15,6 +15,7 @@ import csv
 import json
 from pathlib import Path
 
+from reportsmith.cli import _json
 from reportsmith.common.errors import ReportsmithError
 from rich.console import Console
 from rich.progress import Progress
@@ -40,6 +41,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("--explain", metavar="N", help="explain the place of failure N (id or position)")
     parser.add_argument("--top", type=int, default=30, help="how many ranked failures to print (default 30)")
     parser.add_argument("--config", metavar="PATH", help="configuration file (for the store)")
+    _json.add_json_argument(parser, "tame")
     parser.set_defaults(handler=run_rank)
     commands = parser.add_subparsers(dest="tame_command", metavar="evaluate")
     evaluate = commands.add_parser(
@@ -91,7 +93,8 @@ def _failures_from_dir(folder: Path):  # type: ignore[no-untyped-def]
 def run_rank(arguments: argparse.Namespace) -> int:
     from reportsmith.tamer.rank import DEFAULT_DISTANCE, rank
 
-    console = Console()
+    # With --json, stdout carries only the JSON document: the progress bar goes to stderr.
+    console = Console(stderr=bool(arguments.json))
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task("ranking (FPF)", total=None)
 
@@ -111,12 +114,17 @@ def run_rank(arguments: argparse.Namespace) -> int:
             ranking = tame_failures(app, distance=arguments.distance, head=arguments.head, progress=show)
     if arguments.explain:
         try:
-            print(ranking.find(arguments.explain).explain())
+            found = ranking.find(arguments.explain)
         except KeyError:
             raise ReportsmithError(
                 f"--explain {arguments.explain}: no ranked failure with that id or position"
             ) from None
+        if arguments.json:
+            return _json.emit({"position": found.position, "id": found.id, "explanation": found.explain()})
+        print(found.explain())
         return 0
+    if arguments.json:
+        return _json.emit(_json.ranking(ranking))
     table = Table(
         title=f"{len(ranking.entries)} distinct failures by {ranking.distance}, {len(ranking.seeds)} seeds"
     )
