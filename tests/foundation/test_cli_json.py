@@ -14,9 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from reportsmith.cli import main
-
 from conftest import EXAMPLES
+from reportsmith.cli import main
 
 REPORTSMITH = [sys.executable, "-m", "reportsmith"]
 
