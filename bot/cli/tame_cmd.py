@@ -6,6 +6,10 @@
   the reason for it (nearest earlier failure or known bug, distance): ``reportsmith show ID``.
 * ``--explain N`` shows why failure N (an id, or a position when no id matches) is where it is.
 * ``reportsmith tame evaluate CORPUS`` computes discovery curves on a labelled corpus and writes a PNG.
+
+Environment: ``REPORTSMITH_TAMER_WORKERS`` threads one distance row may use (default 2);
+``REPORTSMITH_CLANG`` the clang whose resource directory libclang uses (the tfidf_test_clang and cfeatures
+distances parse tests with libclang).
 """
 
 from __future__ import annotations
@@ -17,14 +21,14 @@ from pathlib import Path
 
 from reportsmith.cli import _json
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.config import TAME_DISTANCES
 from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
 DISTANCE_HELP = (
     "distance name or weighted sum, e.g. 'lev_test+lev_output' (default), 'tfidf_test', "
-    "'0.5*tfidf_test+0.5*lev_output'; names: lev_test lev_output tfidf_test tfidf_test_clang tfidf_output "
-    "euclid_test euclid_output cfeatures coverage"
+    f"'0.5*tfidf_test+0.5*lev_output'; names: {' '.join(TAME_DISTANCES)}"
 )
 
 
