@@ -76,7 +76,7 @@ def test_a_compiler_that_hangs_is_killed_on_time(oracle: Oracle) -> None:
     started = time.monotonic()
     verdict = oracle.judge(program, "explode.c", TCC)
     assert verdict.kind == "hang" and verdict.signature == "tcc: compiler timeout"
-    assert time.monotonic() - started < 10
+    assert time.monotonic() - started < 120  # generous: without the kill tcc runs for hours
 
 
 def test_a_program_that_loops_forever_is_a_hang_killed_on_time(oracle: Oracle) -> None:
@@ -85,7 +85,7 @@ def test_a_program_that_loops_forever_is_a_hang_killed_on_time(oracle: Oracle) -
     assert verdict.kind == "hang"
     assert verdict.signature == "tcc -w: program timeout (references too)"
     assert verdict.details["not_a_compiler_bug"] is True
-    assert time.monotonic() - started < 20
+    assert time.monotonic() - started < 120  # generous: without the kill it never ends
 
 
 def test_compile_only_flags_check_crashes_only(oracle: Oracle) -> None:
@@ -106,4 +106,4 @@ def test_a_program_that_hangs_only_when_built_under_test_is_a_hang(oracle: Oracl
     verdict = oracle.judge(program, "h.c", Build("gcc", ["gcc"], ["-DLOOP"]))
     assert verdict.kind == "hang" and verdict.signature == "gcc -DLOOP: program timeout (references finish)"
     assert "not_a_compiler_bug" not in verdict.details
-    assert time.monotonic() - started < 20
+    assert time.monotonic() - started < 120  # generous: without the kill it never ends
