@@ -87,18 +87,15 @@ def stage_result(failure: Any, stage: str) -> Any:
     return plain(getattr(failure, stage, None))
 
 
+def _attributes(value: Any, *names: str) -> dict[str, Any]:
+    return {name: plain(getattr(value, name)) for name in names}
+
+
 def failure_row(failure: Any) -> dict[str, Any]:
     return {
-        "id": failure.id,
-        "status": plain(failure.status),
-        "verdict": plain(failure.verdict),
-        "compiler": failure.compiler,
-        "flags": failure.flags,
-        "test_name": failure.test_name,
+        **_attributes(failure, "id", "status", "verdict", "compiler", "flags", "test_name"),
         "test_bytes": len(failure.test_bytes),
-        "signature": failure.signature,
-        "reason": failure.reason,
-        "tame_rank": failure.tame_rank,
+        **_attributes(failure, "signature", "reason", "tame_rank"),
     }
 
 
@@ -106,13 +103,8 @@ def failure_detail(failure: Any, with_test: bool) -> dict[str, Any]:
     reduced = failure.reduced_bytes
     return {
         **failure_row(failure),
-        "content_hash": failure.content_hash,
-        "language": failure.language,
-        "origin": failure.origin,
-        "compiler_command": failure.compiler_command,
-        "compiler_output": failure.compiler_output,
-        "program_output": failure.program_output,
-        "reference_output": failure.reference_output,
+        **_attributes(failure, "content_hash", "language", "origin", "compiler_command"),
+        **_attributes(failure, "compiler_output", "program_output", "reference_output"),
         "details": plain(failure.details or {}),
         "reduced_bytes": None if reduced is None else len(reduced),
         "reduction": stage_result(failure, "reduction"),
@@ -192,18 +184,10 @@ def flags_report(minimal: Any, hiding: Any) -> dict[str, Any]:
 
 def guilty_pass(outcome: Any) -> dict[str, Any]:
     guilty = outcome.guilty
-    named = None
-    if guilty is not None:
-        named = {
-            "number": guilty.number,
-            "name": guilty.name,
-            "target": guilty.target,
-            "function": guilty.function,
-        }
     return {
         "search": "pass",
         "summary": outcome.summary,
-        "guilty": named,
+        "guilty": None if guilty is None else _attributes(guilty, "number", "name", "target", "function"),
         "probes": outcome.search.probe_count,
         "total": outcome.total,
         "notes": list(outcome.notes),
@@ -219,12 +203,6 @@ def hiding_passes(found: Any) -> dict[str, Any]:
 
 
 def report_row(report: Any) -> dict[str, Any]:
-    return {
-        "failure_id": report.failure_id,
-        "tracker": plain(report.tracker),
-        "status": plain(report.status),
-        "title": report.title,
-        "remote_url": report.remote_url,
-        "last_error": report.last_error,
-        "filed_at": plain(report.filed_at),
-    }
+    return _attributes(
+        report, "failure_id", "tracker", "status", "title", "remote_url", "last_error", "filed_at"
+    )
