@@ -152,3 +152,15 @@ def test_bisect_flags_and_releases_json(tmp_path: Path, capsys: pytest.CaptureFi
 
     assert main(["bisect", "releases", "--compiler", "gcc-12", "--flags=-O0", *decide]) == 0
     assert json.loads(capsys.readouterr().out)["verdicts"] == {"gcc-12": "good"}
+
+
+def test_bisect_pass_json_names_the_guilty_pass(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    test = tmp_path / "zero.c"
+    test.write_text(ZERO)
+    argv = ["bisect", "pass", "--compiler", "clang-16", "--flags=-O2", "--asm-matches", "memset", str(test)]
+    assert main([*argv, "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert found["search"] == "pass" and found["notes"] == []
+    assert found["guilty"]["name"] == "LoopIdiomRecognizePass" and found["guilty"]["function"] == "clear"
+    assert 0 < found["guilty"]["number"] <= found["total"] and found["probes"] > 0
+    assert f"opt-bisect-limit={found['guilty']['number']}" in found["summary"]
