@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from markdown_it import MarkdownIt
-from reportsmith.report.drafts import render_for
+from reportsmith.report.drafting import render_for
 from reportsmith.store.failures import get_failure
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
