@@ -59,7 +59,7 @@ def _search_flags(
 ) -> None:
     minimal = bisect.minimal_flags(compiler, flags, predicate)
     found.minimal_flags = list(minimal.minimal)
-    found.flags = FlagSearch(tests=minimal.tests, expanded=list(minimal.expanded), notes=list(minimal.notes))
+    found.flags = FlagSearch(tests=minimal.tests, expanded=minimal.expanded or "", notes=list(minimal.notes))
     try:
         hiding = bisect.hiding_flags(compiler, minimal.minimal, predicate)
         found.hiding_flags = list(hiding.hiding)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from reportsmith.common.kinds import FailureKind
-from reportsmith.report.render import TRACKERS, Attachment, Draft, DraftError, render
+from reportsmith.report.rendering import TRACKERS, Attachment, Draft, DraftError, render
 from reportsmith.store.database import Store
 from reportsmith.store.failures import get_failure, log_event
 from reportsmith.store.models import Failure

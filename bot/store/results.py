@@ -55,7 +55,8 @@ class Reduction:
 @dataclass
 class FlagSearch:
     tests: int = 0
-    expanded: list[str] = field(default_factory=list)
+    #: The -O level that was expanded into -O1 plus single flags ("" when none was).
+    expanded: str = ""
     notes: list[str] = field(default_factory=list)
     hiding_candidates: list[str] = field(default_factory=list)
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from reportsmith.report.drafting import as_draft, draft_and_save, get_report
-from reportsmith.report.render import Draft
+from reportsmith.report.rendering import Draft
 from reportsmith.store.failures import log_event
 from reportsmith.store.models import utcnow
 from reportsmith.store.report_models import DONE_STATES, Report
