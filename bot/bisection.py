@@ -63,7 +63,7 @@ def _search_flags(
     try:
         hiding = bisect.hiding_flags(compiler, minimal.minimal, predicate)
         found.hiding_flags = list(hiding.hiding)
-        found.flags.hiding_candidates = list(hiding.candidates)
+        found.flags.hiding_candidates = hiding.candidates
     except bisect.FlagsError:
         found.hiding_flags_note = f"not searched: {Path(compiler[0]).name} lists no optimizations to turn off"
 
@@ -137,7 +137,7 @@ def _search_pass(app: App, failure: Failure, test: Path, flags: list[str], found
     elif name.startswith(("gcc", "g++", "cc")):
         hiding = bisect.hiding_passes(compiler, flags, test, predicate)
         found.hiding_passes = list(hiding.passes)
-        found.pass_search = PassSearch(tests=hiding.tests, candidates=list(hiding.candidates))
+        found.pass_search = PassSearch(tests=hiding.tests, candidates=hiding.candidates)
     # tcc, pcc...: no pass manager to bisect
 
 

@@ -58,7 +58,8 @@ class FlagSearch:
     #: The -O level that was expanded into -O1 plus single flags ("" when none was).
     expanded: str = ""
     notes: list[str] = field(default_factory=list)
-    hiding_candidates: list[str] = field(default_factory=list)
+    #: How many single flags were tried as hiders.
+    hiding_candidates: int = 0
 
 
 @dataclass
@@ -92,7 +93,8 @@ class Commit:
 class PassSearch:
     summary: str = ""
     tests: int = 0
-    candidates: list[str] = field(default_factory=list)
+    #: How many passes were tried (-fdisable-*).
+    candidates: int = 0
 
 
 @dataclass
