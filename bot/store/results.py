@@ -82,11 +82,14 @@ class GitSearch:
 
 @dataclass
 class Commit:
+    #: The full hash; ``summary`` is bisect's one-line description (short hash, date, author: subject).
     commit: str = ""
     summary: str = ""
 
     def __str__(self) -> str:
-        return f"{self.commit} {self.summary}".strip()
+        """The full hash, then the summary without its short hash (reports say the hash once, in full)."""
+        rest = self.summary.removeprefix(self.commit[:12]).strip() if self.commit else self.summary
+        return f"{self.commit} {rest}".strip()
 
 
 @dataclass

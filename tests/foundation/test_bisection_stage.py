@@ -118,6 +118,6 @@ def test_bisect_stage_names_commit_flags_and_pass_and_the_report_says_them(app_w
     flags_section = body[body.index("### Flags") : body.index("### Regression range")]
     range_section = body[body.index("### Regression range") :].split("\n### ", 1)[0]
     assert "minimal flags that still fail: `-O2`" in flags_section
-    assert f"culprit: `{hashes[5]} {found.culprit.summary}`" in range_section
+    assert f"culprit: `{hashes[5]} " in range_section and "change 5: fold x - y`" in range_section
     assert "hidden by disabling GCC passes: `tree-vrp1`" in range_section
     assert "not bisected" not in body
