@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.process import Limits, run_limited, split_command
-from reportsmith.oracle import Build, Oracle, Verdict
+from reportsmith.oracle import Build, Judgement, Oracle
 from reportsmith.store.failures import NewFailure, record_failure
 from reportsmith.store.models import STATUS_NEW
 
@@ -69,7 +69,7 @@ class CampaignStats:
 class ProgramResult:
     seed: int
     source: bytes | None
-    verdicts: list[Verdict]
+    verdicts: list[Judgement]
     problem: str = ""
 
 
