@@ -6,8 +6,8 @@ import argparse
 
 from reportsmith.cli import _json
 from reportsmith.cli._common import add_config_argument, app_from
-from reportsmith.report.draft import TRACKERS
-from reportsmith.report.drafts import as_draft, draft_and_save, get_report, list_reports
+from reportsmith.report.drafting import as_draft, draft_and_save, get_report, list_reports
+from reportsmith.report.rendering import TRACKERS
 from reportsmith.store.report_models import REPORT_STATES
 from reportsmith.trackers.filing import Filer
 from rich.console import Console

@@ -66,7 +66,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def _failures_from_dir(folder: Path):  # type: ignore[no-untyped-def]
-    from reportsmith.tamer.failure import Failure
+    from reportsmith.tamer.case import Case
 
     if not folder.is_dir():
         raise ReportsmithError(f"{folder}: not a folder; --dir needs a folder of test files")
@@ -87,7 +87,7 @@ def _failures_from_dir(folder: Path):  # type: ignore[no-untyped-def]
         output_path = folder / "outputs" / f"{path.name}.txt"
         output = output_path.read_text(errors="replace") if output_path.is_file() else ""
         failures.append(
-            Failure(path.name, path.read_text(errors="replace"), output, known_bug=known.get(path.name))
+            Case(path.name, path.read_text(errors="replace"), output, known_bug=known.get(path.name))
         )
     if not failures:
         raise ReportsmithError(f"{folder}: no test files to rank")
