@@ -28,7 +28,7 @@ from reportsmith.reduction import reduce_failure
 from reportsmith.report import draft_reports
 from reportsmith.store import Failure
 from reportsmith.store.failures import counts_by_status_and_verdict, list_failures, log_event
-from reportsmith.store.models import FailureStatus
+from reportsmith.store.models import FailureState
 from reportsmith.store.results import Reduction
 from reportsmith.taming import tame_failures
 from rich.console import Console
@@ -113,7 +113,7 @@ def reduce_stage(app: App, console: Console, broken: Broken | None = None) -> li
     broken = broken if broken is not None else Broken()
     pending = [
         failure
-        for failure in list_failures(app.store, status=FailureStatus.NEW)
+        for failure in list_failures(app.store, status=FailureState.NEW)
         if failure.verdict in app.config.reduce.verdicts
     ]
     summaries = []
@@ -165,7 +165,7 @@ def bisect_stage(app: App, console: Console, broken: Broken | None = None) -> No
             for f in list_failures(app.store)
             if f.verdict in BISECTED_VERDICTS
             and f.bisection is None
-            and f.status != FailureStatus.NOT_REPRODUCED
+            and f.status != FailureState.NOT_REPRODUCED
         ),
         key=lambda f: (f.tame_rank is None, f.tame_rank or 0, f.id),
     )

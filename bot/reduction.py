@@ -29,7 +29,7 @@ from reportsmith.reducer import CrashPredicate, Predicate, Progress, ReductionRe
 from reportsmith.reducer.wrong_code import WrongCodePredicate
 from reportsmith.store import Failure, Store
 from reportsmith.store.failures import log_event
-from reportsmith.store.models import FailureStatus
+from reportsmith.store.models import FailureState
 from reportsmith.store.results import PassStats, Recheck, Reduction
 
 #: How often (seconds) an improvement is written to the store; the last one is always written.
@@ -231,7 +231,7 @@ def reduce_failure(
     with app.store.transaction() as session:
         stored = session.get(Failure, failure.id)
         assert stored is not None and stored.reduction is not None
-        stored.status = FailureStatus.REDUCED
+        stored.status = FailureState.REDUCED
         stored_summary = stored.reduction
     stopped = "" if stored_summary.complete else f" (stopped early: {stored_summary.stopped})"
     log_event(

@@ -13,7 +13,7 @@ from reportsmith.app import App
 from reportsmith.common.kinds import FailureKind
 from reportsmith.store import Failure
 from reportsmith.store.failures import list_failures
-from reportsmith.store.models import FailureStatus
+from reportsmith.store.models import FailureState
 from reportsmith.tamer.case import Case
 from reportsmith.tamer.rank import Ranking, rank
 
@@ -48,7 +48,7 @@ def tame_failures(
     failures = [
         failure
         for failure in list_failures(app.store)
-        if failure.verdict in RANKED_VERDICTS and failure.status != FailureStatus.NOT_REPRODUCED
+        if failure.verdict in RANKED_VERDICTS and failure.status != FailureState.NOT_REPRODUCED
     ]
     records = [_as_tamer_record(failure) for failure in failures]
     ranking = rank(records, distance or app.config.tame.distance, head=head, progress=progress)

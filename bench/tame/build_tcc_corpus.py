@@ -113,14 +113,14 @@ def fuzz(work: Path, mode: str, seeds: tuple[int, int], jobs: int) -> None:
 def reduce_all(work: Path, jobs: int, budgets: dict[str, float], continue_partial: bool) -> None:
     from reportsmith.reduction import NotReducible, reduce_failure
     from reportsmith.store.failures import list_failures
-    from reportsmith.store.models import STATUS_NEW, STATUS_REDUCED
+    from reportsmith.store.models import FailureState
 
     base = app_for(work, "--no-packed-struct", jobs)
-    pending = [f for f in list_failures(base.store, status=STATUS_NEW) if f.verdict in LABELLED]
+    pending = [f for f in list_failures(base.store, status=FailureState.NEW) if f.verdict in LABELLED]
     # A reduction cut short by its budget continues from its best result (another budget's worth).
     partial = [
         f
-        for f in list_failures(base.store, status=STATUS_REDUCED)
+        for f in list_failures(base.store, status=FailureState.REDUCED)
         if continue_partial and f.verdict in LABELLED and not (f.reduction and f.reduction.complete)
     ]
     log(f"reduce: {len(pending)} new failures, {len(partial)} partial reductions to continue")

@@ -34,17 +34,23 @@ class Base(DeclarativeBase):
 VERDICTS = tuple(FailureKind)
 
 
-class FailureStatus(enum.StrEnum):
-    """Where a failure is in its life (stored as these strings). Later stages add their own."""
+class FailureState(enum.StrEnum):
+    """Where a failure is in its life, stored as these strings; legal moves: ``reportsmith.lifecycle``."""
 
     NEW = "new"
-    NOT_REPRODUCED = "not-reproduced"
+    REDUCING = "reducing"
     REDUCED = "reduced"
-
-
-STATUS_NEW = FailureStatus.NEW
-STATUS_NOT_REPRODUCED = FailureStatus.NOT_REPRODUCED
-STATUS_REDUCED = FailureStatus.REDUCED
+    BISECTED = "bisected"
+    DRAFTED = "drafted"
+    APPROVED = "approved"
+    FILED = "filed"
+    FIXED = "fixed"
+    CLOSED = "closed"
+    REJECTED = "rejected"
+    DUPLICATE = "duplicate"
+    KNOWN = "known"
+    INVALID = "invalid"
+    NOT_REPRODUCED = "not-reproduced"
 
 
 class Failure(Base):
@@ -62,7 +68,7 @@ class Failure(Base):
     flags: Mapped[str] = mapped_column(String(1000), default="")
     verdict: Mapped[str] = mapped_column(String(20), index=True)
     signature: Mapped[str] = mapped_column(Text, default="")
-    status: Mapped[str] = mapped_column(String(32), index=True, default=STATUS_NEW)
+    status: Mapped[str] = mapped_column(String(32), index=True, default=FailureState.NEW)
     reason: Mapped[str] = mapped_column(Text, default="")
     compiler_output: Mapped[str] = mapped_column(Text, default="")
     program_output: Mapped[str] = mapped_column(Text, default="")
