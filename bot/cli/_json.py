@@ -19,6 +19,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from reportsmith.store.jsonable import json_key
+
 #: The documented shape of each command's ``--json`` output (keys in the order they are written).
 SHAPES = {
     "list": '{"store": URL, "failures": [{"id", "status", "verdict", "compiler", "flags", "test_name", '
@@ -59,7 +61,8 @@ def plain(value: Any) -> Any:
     if isinstance(value, enum.Enum):
         return plain(value.value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        # The stored shape (``jsonable.json_key``), so --json and the store's JSON columns agree.
+        return {json_key(f): plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, dict):
         return {str(plain(key)): plain(item) for key, item in value.items()}
     if isinstance(value, list | tuple | set | frozenset):
