@@ -140,7 +140,9 @@ class Reduce:
     """The reduce stage: which failures, how many workers, how long each may take."""
 
     #: Verdicts whose failures are reduced.
-    verdicts: list[str] = field(default_factory=lambda: ["crash", "rejects-valid", "wrong-code"])
+    verdicts: list[str] = field(
+        default_factory=lambda: [FailureKind.CRASH, FailureKind.REJECTS_VALID, FailureKind.WRONG_CODE]
+    )
     #: Parallel tests per reduction; 0 = the usable cores.
     jobs: int = 0
     #: A reduction still running after this many seconds stops and keeps its best result so far.
