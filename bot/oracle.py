@@ -181,21 +181,8 @@ class Oracle:
         output = _clip(tested.output)
         described = build.describe()
         judged = judge_compile(build.name, tested, [work.name])
-        if judged.status is CompileStatus.TIMED_OUT:
-            return Judgement(
-                FailureKind.HANG,
-                f"{build.name}: compiler timeout",
-                f"{described} ran longer than {self.limits.compile_timeout:g} s and was killed",
-                output,
-            )
-        if judged.status is CompileStatus.OUT_OF_MEMORY:
-            return Judgement(
-                FailureKind.HANG,
-                f"{build.name}: compiler out of memory",
-                f"{described} used more than {self.limits.memory_mb} MiB of resident memory and was killed",
-                output,
-                details={"peak_memory_mb": tested.peak_memory_mb},
-            )
+        if judged.status in (CompileStatus.TIMED_OUT, CompileStatus.OUT_OF_MEMORY):
+            return self._judge_stopped_compiler(build, judged.status, tested, output)
         if judged.status is CompileStatus.CRASHED:
             return Judgement(
                 FailureKind.CRASH,
@@ -211,6 +198,23 @@ class Oracle:
                 FailureKind.PASS, reason=f"{described} compiles it (compile-only flags: nothing to run)"
             )
         return self._judge_behaviour(work, build, output)
+
+    def _judge_stopped_compiler(
+        self, build: Build, status: CompileStatus, tested: RunResult, output: str
+    ) -> Judgement:
+        """The compiler under test was killed at the time or the (resident) memory limit."""
+        if status is CompileStatus.TIMED_OUT:
+            what, limit, details = "timeout", f"ran longer than {self.limits.compile_timeout:g} s", {}
+        else:
+            what, limit = "out of memory", f"used more than {self.limits.memory_mb} MiB of resident memory"
+            details = {"peak_memory_mb": tested.peak_memory_mb}
+        return Judgement(
+            FailureKind.HANG,
+            f"{build.name}: compiler {what}",
+            f"{build.describe()} {limit} and was killed",
+            output,
+            details=details,
+        )
 
     def _judge_rejection(self, work: _Work, build: Build, tested: RunResult) -> Judgement:
         error = first_error(tested.output, [work.name]) or f"exit status {tested.returncode}"
