@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import pytest
+import trackers.conftest as shared
 from reportsmith.app import App
 from reportsmith.trackers.filing import Filer
-from trackers.conftest import API_KEY, TOKEN, app, ids, ingested_store, make_app, servers  # noqa: F401
+from trackers.conftest import API_KEY, TOKEN, make_app  # noqa: F401
+
+# The trackers tests' fixtures, shared (pytest finds fixtures by name in a conftest).
+servers, ingested_store, app, ids = shared.servers, shared.ingested_store, shared.app, shared.ids
 
 BOT = "bot"
 

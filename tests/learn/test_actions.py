@@ -61,11 +61,11 @@ def test_invalid_fixed_unfix(app, ids) -> None:
     failure = get_failure(app.store, failure_id)
     assert failure.status == start and "fixed" not in failure.details
     assert not apply_action(app, failure_id, parse_action("unfix"), ALICE).applied
-    outcome = apply_action(app, failure_id, parse_action("invalid", "the test reads an uninitialised int"), ALICE)
+    reason = "the test reads an uninitialised int"
+    outcome = apply_action(app, failure_id, parse_action("invalid", reason), ALICE)
     failure = get_failure(app.store, failure_id)
     assert outcome.applied and failure.status == "invalid"
-    assert failure.details["invalid"] == {"reason": "the test reads an uninitialised int",
-                                          "signature": failure.signature}  # fmt: skip
+    assert failure.details["invalid"] == {"reason": reason, "signature": failure.signature}
 
 
 def test_retest_runs_the_real_oracle(app, ids) -> None:
