@@ -206,8 +206,10 @@ class LocalBugzilla(LocalServer):
         if wants.get("resolution") == "DUPLICATE" and not wants.get("dupe_of"):
             return _error(400, 118, "You must specify a bug number of which this bug is a duplicate.")
         comment = payload.get("comment") if isinstance(payload, dict) else None
-        if isinstance(comment, dict) and comment.get("body"):
-            self._comment(bug["id"], str(comment["body"]))
+        # Bug.update takes the text as "body", or as "comment" like Bug.add_comment (python-bugzilla's way).
+        text = (comment.get("body") or comment.get("comment")) if isinstance(comment, dict) else None
+        if text:
+            self._comment(bug["id"], str(text))
         for name in ("status", "resolution", "summary", "dupe_of"):
             if isinstance(payload, dict) and name in payload:
                 changes[name] = {"removed": bug[name], "added": payload[name]}

@@ -258,7 +258,8 @@ class LocalGitHub(LocalServer):
             self._ids += 1
             self.events[full_name].append(
                 {"id": self._ids, "event": kind, "actor": {"login": actor, "id": 2}, "created_at": _now(),
-                 "url": f"{self.root}/repos/{full_name}/issues/events/{self._ids}", "issue": issue, **extra}
+                 "url": f"{self.root}/repos/{full_name}/issues/events/{self._ids}", "issue": issue,
+                 "label": None, "commit_id": None, **extra}
             )  # fmt: skip
             issue["updated_at"] = _now()
 

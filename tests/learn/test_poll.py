@@ -8,6 +8,7 @@ import dataclasses
 from pathlib import Path
 
 import pytest
+from learn.helpers import bot_comments
 from reportsmith.learn.poll import poll_trackers
 from reportsmith.pipeline import ingest_stage
 from reportsmith.store.failures import get_failure, list_failures
@@ -33,12 +34,6 @@ def _look_alikes(app, tmp_path: Path) -> list[int]:  # type: ignore[no-untyped-d
     ids = sorted(o.failure_id for o in outcomes if o.failure_id)
     assert len(ids) == 3 and all(get_failure(app.store, i).verdict == "rejects-valid" for i in ids)
     return ids
-
-
-def _bot_comments(github, number: int) -> list[str]:  # type: ignore[no-untyped-def]
-    return [
-        c["body"] for c in github.comments.get(("compilers/tcc", number), []) if c["user"]["login"] == "bot"
-    ]
 
 
 def _action_events(app) -> int:  # type: ignore[no-untyped-def]
@@ -82,15 +77,15 @@ def test_one_poll_applies_exactly_the_allowed_commands_and_tame_learns(app, ids,
         assert "known_bug" not in get_failure(app.store, ids[verdict]).details
         assert get_failure(app.store, ids[verdict]).status == "new"
     assert _action_events(app) == 2
-    [refusal] = _bot_comments(github, 3)
+    [refusal] = bot_comments(github, 3)
     assert "commands from mallory are not accepted" in refusal
-    [unknown] = _bot_comments(github, 2)
+    [unknown] = bot_comments(github, 2)
     assert "unknown command 'frobnicate'" in unknown
-    assert _bot_comments(github, 1) == []
+    assert bot_comments(github, 1) == []
 
     poll_trackers(app, ["github", "bugzilla"])  # nothing new: nothing applied or posted again
     assert _action_events(app) == 2
-    assert [len(_bot_comments(github, n)) for n in (1, 2, 3)] == [0, 1, 1]
+    assert [len(bot_comments(github, n)) for n in (1, 2, 3)] == [0, 1, 1]
 
     tame_failures(app)
     ranks = {f.id: f.tame_rank for f in list_failures(app.store)}
