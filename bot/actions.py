@@ -323,6 +323,10 @@ _COMMITS: dict[Verb, Callable[[Session, Failure, Plan, dict[str, Any]], str]] = 
 }
 
 
+def _who(actor: Actor) -> str:
+    return f"{actor.name} ({actor.source}{' ' + actor.where if actor.where else ''})"
+
+
 def commit(session: Session, plan: Plan) -> ActionOutcome:
     """Write ``plan`` in the caller's transaction: the state move, the details, an ``action`` event."""
     failure = session.get(Failure, plan.failure_id, with_for_update=True)
@@ -342,7 +346,7 @@ def commit(session: Session, plan: Plan) -> ActionOutcome:
         Event(
             failure_id=failure.id,
             kind="action",
-            message=f"{USAGE[verb].split()[0]} {plan.action.argument}".strip() + f" by {plan.actor.name}",
+            message=f"{verb} {plan.action.argument}".strip() + f" by {_who(plan.actor)}: {message}",
             data={
                 "verb": verb.value,
                 "argument": plan.action.argument,

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from learn.helpers import bot_comments
+from reportsmith.cli import main
 from reportsmith.learn.poll import poll_trackers
 from reportsmith.pipeline import ingest_stage
 from reportsmith.store.failures import get_failure, list_failures
@@ -54,7 +55,9 @@ def scene(app, ids, servers, tmp_path):  # type: ignore[no-untyped-def]
     return github, bugzilla, alikes
 
 
-def test_one_poll_applies_exactly_the_allowed_commands_and_tame_learns(app, ids, scene) -> None:
+def test_one_poll_applies_exactly_the_allowed_commands_and_tame_learns(
+    app, ids, scene, monkeypatch, capsys
+) -> None:
     github, bugzilla, alikes = scene
     tame_failures(app)
     before = {f.id: f.tame_rank for f in list_failures(app.store) if f.tame_rank}
@@ -73,6 +76,10 @@ def test_one_poll_applies_exactly_the_allowed_commands_and_tame_learns(app, ids,
     assert (alike.status, alike.details["known_bug"]) == ("duplicate", "pragma-pack")
     [taught] = [e.data for e in rejects.events if e.kind == "action"]
     assert taught["actor"] == "alice" and "/compilers/tcc/issues/3#issuecomment-" in taught["where"]
+    monkeypatch.setenv("REPORTSMITH_DATA", str(app.config.data_path))
+    assert main(["show", str(rejects.id)]) == 0  # which comment taught what
+    shown = capsys.readouterr().out
+    assert "action: known pragma-pack by alice (github-comment" in shown and "issues/3#issuecomment-" in shown
     for verdict in ("crash", "wrong-code"):
         assert "known_bug" not in get_failure(app.store, ids[verdict]).details
         assert get_failure(app.store, ids[verdict]).status == "new"
