@@ -43,7 +43,7 @@ from reportsmith.learn.models import ITEM_DONE, ITEM_REPLY_PENDING, LearnCursor,
 from reportsmith.lifecycle import Actor
 from reportsmith.store.report_models import DONE_STATES, Report
 from reportsmith.trackers.base import RemoteComment, RemoteIssue, TrackerClient, TrackerError, redact
-from reportsmith.trackers.filing import _secrets, client_for
+from reportsmith.trackers.filing import client_for, configured_secrets
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -89,7 +89,7 @@ class Poller:
     # -- bookkeeping --------------------------------------------------------------------------------------
 
     def problem(self, text: str) -> None:
-        text = redact(text, _secrets(self.app.config))
+        text = redact(text, configured_secrets(self.app.config))
         log.warning("%s", text)
         self.summary.problems.append(text)
 
