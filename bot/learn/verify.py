@@ -30,7 +30,7 @@ from reportsmith.oracle import Build
 from reportsmith.report.identify import identify
 from reportsmith.store import Failure
 from reportsmith.store.report_models import Report
-from reportsmith.trackers.base import RemoteIssue, TrackerClient
+from reportsmith.trackers.base import RemoteIssue, TrackerClient, TrackerError
 from sqlalchemy import select
 
 VERIFIER = Actor("reportsmith", "verify")
@@ -46,7 +46,7 @@ class VerifyConfigError(ReportsmithError):
 class VerifyOutcome:
     failure_id: int
     tracker: str
-    result: str  # fixed | still-fails | failing
+    result: str  # fixed | still-fails | failing | error
     message: str
 
 
@@ -85,8 +85,37 @@ def _fixed_event(failure: Failure) -> int:
     return marks[-1] if marks else 0
 
 
+def _verify_one(app: App, poller: Poller, report: Report, failure: Failure, entry: Verify) -> VerifyOutcome:
+    fails, command, output = _judge(app, failure, entry)
+    version = identify(tuple(app.resolve_compiler(entry.newest)[1])).version or entry.newest
+    if not fails:
+        text = (f"reportsmith: verified fixed with {entry.newest} ({version}): the test no longer "
+                f"fails.\n\n$ {command}\n{output.strip()}")  # fmt: skip
+        plan = Plan(failure.id, Action(Verb.FIXED, entry.newest), VERIFIER)
+        poller.record(
+            f"verify:{report.id}:fixed", report.remote_id or "", [plan], [text], {"version": version}
+        )
+        poller.flush_replies()
+        if entry.close:
+            poller.client.close(RemoteIssue(report.remote_id or "", report.remote_url or ""))
+            move_failure(
+                app.store, failure.id, FailureState.CLOSED, VERIFIER, f"verified fixed with {version}"
+            )
+        return VerifyOutcome(failure.id, report.tracker, "fixed", text.splitlines()[0])
+    if failure.status == FailureState.FIXED:
+        text = (f"reportsmith: this was marked fixed, but the test still fails with {entry.newest} "
+                f"({version}):\n\n$ {command}\n{output.strip()[:4000]}")  # fmt: skip
+        key = f"verify:{report.id}:still-fails:{_fixed_event(failure)}"
+        poller.record(key, report.remote_id or "", [], [text], {"version": version})
+        poller.flush_replies()
+        return VerifyOutcome(failure.id, report.tracker, "still-fails", text.splitlines()[0])
+    return VerifyOutcome(failure.id, report.tracker, "failing", f"still fails with {command}")
+
+
 def verify_reports(app: App, clients: dict[str, TrackerClient] | None = None) -> list[VerifyOutcome]:
-    """Verify every filed report that a ``[[verify]]`` entry covers; see the module's rules."""
+    """Verify every filed report that a ``[[verify]]`` entry covers; see the module's rules.
+
+    A tracker error on one report is that report's outcome (``error``); the others are still verified."""
     entries = {entry.compiler: entry for entry in app.config.verify}
     pollers: dict[str, Poller] = {}
     outcomes = []
@@ -97,32 +126,8 @@ def verify_reports(app: App, clients: dict[str, TrackerClient] | None = None) ->
         poller = pollers.setdefault(
             report.tracker, Poller(app, report.tracker, (clients or {}).get(report.tracker))
         )
-        fails, command, output = _judge(app, failure, entry)
-        version = identify(tuple(app.resolve_compiler(entry.newest)[1])).version or entry.newest
-        if not fails:
-            text = (f"reportsmith: verified fixed with {entry.newest} ({version}): the test no longer "
-                    f"fails.\n\n$ {command}\n{output.strip()}")  # fmt: skip
-            plan = Plan(failure.id, Action(Verb.FIXED, entry.newest), VERIFIER)
-            poller.record(
-                f"verify:{report.id}:fixed", report.remote_id or "", [plan], [text], {"version": version}
-            )
-            poller.flush_replies()
-            if entry.close:
-                issue = RemoteIssue(report.remote_id or "", report.remote_url or "")
-                poller.client.close(issue)
-                move_failure(
-                    app.store, failure.id, FailureState.CLOSED, VERIFIER, f"verified fixed with {version}"
-                )
-            outcomes.append(VerifyOutcome(failure.id, report.tracker, "fixed", text.splitlines()[0]))
-        elif failure.status == FailureState.FIXED:
-            text = (f"reportsmith: this was marked fixed, but the test still fails with {entry.newest} "
-                    f"({version}):\n\n$ {command}\n{output.strip()[:4000]}")  # fmt: skip
-            key = f"verify:{report.id}:still-fails:{_fixed_event(failure)}"
-            poller.record(key, report.remote_id or "", [], [text], {"version": version})
-            poller.flush_replies()
-            outcomes.append(VerifyOutcome(failure.id, report.tracker, "still-fails", text.splitlines()[0]))
-        else:
-            outcomes.append(
-                VerifyOutcome(failure.id, report.tracker, "failing", f"still fails with {command}")
-            )
+        try:
+            outcomes.append(_verify_one(app, poller, report, failure, entry))
+        except TrackerError as error:
+            outcomes.append(VerifyOutcome(failure.id, report.tracker, "error", str(error)))
     return outcomes

@@ -7,9 +7,10 @@ Design notes:
   in its ``api_key`` argument: python-bugzilla sends ``api_key`` as the query parameter ``Bugzilla_api_key``,
   so the key would be in every URL, and urllib3 logs URLs at debug level (and proxies log them always).
   Bugzilla 5.0+ takes the header (5.1 documents it; the local server does both).
-* The session's transport retries (:class:`RefusedOrIdempotentRetry`) resend GETs and PUTs on 5xx and read
-  errors, and any request refused with 429 / Retry-After; never a POST after a 5xx: creating a bug or an
-  attachment twice is what exactly-once filing prevents, so that case goes back to filing as ambiguous.
+* The session's transport retries (:class:`RefusedOrIdempotentRetry`) resend GETs on 5xx and read errors,
+  and any request refused with 429 / Retry-After; never a POST or PUT after a 5xx: creating a bug or an
+  attachment twice is what exactly-once filing prevents, and an update carrying a comment would comment
+  twice, so those cases go back to the caller as ambiguous (it searches for the marker).
 * No bugzillarc, cookie or token file is read or written (``use_creds=False``): the bot's credentials are the
   environment's.
 """
@@ -50,7 +51,9 @@ class RefusedOrIdempotentRetry(Retry):
 
     def __init__(self, **kwargs: Any) -> None:
         kwargs.setdefault("status_forcelist", (429, 500, 502, 503, 504))
-        kwargs.setdefault("allowed_methods", frozenset({"GET", "PUT", "HEAD", "OPTIONS", "DELETE"}))
+        # Not PUT: Bugzilla's bug update is not idempotent when it carries a comment (a resent update
+        # comments twice), so a 5xx on it goes back to the caller as ambiguous, to search for the marker.
+        kwargs.setdefault("allowed_methods", frozenset({"GET", "HEAD", "OPTIONS"}))
         super().__init__(**kwargs)
 
     def is_retry(self, method: str, status_code: int, has_retry_after: bool = False) -> bool:

@@ -58,8 +58,13 @@ def test_bugzilla_comments_from_allowed_users_and_resolutions(app, filed, people
     _, bugzilla = people
     bugzilla.add_comment(1, "#reportsmith fixed tcc-0.9.28", "carol@example.org")
     bugzilla.add_comment(1, "#reportsmith invalid", "stranger@example.org")
+    bugzilla.add_fault(
+        Fault("PUT", r"/rest/bug/1", status=502, after=True)
+    )  # the reply lands, its answer is lost
     [summary] = poll_trackers(app, ["bugzilla"])
-    assert not summary.problems, summary.problems
+    assert "reply on 1 stays pending" in summary.problems[0]
+    [summary] = poll_trackers(app, ["bugzilla"])  # finds the reply by its marker: not posted again
+    assert not summary.problems and summary.replies == 0
     failure = get_failure(app.store, filed["rejects-valid"])
     assert failure.status == "fixed" and failure.details["fixed"]["in"] == "tcc-0.9.28"
     replies = [c["text"] for c in bugzilla.comments[1] if c["creator"] == "bot@example.org"][1:]
