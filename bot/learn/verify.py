@@ -117,6 +117,13 @@ def verify_reports(app: App, clients: dict[str, TrackerClient] | None = None) ->
 
     A tracker error on one report is that report's outcome (``error``); the others are still verified."""
     entries = {entry.compiler: entry for entry in app.config.verify}
+    under_test = [compiler.name for compiler in app.config.compilers]
+    for index, entry in enumerate(app.config.verify):
+        if entry.compiler not in under_test:
+            raise VerifyConfigError(
+                f"{app.config.source}: verify[{index}].compiler: {entry.compiler!r} is not a [[compilers]] "
+                f"name (expected one of: {', '.join(under_test)})"
+            )
     pollers: dict[str, Poller] = {}
     outcomes = []
     for report, failure in _filed(app):

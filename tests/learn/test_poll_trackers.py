@@ -100,3 +100,18 @@ def test_bad_input_gets_a_reply_or_a_log_line_and_the_poll_goes_on(app, filed, p
     assert get_failure(app.store, filed["rejects-valid"]).status == "invalid"
     assert get_failure(app.store, filed["crash"]).details["known_bug"] == "huge"  # nothing lost
     assert len(bot_comments(github, 2)) == 1
+
+
+def test_comments_and_events_are_read_across_pages(app, filed, people) -> None:
+    github, _ = people
+    for number in range(60):
+        github.add_comment(2, f"comment {number}", "alice")
+        github.label(2, f"other-{number}", "alice")
+    github.add_comment(2, "#reportsmith invalid flaky reference", "alice")
+    github.label(1, "reportsmith:known", "alice")
+    poll_trackers(app, ["github"])
+    assert get_failure(app.store, filed["wrong-code"]).status == "invalid"
+    assert get_failure(app.store, filed["crash"]).status == "known"
+    pages = {(s.path, s.query.get("page", ["1"])[0]) for s in github.seen if s.method == "GET"}
+    assert ("/repos/compilers/tcc/issues/comments", "2") in pages
+    assert ("/repos/compilers/tcc/issues/events", "2") in pages

@@ -7,14 +7,17 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+import pytest
 from learn.helpers import bot_comments
+from reportsmith.cli import main
 from reportsmith.config import Compiler, Verify
 from reportsmith.learn.poll import poll_trackers
-from reportsmith.learn.verify import verify_reports
+from reportsmith.learn.verify import VerifyConfigError, verify_reports
 from reportsmith.pipeline import ingest_stage
 from reportsmith.store.failures import get_failure
 from reportsmith.trackers.filing import Filer
 from rich.console import Console
+from trackers.test_trackers_kill import _config
 
 REAL = (
     Path(__file__).resolve().parents[2].parent
@@ -23,6 +26,23 @@ REAL = (
     / "real"
     / "clang-ubsan-assume-aligned-crash"
 )
+
+
+VERIFY_TOML = """
+[[compilers]]
+name = "clang-14"
+command = "clang-14"
+flag_sets = ["-fsanitize=alignment -c"]
+
+[[verify]]
+compiler = "clang-14"
+newest = "clang-16"
+close = true
+
+[[verify]]
+compiler = "tcc"
+newest = "tcc"
+"""
 
 
 def _clang14_failure(app, tmp_path: Path) -> int:  # type: ignore[no-untyped-def]
@@ -35,8 +55,10 @@ def _clang14_failure(app, tmp_path: Path) -> int:  # type: ignore[no-untyped-def
     return int(outcome.failure_id)
 
 
-def test_verified_fixed_once_and_closed_and_still_failing_once(app, filed, servers, tmp_path) -> None:
-    github, _ = servers
+def test_verified_fixed_once_and_closed_and_still_failing_once(
+    app, filed, servers, tmp_path, monkeypatch, capsys
+) -> None:
+    github, bugzilla = servers
     clang14 = Compiler("clang-14", "clang-14", ["-fsanitize=alignment -c"])
     verify = [Verify("clang-14", "clang-16", close=True), Verify("tcc", "tcc")]
     app.config = dataclasses.replace(app.config, compilers=[*app.config.compilers, clang14], verify=verify)
@@ -57,7 +79,21 @@ def test_verified_fixed_once_and_closed_and_still_failing_once(app, filed, serve
     [still] = bot_comments(github, 3)
     assert "still fails with tcc" in still and "$ tcc -w" in still and "',' expected" in still
 
-    verify_reports(app)
+    config = _config(tmp_path / "reportsmith.toml", github, bugzilla)
+    config.write_text(config.read_text() + VERIFY_TOML)
+    monkeypatch.setenv("REPORTSMITH_DATA", str(app.config.data_path))
+    assert main(["verify", "--config", str(config)]) == 0  # the command, from the same store: nothing new
+    shown = capsys.readouterr().out
+    # wrong-code (still failing, not marked fixed) and rejects-valid on GitHub and on Bugzilla; #4 is closed
+    assert f"#{filed['rejects-valid']} (github): still-fails" in shown and "3 filed reports verified" in shown
     poll_trackers(app, ["github"])  # the bot's own close is not a maintainer's resolution
     assert len(bot_comments(github, 4)) == 1 and len(bot_comments(github, 3)) == 1
     assert get_failure(app.store, failure_id).status == "closed"
+
+
+def test_a_verify_entry_for_a_compiler_not_under_test_is_one_clear_error(app) -> None:
+    app.config = dataclasses.replace(app.config, verify=[Verify("clang-99", "clang-16")])
+    with pytest.raises(
+        VerifyConfigError, match=r"verify\[0\]\.compiler: 'clang-99' is not a \[\[compilers\]\] name"
+    ):
+        verify_reports(app)
