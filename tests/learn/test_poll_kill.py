@@ -6,7 +6,6 @@ restarted poll looks for before posting)."""
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -15,7 +14,7 @@ import pytest
 from fakes.local_http import Fault
 from learn.helpers import bot_comments
 from reportsmith.store.failures import get_failure
-from trackers.test_trackers_kill import _config
+from trackers.test_trackers_kill import _config, kill_when_held
 
 
 def _poll(config: Path, data: Path) -> subprocess.Popen[bytes]:
@@ -44,19 +43,8 @@ def test_kill_during_the_reply_applies_and_replies_once(app, filed, servers, tmp
     config = _config(tmp_path / "reportsmith.toml", github, bugzilla)
     data = Path(app.config.data_path)
     process = _poll(config, data)
-    try:
-        assert held.arrived.wait(timeout=60), (
-            process.stderr.read().decode() if process.poll() is not None else ""
-        )
-        # the store write came first: the command is applied and recorded before the reply leaves
-        assert [a["verb"] for a in _actions(app, filed["crash"])] == ["known"]
-        process.send_signal(signal.SIGKILL)
-        process.wait(timeout=30)
-    finally:
-        held.release.set()
-        if process.poll() is None:
-            process.kill()
-    assert process.returncode == -signal.SIGKILL
+    # the store write came first: the command is applied and recorded before the reply leaves
+    kill_when_held(process, held, lambda: [a["verb"] for a in _actions(app, filed["crash"])] == ["known"])
     assert len(bot_comments(github, 1)) == (1 if posted else 0)
 
     restarted = _poll(config, data)
