@@ -49,7 +49,7 @@ def handle_state(poller: Poller, state: RemoteState) -> None:
         return
     actor = Actor("bugzilla", "bugzilla-resolution", state.url)
     poller.handle_resolution(
-        key, state.issue_id, _actions(previous, state), actor, {"state": text}, update=True
+        key, state.issue_id, _actions(previous, state), actor, {"state": text}, replace=True
     )
 
 

@@ -78,7 +78,7 @@ class Poller:
         self.summary = PollSummary(tracker)
         self._permissions: dict[str, bool] = {}
         self._own: set[str] = {user.lower() for user in self.settings.bot_users}
-        self._login_known = False
+        self._login: str | None = None
 
     @property
     def client(self) -> Any:
@@ -129,15 +129,16 @@ class Poller:
 
     # -- who may command ----------------------------------------------------------------------------------
 
+    @property
+    def login(self) -> str:
+        """The bot's GitHub login, asked once per poll."""
+        if self._login is None:
+            self._login = str(self.client.login())
+        return self._login
+
     def is_own(self, author: str, body: str) -> bool:
-        if self.tracker == "github" and not self._login_known:
-            self._own.add(str(self.client.login()).lower())
-            self._login_known = True
-        return (
-            author.lower() in self._own
-            or "reportsmith-reply " in body
-            or "Report marker: reportsmith-" in body
-        )
+        own = self._own | ({self.login.lower()} if self.tracker == "github" else set())
+        return author.lower() in own or "reportsmith-reply " in body or "Report marker: reportsmith-" in body
 
     def allowed(self, author: str) -> bool:
         if author.lower() in {user.lower() for user in self.settings.allowed_users}:
@@ -177,26 +178,27 @@ class Poller:
         plans: list[Plan],
         replies: list[str],
         data: dict[str, Any],
-        update: Callable[[LearnItem], None] | None = None,
+        replace: bool = False,
     ) -> bool:
-        """Commit ``plans`` and the item's row together; False when another run recorded it first."""
+        """Commit ``plans`` and the item's row together; False when another run recorded it first.
+
+        ``replace``: the key names something that changes (a bug's state): a recorded row is overwritten,
+        and its reply gets a marker of its own version, so a new reply is not mistaken for an old one."""
         with self.app.store.transaction() as session:
             row = session.scalar(select(LearnItem).where(LearnItem.key == key))
-            if row is not None and update is None:
+            if row is not None and not replace:
                 return False
             results = self._commit_plans(session, plans, replies)
             reply = "\n".join(replies)
+            version = (row.data or {}).get("version", 0) + 1 if row is not None else 1
             if row is None:
-                row = LearnItem(
-                    key=key, tracker=self.tracker, remote_id=issue_id, marker=f"reportsmith-reply {key}"
-                )
+                row = LearnItem(key=key, tracker=self.tracker, remote_id=issue_id)
                 session.add(row)
+            row.marker = f"reportsmith-reply {key}" + (f"#{version}" if version > 1 else "")
             row.failure_id = plans[0].failure_id if plans else None
             row.status = ITEM_REPLY_PENDING if reply else ITEM_DONE
             row.reply = reply
-            row.data = {**data, "results": results}
-            if update is not None:
-                update(row)
+            row.data = {**data, "results": results, "version": version}
         self.summary.applied += [r for r in results if r]
         return True
 
@@ -224,7 +226,7 @@ class Poller:
             return
         prefixes = [self.settings.prefix]
         if self.tracker == "github":
-            prefixes.append(f"@{self.client.login()}")
+            prefixes.append(f"@{self.login}")
         parsed = parse_comment(
             comment.body, prefixes, max_commands=self.settings.max_commands,
             max_bytes=self.settings.max_comment_bytes,
@@ -268,14 +270,14 @@ class Poller:
         actor: Actor,
         data: dict[str, Any],
         *,
-        update: bool = False,
+        replace: bool = False,
     ) -> None:
         failures = self.failures_on(issue_id)
         if not failures:
             return
         replies: list[str] = []
         plans = self.plans_for(failures, actions, actor, replies)
-        self.record(key, issue_id, plans, replies, data, update=(lambda row: None) if update else None)
+        self.record(key, issue_id, plans, replies, data, replace=replace)
 
     # -- replies ----------------------------------------------------------------------------------------
 

@@ -115,3 +115,19 @@ def test_comments_and_events_are_read_across_pages(app, filed, people) -> None:
     pages = {(s.path, s.query.get("page", ["1"])[0]) for s in github.seen if s.method == "GET"}
     assert ("/repos/compilers/tcc/issues/comments", "2") in pages
     assert ("/repos/compilers/tcc/issues/events", "2") in pages
+
+
+def test_each_bugzilla_state_change_is_applied_once_with_its_own_reply(app, filed, people) -> None:
+    _, bugzilla = people
+    bugzilla.resolve(1, "DUPLICATE", dupe_of=99)  # no bug 99: refused, one reply
+    poll_trackers(app, ["bugzilla"])
+    poll_trackers(app, ["bugzilla"])
+    bugzilla.reopen(1)
+    bugzilla.resolve(1, "DUPLICATE", dupe_of=98)  # a new state: a new reply, not mistaken for the first
+    poll_trackers(app, ["bugzilla"])
+    poll_trackers(app, ["bugzilla"])
+    replies = [c["text"] for c in bugzilla.comments[1] if c["creator"] == "bot@example.org"][1:]
+    assert len(replies) == 2
+    assert "there is no issue 99 on bugzilla" in replies[0]
+    assert "there is no issue 98 on bugzilla" in replies[1]
+    assert get_failure(app.store, filed["rejects-valid"]).status == "new"
