@@ -24,6 +24,7 @@ from typing import Any
 
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.lifecycle import Actor, FailureState, IllegalTransition, check_transition, move, state_before
 from reportsmith.oracle import Build
@@ -207,16 +208,28 @@ def _resolve_dup(app: App, failure: Failure, argument: str, actor: Actor, exists
     return DupTarget(tracker, ref.number, url or ref.url, None, f"{tracker}#{ref.number}")
 
 
-def retest_failure(app: App, failure: Failure) -> str:
-    """The oracle's verdict on the reduced test (the original when not reduced) now, as one line."""
+def judge_test(app: App, failure: Failure, name: str, argv: list[str]) -> tuple[Any, Build]:
+    """The oracle's judgement now on the failure's test (reduced when it was), built by ``argv`` + its flags.
+
+    A reduced rejects-valid test is compiled only (``-c``), as the reduce stage's re-check does: the reducer
+    may have removed ``main()``."""
     test = failure.reduced_bytes if failure.reduced_bytes is not None else failure.test_bytes
     flags = split_command(failure.flags)
-    if failure.reduced_bytes is not None and failure.verdict == "rejects-valid" and "-c" not in flags:
-        flags.append("-c")  # the reducer may have removed main(): compile only, as the reduce re-check does
-    build = Build(failure.compiler, split_command(failure.compiler_command), flags)
-    judged = app.oracle(failure.common_flags, failure.link_flags).judge(test, failure.test_name, build)
+    if (
+        failure.reduced_bytes is not None
+        and failure.verdict == FailureKind.REJECTS_VALID
+        and "-c" not in flags
+    ):
+        flags.append("-c")
+    build = Build(name, argv, flags)
+    return app.oracle(failure.common_flags, failure.link_flags).judge(test, failure.test_name, build), build
+
+
+def retest_failure(app: App, failure: Failure) -> str:
+    """The oracle's verdict on the reduced test (the original when not reduced) now, as one line."""
+    judged, build = judge_test(app, failure, failure.compiler, split_command(failure.compiler_command))
     which = "reduced" if failure.reduced_bytes is not None else "original"
-    command = " ".join([*build.command, *flags])
+    command = " ".join([*build.command, *build.flags])
     if judged.is_failure and judged.kind == failure.verdict and judged.signature == failure.signature:
         return f"retest: the {which} test still fails with {command}: {judged.kind} ({judged.signature})"
     if judged.is_failure:

@@ -19,14 +19,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reportsmith.actions import Action, Plan, Verb
+from reportsmith.actions import Action, Plan, Verb, judge_test
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
-from reportsmith.common.process import split_command
 from reportsmith.config import Verify
 from reportsmith.learn.poll import Poller
 from reportsmith.lifecycle import Actor, FailureState, move_failure
-from reportsmith.oracle import Build
 from reportsmith.report.identify import identify
 from reportsmith.store import Failure
 from reportsmith.store.report_models import Report
@@ -53,18 +51,13 @@ class VerifyOutcome:
 def _judge(app: App, failure: Failure, entry: Verify) -> tuple[bool, str, str]:
     """(still fails, the command, what the oracle said) for the failure's test built by ``entry.newest``."""
     name, argv = app.resolve_compiler(entry.newest)
-    test = failure.reduced_bytes if failure.reduced_bytes is not None else failure.test_bytes
-    flags = split_command(failure.flags)
-    if failure.reduced_bytes is not None and failure.verdict == "rejects-valid" and "-c" not in flags:
-        flags.append("-c")  # as the reduce re-check: the reduced test may have lost main()
-    build = Build(name, argv, flags)
     try:
-        judged = app.oracle(failure.common_flags, failure.link_flags).judge(test, failure.test_name, build)
+        judged, build = judge_test(app, failure, name, argv)
     except ReportsmithError as error:
         raise VerifyConfigError(
             f"verify: newest = {entry.newest!r} (for {entry.compiler}): {error}"
         ) from None
-    command = " ".join([*argv, *flags, failure.test_name])
+    command = " ".join([*argv, *build.flags, failure.test_name])
     said = judged.compiler_output if judged.is_failure else judged.reason
     return judged.is_failure, command, f"{judged.kind}: {judged.signature or said}\n{judged.compiler_output}"
 
