@@ -107,7 +107,7 @@ def test_comments_and_events_are_read_across_pages(app, filed, people) -> None:
     for number in range(60):
         github.add_comment(2, f"comment {number}", "alice")
         github.label(2, f"other-{number}", "alice")
-    github.add_comment(2, "#reportsmith invalid flaky reference", "alice")
+    github.add_comment(2, "@Bot invalid flaky reference", "alice")  # a mention of the bot's login
     github.label(1, "reportsmith:known", "alice")
     poll_trackers(app, ["github"])
     assert get_failure(app.store, filed["wrong-code"]).status == "invalid"
