@@ -52,6 +52,11 @@ def test_closed_as_completed_is_fixed_and_reopened_is_unfixed(app, filed, people
     github.reopen(1, "alice")
     poll_trackers(app, ["github"])
     assert get_failure(app.store, filed["crash"]).status == "new"
+    github.label(1, "duplicate", "alice")  # closed as a duplicate, without saying of which issue
+    github.close(1, "completed", "alice")
+    poll_trackers(app, ["github"])
+    crash = get_failure(app.store, filed["crash"])
+    assert (crash.status, crash.details["known_bug"]) == ("known", "github#1")
 
 
 def test_bugzilla_comments_from_allowed_users_and_resolutions(app, filed, people) -> None:
