@@ -207,6 +207,45 @@ class Schedule:
 
 
 @dataclass(frozen=True)
+class LearnLabels:
+    """GitHub labels that act like a command when someone adds them to a filed issue ("" = none)."""
+
+    known: str = "reportsmith:known"
+    invalid: str = "reportsmith:invalid"
+    fixed: str = "reportsmith:fixed"
+    retest: str = "reportsmith:retest"
+
+
+@dataclass(frozen=True)
+class Learn:
+    """``reportsmith poll``: commands in comments on filed issues, labels, maintainers' resolutions."""
+
+    #: A comment line starting with this (or ``@<bot login>`` on GitHub) is a command.
+    prefix: str = "#reportsmith"
+    #: Tracker users (GitHub logins, Bugzilla e-mails) whose commands count; on GitHub, users with write
+    #: access to the repository count too.
+    allowed_users: list[str] = field(default_factory=list)
+    #: The bot's own accounts (their comments are never commands); GitHub's is also asked from the API.
+    bot_users: list[str] = field(default_factory=list)
+    max_commands: int = 3
+    #: Only this much of a comment is read for commands.
+    max_comment_bytes: int = 65536
+    #: A closed GitHub issue with this label is a duplicate.
+    duplicate_label: str = "duplicate"
+    labels: LearnLabels = field(default_factory=LearnLabels)
+
+
+@dataclass(frozen=True)
+class Verify:
+    """``reportsmith verify``: failures of ``compiler`` are re-run with ``newest`` (a command or a configured
+    compiler name); ``close`` lets the bot close the issue / resolve the bug it verified fixed."""
+
+    compiler: str
+    newest: str
+    close: bool = False
+
+
+@dataclass(frozen=True)
 class Config:
     """The whole configuration. :attr:`source` is the file it was read from."""
 
@@ -221,6 +260,8 @@ class Config:
     tame: Tame = field(default_factory=Tame)
     bisect: Bisect = field(default_factory=Bisect)
     schedule: Schedule = field(default_factory=Schedule)
+    learn: Learn = field(default_factory=Learn)
+    verify: list[Verify] = field(default_factory=list)
     #: Where the store and work files live; "" = $REPORTSMITH_DATA, else ./data. An explicit value wins
     #: over $REPORTSMITH_DATA.
     data_dir: str = ""

@@ -60,6 +60,12 @@ for _state in _WORKING:
     TRANSITIONS[_state] = TRANSITIONS[_state] | _CLASSIFIED
 for _state in _CLASSIFIED:
     TRANSITIONS[_state] = (_WORKING | _CLASSIFIED) - {_state}
+# A maintainer may say "fixed" at any time (the bug was fixed before the bot filed it, or on a report found
+# by someone else), and ``unfix`` goes back to the state recorded before: the learn loop (issue 11) needs
+# both, as it needs classification from every state.
+for _state in _WORKING - {S.FIXED}:
+    TRANSITIONS[_state] = TRANSITIONS[_state] | {S.FIXED}
+TRANSITIONS[S.FIXED] = TRANSITIONS[S.FIXED] | (_WORKING - {S.FIXED})
 
 
 class IllegalTransition(ReportsmithError):

@@ -23,6 +23,7 @@ from reportsmith.app import App
 from reportsmith.bisection import BISECTED_VERDICTS, bisect_failure
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.ingest import Ingester, IngestOutcome, Sidecar, find_entries
+from reportsmith.learn.recurrence import to_draft
 from reportsmith.reducer import Progress
 from reportsmith.reduction import reduce_failure
 from reportsmith.report import draft_reports
@@ -193,6 +194,8 @@ def draft_stage(app: App, console: Console, broken: Broken | None = None) -> Pat
         (f for f in list_failures(app.store) if f.tame_rank is not None),
         key=lambda f: f.tame_rank or 0,
     )
+    # Look-alikes of known or invalid bugs are counted, not drafted (the learn loop's classification).
+    ranked = to_draft(app, ranked)
     folder = app.data_path / "reports"
     folder.mkdir(parents=True, exist_ok=True)
     for failure in ranked:

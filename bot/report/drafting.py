@@ -128,7 +128,9 @@ def draft_and_save(app: Any, failure_id: int, tracker: str) -> Report:
     failure = get_failure(app.store, failure_id)
     if failure is None:
         raise DraftError(f"no failure #{failure_id} in {app.store.url_for_display} (see 'reportsmith list')")
-    report = save_draft(app.store, render_for(app, failure, tracker))
+    from reportsmith.learn.recurrence import mark_recurrence  # the learn loop reads reports: import late
+
+    report = save_draft(app.store, mark_recurrence(app, failure, render_for(app, failure, tracker)))
     if report.status == ReportStatus.DRAFT:
         log_event(
             app.store, failure_id, "drafted", f"{tracker} report drafted: {report.title}", tracker=tracker

@@ -13,8 +13,9 @@ None``): library exceptions quote URLs and responses that may carry a key.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from reportsmith.common.errors import ReportsmithError
@@ -59,6 +60,44 @@ class RemoteIssue:
     id: str
     url: str
     title: str = ""
+
+
+@dataclass(frozen=True)
+class RemoteComment:
+    """A comment on an issue/bug, as the learn loop reads it (``id`` unique on its tracker)."""
+
+    id: str
+    issue_id: str
+    author: str
+    body: str
+    url: str
+    at: dt.datetime
+
+
+@dataclass(frozen=True)
+class RemoteEvent:
+    """Something that happened to an issue: ``labeled`` (``label``), ``closed``, ``reopened``..."""
+
+    id: int
+    issue_id: str
+    kind: str
+    actor: str
+    at: dt.datetime
+    label: str = ""
+    url: str = ""
+
+
+@dataclass(frozen=True)
+class RemoteState:
+    """Where an issue/bug stands: open or resolved, and how (GitHub state_reason, Bugzilla resolution)."""
+
+    issue_id: str
+    open: bool
+    resolution: str = ""  # completed | not_planned (GitHub); FIXED, DUPLICATE, INVALID... (Bugzilla)
+    duplicate_of: str = ""
+    labels: list[str] = field(default_factory=list)
+    changed_at: dt.datetime | None = None
+    url: str = ""
 
 
 class TrackerClient(Protocol):

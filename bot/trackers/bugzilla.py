@@ -7,15 +7,17 @@ Design notes:
   in its ``api_key`` argument: python-bugzilla sends ``api_key`` as the query parameter ``Bugzilla_api_key``,
   so the key would be in every URL, and urllib3 logs URLs at debug level (and proxies log them always).
   Bugzilla 5.0+ takes the header (5.1 documents it; the local server does both).
-* The session's transport retries (:class:`RefusedOrIdempotentRetry`) resend GETs and PUTs on 5xx and read
-  errors, and any request refused with 429 / Retry-After; never a POST after a 5xx: creating a bug or an
-  attachment twice is what exactly-once filing prevents, so that case goes back to filing as ambiguous.
+* The session's transport retries (:class:`RefusedOrIdempotentRetry`) resend GETs on 5xx and read errors,
+  and any request refused with 429 / Retry-After; never a POST or PUT after a 5xx: creating a bug or an
+  attachment twice is what exactly-once filing prevents, and an update carrying a comment would comment
+  twice, so those cases go back to the caller as ambiguous (it searches for the marker).
 * No bugzillarc, cookie or token file is read or written (``use_creds=False``): the bot's credentials are the
   environment's.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import io
 from typing import Any
 
@@ -25,7 +27,9 @@ from reportsmith.report.rendering import Attachment, Draft
 from reportsmith.trackers.base import (
     AmbiguousRequestError,
     PermanentTrackerError,
+    RemoteComment,
     RemoteIssue,
+    RemoteState,
     TrackerError,
     redact,
 )
@@ -33,6 +37,13 @@ from requests.adapters import HTTPAdapter
 from urllib3 import Retry
 
 OPEN_STATUSES = ["UNCONFIRMED", "NEW", "ASSIGNED", "REOPENED", "IN_PROGRESS", "CONFIRMED"]
+STATE_FIELDS = ["id", "summary", "status", "resolution", "dupe_of", "is_open", "last_change_time"]
+
+
+def _time(value: Any) -> dt.datetime:
+    """Bugzilla's REST times (``2026-11-23T18:00:00Z``) as aware datetimes."""
+    parsed = dt.datetime.fromisoformat(str(value).replace("Z", "+00:00"))
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=dt.UTC)
 
 
 class RefusedOrIdempotentRetry(Retry):
@@ -40,7 +51,9 @@ class RefusedOrIdempotentRetry(Retry):
 
     def __init__(self, **kwargs: Any) -> None:
         kwargs.setdefault("status_forcelist", (429, 500, 502, 503, 504))
-        kwargs.setdefault("allowed_methods", frozenset({"GET", "PUT", "HEAD", "OPTIONS", "DELETE"}))
+        # Not PUT: Bugzilla's bug update is not idempotent when it carries a comment (a resent update
+        # comments twice), so a 5xx on it goes back to the caller as ambiguous, to search for the marker.
+        kwargs.setdefault("allowed_methods", frozenset({"GET", "HEAD", "OPTIONS"}))
         super().__init__(**kwargs)
 
     def is_retry(self, method: str, status_code: int, has_retry_after: bool = False) -> bool:
@@ -164,3 +177,56 @@ class BugzillaClient:
         raw = self._call(f"read comments of bug {issue.id}", self.bz.get_comments, [int(issue.id)])
         comments = ((raw.get("bugs") or {}).get(str(issue.id)) or {}).get("comments", [])
         return any(marker in (comment.get("text") or "") for comment in comments)
+
+    # -- what the learn loop reads and writes (reportsmith.learn) -----------------------------------------
+
+    def find_issue(self, number: str) -> RemoteIssue | None:
+        bugs = self._call(
+            f"search bug {number}",
+            self.bz.query,
+            self.bz.build_query(bug_id=[int(number)], include_fields=["id", "summary"]),
+        )
+        return self._remote(bugs[0].id, bugs[0].summary) if bugs else None
+
+    def changed_since(self, since: dt.datetime | None) -> list[RemoteState]:
+        """This product/component's bugs changed at or after ``since`` (all when None), with their state."""
+        query = self.bz.build_query(
+            product=self.product or None, component=self.component or None, include_fields=STATE_FIELDS
+        )
+        if since is not None:
+            query["last_change_time"] = since.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        bugs = self._call("search changed bugs", self.bz.query, query)
+        return [
+            RemoteState(
+                str(bug.id),
+                bool(getattr(bug, "is_open", bug.status in OPEN_STATUSES)),
+                str(getattr(bug, "resolution", "") or ""),
+                str(getattr(bug, "dupe_of", "") or ""),
+                [],
+                _time(bug.last_change_time),
+                self._remote(bug.id).url,
+            )  # fmt: skip
+            for bug in bugs
+        ]
+
+    def comments(self, issue: RemoteIssue) -> list[RemoteComment]:
+        """The bug's comments after its description (comment 0 is the report the bot filed), oldest first."""
+        raw = self._call(f"read comments of bug {issue.id}", self.bz.get_comments, [int(issue.id)])
+        found = ((raw.get("bugs") or {}).get(str(issue.id)) or {}).get("comments", [])
+        url = self._remote(issue.id).url
+        return [
+            RemoteComment(
+                str(c["id"]),
+                str(issue.id),
+                str(c.get("creator") or ""),
+                str(c.get("text") or ""),
+                f"{url}#c{c.get('count', '')}",
+                _time(c.get("time") or c.get("creation_time")),
+            )  # fmt: skip
+            for c in found
+            if int(c.get("count") or 0) > 0
+        ]
+
+    def close(self, issue: RemoteIssue, resolution: str = "FIXED") -> None:
+        update = self.bz.build_update(status="RESOLVED", resolution=resolution)
+        self._call(f"resolve bug {issue.id}", self.bz.update_bugs, [int(issue.id)], update)

@@ -103,7 +103,7 @@ def client_for(config: Any, tracker: str) -> TrackerClient:
     raise TrackerConfigError(f"unknown tracker {tracker!r} (expected github or bugzilla)")
 
 
-def _secrets(config: Any) -> list[str]:
+def configured_secrets(config: Any) -> list[str]:
     names = [config.trackers.github.token_env, config.trackers.bugzilla.api_key_env]
     return [os.environ[name] for name in names if os.environ.get(name)]
 
@@ -188,7 +188,7 @@ class Filer:
         try:
             return self._file(report)
         except TrackerError as error:
-            message = redact(str(error), _secrets(self.app.config))
+            message = redact(str(error), configured_secrets(self.app.config))
             current = get_report(store, failure_id, self.tracker)
             status = current.status if current else report.status
             failed = isinstance(error, PermanentTrackerError) and status == "filing"

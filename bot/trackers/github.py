@@ -21,7 +21,10 @@ from reportsmith.report.rendering import Attachment, Draft
 from reportsmith.trackers.base import (
     AmbiguousRequestError,
     PermanentTrackerError,
+    RemoteComment,
+    RemoteEvent,
     RemoteIssue,
+    RemoteState,
     TrackerError,
     redact,
 )
@@ -176,3 +179,96 @@ class GitHubClient:
             return any(marker in (comment.body or "") for comment in self._issue(issue).get_comments())
 
         return bool(self._call(f"read comments of issue #{issue.id}", scan))
+
+    # -- what the learn loop reads and writes (reportsmith.learn) -----------------------------------------
+
+    def find_issue(self, number: str) -> RemoteIssue | None:
+        """The issue ``number``, or None when the repository has no such issue (404)."""
+        try:
+            return self._remote(self._issue(RemoteIssue(str(int(number)), "")))
+        except PermanentTrackerError as error:
+            if "HTTP 404" in str(error):
+                return None
+            raise
+
+    def login(self) -> str:
+        """The bot's own login (its comments are not commands)."""
+        return str(self._call("read the authenticated user", lambda: self._github.get_user().login))
+
+    def permission(self, user: str) -> str:
+        """``admin``, ``maintain``, ``write``, ``triage``, ``read`` or ``none``: the user's access."""
+        try:
+            return str(
+                self._call(f"read {user}'s permission", self.repository.get_collaborator_permission, user)
+            )
+        except PermanentTrackerError as error:
+            if "HTTP 404" in str(error):  # not a collaborator (GitHub answers 404 for unknown users)
+                return "none"
+            raise
+
+    def comments_since(self, since: dt.datetime | None) -> list[RemoteComment]:
+        """Every comment in the repository updated at or after ``since`` (all when None), oldest first."""
+
+        def listing() -> list[RemoteComment]:
+            kwargs: dict[str, Any] = {"sort": "updated", "direction": "asc"}
+            if since is not None:
+                kwargs["since"] = since
+            return [
+                RemoteComment(
+                    str(comment.id),
+                    comment.issue_url.rstrip("/").rsplit("/", 1)[-1],
+                    comment.user.login if comment.user else "",
+                    comment.body or "",
+                    comment.html_url,
+                    comment.updated_at or comment.created_at,
+                )  # fmt: skip
+                for comment in self.repository.get_issues_comments(**kwargs)
+            ]
+
+        return list(self._call("list comments", listing))
+
+    def events_after(self, last_id: int) -> list[RemoteEvent]:
+        """Issue events (labeled, unlabeled, closed, reopened...) newer than event ``last_id``, oldest first.
+
+        GitHub lists them newest first, so the listing stops at the first event already seen."""
+
+        def listing() -> list[RemoteEvent]:
+            found = []
+            for event in self.repository.get_issues_events():
+                if event.id <= last_id:
+                    break
+                label = event.label.name if event.label else ""
+                found.append(
+                    RemoteEvent(
+                        event.id,
+                        str(event.issue.number),
+                        event.event,
+                        event.actor.login if event.actor else "",
+                        event.created_at,
+                        label,
+                        event.issue.html_url,
+                    )  # fmt: skip
+                )
+            return sorted(found, key=lambda event: event.id)
+
+        return list(self._call("list issue events", listing))
+
+    def state(self, issue: RemoteIssue) -> RemoteState:
+        remote = self._issue(issue)
+        return RemoteState(
+            issue.id, remote.state == "open", remote.state_reason or "", "",
+            [label.name for label in remote.labels], remote.updated_at, remote.html_url,
+        )  # fmt: skip
+
+    def comment_bodies(self, issue: RemoteIssue) -> list[str]:
+        return list(
+            self._call(
+                f"read comments of issue #{issue.id}",
+                lambda: [c.body or "" for c in self._issue(issue).get_comments()],
+            )
+        )
+
+    def close(self, issue: RemoteIssue, reason: str = "completed") -> None:
+        """Close the issue (``completed`` or ``not_planned``); closing a closed issue changes nothing."""
+        remote = self._issue(issue)
+        self._call(f"close issue #{issue.id}", remote.edit, state="closed", state_reason=reason)

@@ -8,15 +8,19 @@ Implemented (reached through ``bugzilla.Bugzilla(server.url, force_rest=True, ..
     GET  /rest/bug/{id}                   {"bugs": [...]}; unknown id: 404, code 101
     GET  /rest/bug?...                    search: id, product, component, bug_status/status, summary,
                                           longdesc (+ longdesc_type: allwordssubstr | substring),
-                                          limit + offset (pagination), include_fields
-    PUT  /rest/bug/{id}                   update; {"comment": {"body": ...}} adds a comment
+                                          last_change_time (changed at or after), limit + offset
+                                          (pagination), include_fields
+    PUT  /rest/bug/{id}                   update; {"comment": {"body": ...}} adds a comment; status,
+                                          resolution, dupe_of (RESOLVED DUPLICATE needs it)
     GET  /rest/bug/{id}/comment           {"bugs": {"ID": {"comments": [...]}}}
     POST /rest/bug/{id}/attachment        base64 ``data``, file_name, summary, content_type: 201 {"ids": [N]}
     GET  /rest/bug/{id}/attachment        {"bugs": {"ID": [...]}}
 
 Authentication is the API key as ``X-BUGZILLA-API-KEY`` header or ``Bugzilla_api_key`` parameter; writes
 without it are 401 (code 410, as Bugzilla answers). Replies carry ``X-RateLimit-*`` headers like the
-GitHub server's; :meth:`LocalBugzilla.rate_limit_once` is a 429 with Retry-After.
+GitHub server's; :meth:`LocalBugzilla.rate_limit_once` is a 429 with Retry-After. Bugs carry ``status``,
+``resolution``, ``dupe_of`` and ``last_change_time``; comments their ``creator``. Test helpers act as people
+on the web page: :meth:`LocalBugzilla.add_comment`, :meth:`~LocalBugzilla.resolve`, ``reopen``.
 """
 
 from __future__ import annotations
@@ -89,12 +93,38 @@ class LocalBugzilla(LocalServer):
     def _bug(self, bug_id: str | int) -> dict[str, Any] | None:
         return next((bug for bug in self.bugs if bug["id"] == int(bug_id)), None)
 
-    def _comment(self, bug_id: int, text: str) -> None:
+    def _comment(self, bug_id: int, text: str, creator: str = "bot@example.org") -> None:
+        self._touch(bug_id)
         self._comment_ids += 1
         comments = self.comments.setdefault(bug_id, [])
         comments.append({"id": self._comment_ids, "bug_id": bug_id, "text": text, "count": len(comments),
-                         "creator": "bot@example.org", "is_private": False,
+                         "creator": creator, "is_private": False,
                          "time": dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")})  # fmt: skip
+
+    def _touch(self, bug_id: int) -> None:
+        bug = self._bug(bug_id)
+        if bug is not None:
+            bug["last_change_time"] = dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+    # -- people on the web page (test helpers) -------------------------------------------------------------
+
+    def add_comment(self, bug_id: int, text: str, creator: str) -> None:
+        with self.lock:
+            self._comment(bug_id, text, creator)
+
+    def resolve(self, bug_id: int, resolution: str, dupe_of: int | None = None) -> None:
+        with self.lock:
+            bug = self._bug(bug_id)
+            assert bug is not None
+            bug.update(status="RESOLVED", resolution=resolution, dupe_of=dupe_of, is_open=False)
+            self._touch(bug_id)
+
+    def reopen(self, bug_id: int) -> None:
+        with self.lock:
+            bug = self._bug(bug_id)
+            assert bug is not None
+            bug.update(status="REOPENED", resolution="", dupe_of=None, is_open=True)
+            self._touch(bug_id)
 
     # -- endpoints ----------------------------------------------------------------------------------------
 
@@ -121,6 +151,8 @@ class LocalBugzilla(LocalServer):
             "platform": payload.get("platform") or "All",
             "severity": payload.get("severity") or "normal",
             "creation_time": dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+            "dupe_of": None,
+            "last_change_time": dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         }
         self.bugs.append(bug)
         self._comment(bug["id"], str(payload.get("description") or ""))
@@ -147,6 +179,9 @@ class LocalBugzilla(LocalServer):
                 continue
             if statuses and bug["status"] not in statuses:
                 continue
+            changed = (query.get("last_change_time") or [""])[0]
+            if changed and bug["last_change_time"] < changed:
+                continue
             if query.get("summary") and not all(w in bug["summary"] for w in query["summary"][0].split()):
                 continue
             if words and not any(
@@ -167,14 +202,20 @@ class LocalBugzilla(LocalServer):
         if bug is None:
             return _error(404, 101, f"Bug #{bug_id} does not exist.")
         changes: dict[str, Any] = {}
+        wants = payload if isinstance(payload, dict) else {}
+        if wants.get("resolution") == "DUPLICATE" and not wants.get("dupe_of"):
+            return _error(400, 118, "You must specify a bug number of which this bug is a duplicate.")
         comment = payload.get("comment") if isinstance(payload, dict) else None
-        if isinstance(comment, dict) and comment.get("body"):
-            self._comment(bug["id"], str(comment["body"]))
-        for name in ("status", "resolution", "summary"):
+        # Bug.update takes the text as "body", or as "comment" like Bug.add_comment (python-bugzilla's way).
+        text = (comment.get("body") or comment.get("comment")) if isinstance(comment, dict) else None
+        if text:
+            self._comment(bug["id"], str(text))
+        for name in ("status", "resolution", "summary", "dupe_of"):
             if isinstance(payload, dict) and name in payload:
                 changes[name] = {"removed": bug[name], "added": payload[name]}
                 bug[name] = payload[name]
         bug["is_open"] = bug["status"] not in ("RESOLVED", "VERIFIED", "CLOSED")
+        self._touch(bug["id"])
         return Reply(200, {"bugs": [{"id": bug["id"], "alias": [], "changes": changes}]})
 
     def get_comments(self, request: Seen, payload: Any, bug_id: str) -> Reply:

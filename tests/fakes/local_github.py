@@ -10,6 +10,16 @@ Implemented (paths as on api.github.com; PyGithub reaches them through ``Github(
     GET|POST /repos/{owner}/{repo}/issues/{number}/comments   list (paginated) / create: 201
     GET  /search/issues?q=...                          "phrase" words repo: is:open|closed|issue in:body
                                                        state: label:, paginated, total_count
+    PATCH /repos/{owner}/{repo}/issues/{number}        state (+ state_reason), title, body, labels
+    GET  /repos/{owner}/{repo}/issues/comments         every comment: since, sort=created|updated,
+                                                       direction, paginated
+    GET  /repos/{owner}/{repo}/issues/events           labeled/unlabeled/closed/reopened, newest first,
+                                                       paginated
+    GET  /repos/{owner}/{repo}/collaborators/{user}/permission   from ``permissions`` (else "read")
+    GET  /user                                         the token's user (``login``)
+
+Test helpers act as people on the web page: :meth:`LocalGitHub.add_comment` (as any user),
+:meth:`~LocalGitHub.label`, :meth:`~LocalGitHub.close`, :meth:`~LocalGitHub.reopen`; each records its event.
 
 Every reply carries ``X-RateLimit-Limit/Remaining/Used/Reset/Resource``; a wrong or missing token is 401
 "Bad credentials". Faults (502, 403 rate limit with Retry-After, slow replies, held replies) come from
@@ -43,6 +53,8 @@ class LocalGitHub(LocalServer):
         self.repositories = set(repositories)
         self.issues: dict[str, list[dict[str, Any]]] = {name: [] for name in repositories}
         self.comments: dict[tuple[str, int], list[dict[str, Any]]] = {}
+        self.events: dict[str, list[dict[str, Any]]] = {name: [] for name in repositories}
+        self.permissions: dict[str, str] = {}
         self.rate_limit = 5000
         self.used = 0
         self._ids = 1000
@@ -55,6 +67,11 @@ class LocalGitHub(LocalServer):
             ("GET", REPO + r"/issues/(?P<number>\d+)/comments", self.list_comments),
             ("POST", REPO + r"/issues/(?P<number>\d+)/comments", self.create_comment),
             ("GET", r"/search/issues", self.search_issues),
+            ("PATCH", REPO + r"/issues/(?P<number>\d+)", self.edit_issue),
+            ("GET", REPO + r"/issues/comments", self.list_repo_comments),
+            ("GET", REPO + r"/issues/events", self.list_events),
+            ("GET", REPO + r"/collaborators/(?P<user>[^/]+)/permission", self.get_permission),
+            ("GET", r"/user", self.get_user),
         ):
             self.route(method, pattern, function)
 
@@ -107,6 +124,7 @@ class LocalGitHub(LocalServer):
             "title": issue["title"],
             "body": issue["body"],
             "state": issue["state"],
+            "state_reason": issue.get("state_reason"),
             "labels": [self._label(name) for name in issue["labels"]],
             "comments": len(self.comments.get((full_name, number), [])),
             "url": api,
@@ -218,13 +236,107 @@ class LocalGitHub(LocalServer):
             return found
         if not isinstance(payload, dict) or not payload.get("body"):
             return Reply(422, {"message": "Validation Failed"})
+        return Reply(201, self._add_comment(found[0], int(number), str(payload["body"]), self.login))
+
+    def _add_comment(self, full_name: str, number: int, body: str, user: str) -> dict[str, Any]:
         self._ids += 1
-        api = f"{self.root}/repos/{found[0]}/issues/comments/{self._ids}"
-        comment = {"id": self._ids, "body": payload["body"], "user": {"login": self.login, "id": 1},
-                   "url": api, "html_url": f"{self.root}/{found[0]}/issues/{number}#issuecomment-{self._ids}",
+        api = f"{self.root}/repos/{full_name}/issues/comments/{self._ids}"
+        comment = {"id": self._ids, "body": body, "user": {"login": user, "id": abs(hash(user)) % 10**6},
+                   "url": api, "issue_url": f"{self.root}/repos/{full_name}/issues/{number}",
                    "created_at": _now(), "updated_at": _now()}  # fmt: skip
-        self.comments.setdefault((found[0], int(number)), []).append(comment)
-        return Reply(201, comment)
+        comment["html_url"] = f"{self.root}/{full_name}/issues/{number}#issuecomment-{self._ids}"
+        self.comments.setdefault((full_name, number), []).append(comment)
+        return comment
+
+    # -- people on the web page (test helpers) -------------------------------------------------------------
+
+    def _issue(self, number: int, full_name: str = "compilers/tcc") -> dict[str, Any]:
+        return next(issue for issue in self.issues[full_name] if issue["number"] == number)
+
+    def _event(self, full_name: str, issue: dict[str, Any], kind: str, actor: str, **extra: Any) -> None:
+        with self.lock:
+            self._ids += 1
+            self.events[full_name].append(
+                {"id": self._ids, "event": kind, "actor": {"login": actor, "id": 2}, "created_at": _now(),
+                 "url": f"{self.root}/repos/{full_name}/issues/events/{self._ids}", "issue": issue,
+                 "label": None, "commit_id": None, **extra}
+            )  # fmt: skip
+            issue["updated_at"] = _now()
+
+    def add_comment(
+        self, number: int, body: str, user: str, full_name: str = "compilers/tcc"
+    ) -> dict[str, Any]:
+        with self.lock:
+            return self._add_comment(full_name, number, body, user)
+
+    def label(self, number: int, name: str, actor: str, full_name: str = "compilers/tcc") -> None:
+        issue = self._issue(number, full_name)
+        issue["labels"].append(name)
+        self._event(full_name, issue, "labeled", actor, label={"name": name, "color": "ededed"})
+
+    def close(self, number: int, reason: str, actor: str, full_name: str = "compilers/tcc") -> None:
+        issue = self._issue(number, full_name)
+        issue.update(state="closed", state_reason=reason)
+        self._event(full_name, issue, "closed", actor)
+
+    def reopen(self, number: int, actor: str, full_name: str = "compilers/tcc") -> None:
+        issue = self._issue(number, full_name)
+        issue.update(state="open", state_reason="reopened")
+        self._event(full_name, issue, "reopened", actor)
+
+    # -- the learn loop's endpoints -------------------------------------------------------------------------
+
+    def edit_issue(self, request: Seen, payload: Any, owner: str, repo: str, number: str) -> Reply:
+        found = self._find(owner, repo, number)
+        if isinstance(found, Reply):
+            return found
+        full_name, issue = found
+        assert issue is not None
+        if not isinstance(payload, dict) or payload.get("state", "open") not in ("open", "closed"):
+            return Reply(422, {"message": "Validation Failed"})
+        for key in ("title", "body", "labels"):
+            if key in payload:
+                issue[key] = payload[key]
+        if payload.get("state") and payload["state"] != issue["state"]:
+            issue["state"] = payload["state"]
+            issue["state_reason"] = payload.get("state_reason") or ("completed" if issue["state"] == "closed"
+                                                                     else "reopened")  # fmt: skip
+            self._event(full_name, issue, "closed" if issue["state"] == "closed" else "reopened", self.login)
+        issue["updated_at"] = _now()
+        return Reply(200, self._issue_json(full_name, issue))
+
+    def list_repo_comments(self, request: Seen, payload: Any, owner: str, repo: str) -> Reply:
+        found = self._find(owner, repo)
+        if isinstance(found, Reply):
+            return found
+        since = (request.query.get("since") or [""])[0]
+        key = "updated_at" if (request.query.get("sort") or ["created"])[0] == "updated" else "created_at"
+        chosen = [c for (name, _), comments in self.comments.items() if name == found[0] for c in comments
+                  if not since or c["updated_at"] >= since]  # fmt: skip
+        chosen.sort(
+            key=lambda c: (c[key], c["id"]), reverse=(request.query.get("direction") or ["asc"])[0] == "desc"
+        )
+        items, headers = page(chosen, request, self.root)
+        return Reply(200, items, headers)
+
+    def list_events(self, request: Seen, payload: Any, owner: str, repo: str) -> Reply:
+        found = self._find(owner, repo)
+        if isinstance(found, Reply):
+            return found
+        events = [{**event, "issue": self._issue_json(found[0], event["issue"])}
+                  for event in reversed(self.events[found[0]])]  # fmt: skip
+        items, headers = page(events, request, self.root)
+        return Reply(200, items, headers)
+
+    def get_permission(self, request: Seen, payload: Any, owner: str, repo: str, user: str) -> Reply:
+        found = self._find(owner, repo)
+        if isinstance(found, Reply):
+            return found
+        permission = "admin" if user == self.login else self.permissions.get(user, "read")
+        return Reply(200, {"permission": permission, "role_name": permission, "user": {"login": user}})
+
+    def get_user(self, request: Seen, payload: Any) -> Reply:
+        return Reply(200, {"login": self.login, "id": 1, "type": "Bot"})
 
     def search_issues(self, request: Seen, payload: Any) -> Reply:
         query = (request.query.get("q") or [""])[0]

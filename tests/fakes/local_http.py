@@ -9,7 +9,8 @@ method and a path pattern and fires ``times`` times:
   the reply was lost: the ambiguous case exactly-once filing exists for);
 * ``delay``: a slow reply;
 * ``hold``: after processing, set ``arrived`` and block until ``release`` is set (a test kills the client
-  while it waits for this reply).
+  while it waits for this reply);
+* a ``body`` of bytes is sent as it is (with ``status=200``: a tracker answering malformed JSON).
 """
 
 from __future__ import annotations
@@ -188,7 +189,10 @@ class LocalServer:
         return Reply(404, {"message": "Not Found"})
 
     def _send(self, handler: BaseHTTPRequestHandler, request: Seen, reply: Reply) -> None:
-        data = b"" if reply.body is None else json.dumps(reply.body).encode()
+        if isinstance(reply.body, bytes):
+            data = reply.body  # sent as is: malformed replies
+        else:
+            data = b"" if reply.body is None else json.dumps(reply.body).encode()
         try:
             handler.send_response(reply.status)
             headers = {"Content-Type": "application/json; charset=utf-8", **self.extra_headers(request)}

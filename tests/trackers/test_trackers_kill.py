@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -34,6 +35,22 @@ component = "c"
     return path
 
 
+def kill_when_held(process: subprocess.Popen[bytes], held: Fault, check: Callable[[], bool]) -> None:
+    """Wait for the held request, assert ``check()`` (what the store says at that moment), then SIGKILL."""
+    try:
+        assert held.arrived.wait(timeout=60), (
+            process.stderr.read().decode() if process.stderr and process.poll() is not None else ""
+        )
+        assert check()
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=30)
+    finally:
+        held.release.set()
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == -signal.SIGKILL
+
+
 def _file(config: Path, data: Path, failure_id: int, tracker: str) -> subprocess.Popen[bytes]:
     env = {**os.environ, "REPORTSMITH_DATA": str(data)}
     argv = [sys.executable, "-m", "reportsmith", "report", "file", str(failure_id), "--tracker", tracker,
@@ -52,20 +69,8 @@ def test_kill_between_request_and_record_files_once(app, ids, servers, tmp_path,
     config = _config(tmp_path / "reportsmith.toml", github, bugzilla)
     data = Path(app.config.data_path)
     process = _file(config, data, ids["crash"], tracker)
-    try:
-        assert held.arrived.wait(timeout=60), (
-            process.stderr.read().decode() if process.poll() is not None else ""
-        )
-        assert (
-            get_report(app.store, ids["crash"], tracker).status == "filing"
-        )  # the intent was recorded first
-        process.send_signal(signal.SIGKILL)
-        process.wait(timeout=30)
-    finally:
-        held.release.set()
-        if process.poll() is None:
-            process.kill()
-    assert process.returncode == -signal.SIGKILL
+    # the intent was recorded first
+    kill_when_held(process, held, lambda: get_report(app.store, ids["crash"], tracker).status == "filing")
     created_count = len(github.issues["compilers/tcc"]) if tracker == "github" else len(bugzilla.bugs)
     assert created_count == (1 if created else 0)
 

@@ -1,0 +1,355 @@
+"""``reportsmith poll``: read what people and maintainers did on the filed issues, exactly once.
+
+What is read (each through the tracker's client library, unmodified):
+
+* GitHub: every comment updated since the cursor (``repo.get_issues_comments(since=...)``), and the
+  repository's issue events newer than the cursor (labels added, issues closed or reopened);
+* Bugzilla: the bugs of the configured product/component changed since the cursor, their comments and
+  their resolution (``RESOLVED DUPLICATE`` with ``dupe_of``, ``INVALID``/``WONTFIX``, ``FIXED``).
+
+Only items on issues the bot filed (or commented on) count; each becomes actions from
+:mod:`reportsmith.actions`.
+
+Exactly once (the order matters): the actions an item causes and the item's row in ``learn_items`` are
+written in ONE transaction, so a kill before it commits leaves nothing (the item is read again) and a kill
+after leaves both (the item is skipped). A reply is stored in that row and posted afterwards with a
+marker; a pending reply is posted only when the issue has no comment with its marker yet, so a kill
+between posting and recording does not post twice. Cursors only save work. GETs are retried on 5xx and
+rate limits by the clients (as for filing); a reply that fails stays pending for the next poll; a reply
+the tracker cannot be read (malformed JSON) is one log line, and the poll goes on with the next stream.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from reportsmith.actions import (
+    Action,
+    ActionError,
+    Plan,
+    Verb,
+    commit,
+    parse_action,
+    prepare,
+)
+from reportsmith.app import App
+from reportsmith.learn.commands import parse_comment
+from reportsmith.learn.models import ITEM_DONE, ITEM_REPLY_PENDING, LearnCursor, LearnItem
+from reportsmith.lifecycle import Actor
+from reportsmith.store.report_models import DONE_STATES, Report
+from reportsmith.trackers.base import RemoteComment, RemoteIssue, TrackerClient, TrackerError, redact
+from reportsmith.trackers.filing import client_for, configured_secrets
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+log = logging.getLogger("reportsmith.learn")
+#: Errors that mean "the tracker's reply could not be used" (besides the clients' TrackerError): PyGithub
+#: and python-bugzilla raise these on malformed JSON or a reply of the wrong shape.
+READ_ERRORS = (TrackerError, ValueError, TypeError, KeyError, AttributeError)
+WRITE_PERMISSIONS = ("admin", "maintain", "write")
+_DUPLICATE_OF = re.compile(r"^\s*Duplicate of #(\d+)\b", re.IGNORECASE | re.MULTILINE)
+
+
+@dataclass
+class PollSummary:
+    tracker: str
+    applied: list[str] = field(default_factory=list)
+    replies: int = 0
+    problems: list[str] = field(default_factory=list)
+
+
+def marker_text(tracker: str, marker: str) -> str:
+    return f"<!-- {marker} -->" if tracker == "github" else f"[{marker}]"
+
+
+class Poller:
+    """One tracker's poll; ``client`` defaults to the configured one."""
+
+    def __init__(self, app: App, tracker: str, client: TrackerClient | None = None) -> None:
+        self.app = app
+        self.tracker = tracker
+        self.settings = app.config.learn
+        self._client = client
+        self.summary = PollSummary(tracker)
+        self._permissions: dict[str, bool] = {}
+        self._own: set[str] = {user.lower() for user in self.settings.bot_users}
+        self._login: str | None = None
+
+    @property
+    def client(self) -> Any:
+        if self._client is None:
+            self._client = client_for(self.app.config, self.tracker)
+        return self._client
+
+    # -- bookkeeping --------------------------------------------------------------------------------------
+
+    def problem(self, text: str) -> None:
+        text = redact(text, configured_secrets(self.app.config))
+        log.warning("%s", text)
+        self.summary.problems.append(text)
+
+    def cursor(self, stream: str) -> str:
+        with self.app.store.transaction() as session:
+            row = session.get(LearnCursor, f"{self.tracker}:{stream}")
+            return row.value if row else ""
+
+    def set_cursor(self, stream: str, value: str) -> None:
+        with self.app.store.transaction() as session:
+            row = session.get(LearnCursor, f"{self.tracker}:{stream}")
+            if row is None:
+                session.add(LearnCursor(stream=f"{self.tracker}:{stream}", value=value))
+            else:
+                row.value = value
+
+    def seen(self, key: str) -> LearnItem | None:
+        with self.app.store.transaction() as session:
+            return session.scalar(select(LearnItem).where(LearnItem.key == key))
+
+    def failures_on(self, issue_id: str) -> list[int]:
+        """The failures whose report is this issue (filed there, or commented on it as a duplicate)."""
+        with self.app.store.transaction() as session:
+            rows = session.scalars(
+                select(Report).where(
+                    Report.tracker == self.tracker,
+                    Report.remote_id == issue_id,
+                    Report.status.in_(DONE_STATES),
+                )
+            )
+            return sorted({report.failure_id for report in rows})
+
+    def exists(self, tracker: str, number: str) -> tuple[bool, str]:
+        client = self.client if tracker == self.tracker else client_for(self.app.config, tracker)
+        found = client.find_issue(number)
+        return (found is not None, found.url if found else "")
+
+    # -- who may command ----------------------------------------------------------------------------------
+
+    @property
+    def login(self) -> str:
+        """The bot's GitHub login, asked once per poll."""
+        if self._login is None:
+            self._login = str(self.client.login())
+        return self._login
+
+    def is_own(self, author: str, body: str) -> bool:
+        own = self._own | ({self.login.lower()} if self.tracker == "github" else set())
+        return author.lower() in own or "reportsmith-reply " in body or "Report marker: reportsmith-" in body
+
+    def allowed(self, author: str) -> bool:
+        if author.lower() in {user.lower() for user in self.settings.allowed_users}:
+            return True
+        if self.tracker != "github":
+            return False
+        if author not in self._permissions:
+            self._permissions[author] = self.client.permission(author) in WRITE_PERMISSIONS
+        return self._permissions[author]
+
+    def refusal(self, author: str) -> str:
+        who = "users with write access to the repository or " if self.tracker == "github" else ""
+        return (
+            f"reportsmith: commands from {author} are not accepted (only from {who}the users listed in "
+            "learn.allowed_users); nothing was changed"
+        )
+
+    # -- applying one item exactly once ----------------------------------------------------------------------
+
+    def plans_for(
+        self, failures: list[int], actions: list[Action], actor: Actor, replies: list[str]
+    ) -> list[Plan]:
+        plans = []
+        for action in actions:
+            for failure_id in failures:
+                try:
+                    plans.append(prepare(self.app, failure_id, action, actor, exists=self.exists))
+                except ActionError as error:
+                    replies.append(f"reportsmith: {error}")
+                    break
+        return plans
+
+    def record(
+        self,
+        key: str,
+        issue_id: str,
+        plans: list[Plan],
+        replies: list[str],
+        data: dict[str, Any],
+        replace: bool = False,
+    ) -> bool:
+        """Commit ``plans`` and the item's row together; False when another run recorded it first.
+
+        ``replace``: the key names something that changes (a bug's state): a recorded row is overwritten,
+        and its reply gets a marker of its own version, so a new reply is not mistaken for an old one."""
+        with self.app.store.transaction() as session:
+            row = session.scalar(select(LearnItem).where(LearnItem.key == key))
+            if row is not None and not replace:
+                return False
+            results = self._commit_plans(session, plans, replies)
+            reply = "\n".join(replies)
+            version = (row.data or {}).get("version", 0) + 1 if row is not None else 1
+            if row is None:
+                row = LearnItem(key=key, tracker=self.tracker, remote_id=issue_id)
+                session.add(row)
+            row.marker = f"reportsmith-reply {key}" + (f"#{version}" if version > 1 else "")
+            row.failure_id = plans[0].failure_id if plans else None
+            row.status = ITEM_REPLY_PENDING if reply else ITEM_DONE
+            row.reply = reply
+            row.data = {**data, "results": results, "version": version}
+        self.summary.applied += [r for r in results if r]
+        return True
+
+    @staticmethod
+    def _commit_plans(session: Session, plans: list[Plan], replies: list[str]) -> list[str]:
+        results = []
+        for plan in plans:
+            nested = session.begin_nested()
+            try:
+                outcome = commit(session, plan)
+            except ActionError as error:
+                nested.rollback()
+                replies.append(f"reportsmith: {error}")
+                continue
+            nested.commit()
+            results.append(outcome.message if outcome.applied else "")
+            if plan.action.verb is Verb.RETEST:
+                replies.append(outcome.message)
+        return results
+
+    def handle_comment(self, comment: RemoteComment, source: str) -> None:
+        key = f"{self.tracker}:comment:{comment.id}"
+        failures = self.failures_on(comment.issue_id)
+        if not failures or self.seen(key) or self.is_own(comment.author, comment.body):
+            return
+        prefixes = [self.settings.prefix]
+        if self.tracker == "github":
+            prefixes.append(f"@{self.login}")
+        parsed = parse_comment(
+            comment.body, prefixes, max_commands=self.settings.max_commands,
+            max_bytes=self.settings.max_comment_bytes,
+        )  # fmt: skip
+        if parsed.truncated:
+            log.warning(
+                "%s comment %s is %d bytes: only the first %d are read for commands",
+                self.tracker,
+                comment.id,
+                len(comment.body.encode("utf-8", "replace")),
+                self.settings.max_comment_bytes,
+            )
+        if not parsed.commands:
+            return
+        data = {
+            "author": comment.author,
+            "url": comment.url,
+            "commands": [[c.verb, c.argument] for c in parsed.commands],
+        }
+        if not self.allowed(comment.author):
+            self.record(key, comment.issue_id, [], [self.refusal(comment.author)], data)
+            return
+        replies: list[str] = []
+        actions = []
+        for command in parsed.commands:
+            try:
+                actions.append(parse_action(command.verb, command.argument))
+            except ActionError as error:
+                replies.append(f"reportsmith: {error}")
+        if parsed.dropped:
+            replies.append(f"reportsmith: only the first {self.settings.max_commands} commands of a comment "
+                           f"are read; {parsed.dropped} more were ignored")  # fmt: skip
+        actor = Actor(comment.author, source, comment.url)
+        self.record(key, comment.issue_id, self.plans_for(failures, actions, actor, replies), replies, data)
+
+    def handle_resolution(
+        self,
+        key: str,
+        issue_id: str,
+        actions: list[Action],
+        actor: Actor,
+        data: dict[str, Any],
+        *,
+        replace: bool = False,
+    ) -> None:
+        failures = self.failures_on(issue_id)
+        if not failures:
+            return
+        replies: list[str] = []
+        plans = self.plans_for(failures, actions, actor, replies)
+        self.record(key, issue_id, plans, replies, data, replace=replace)
+
+    # -- replies ----------------------------------------------------------------------------------------
+
+    def flush_replies(self) -> None:
+        """Post every pending reply once (after checking the issue for its marker)."""
+        with self.app.store.transaction() as session:
+            pending = list(
+                session.scalars(
+                    select(LearnItem).where(
+                        LearnItem.tracker == self.tracker, LearnItem.status == ITEM_REPLY_PENDING
+                    )
+                )
+            )
+        for item in pending:
+            issue = RemoteIssue(item.remote_id, "")
+            try:
+                if not self.client.has_comment_with(issue, item.marker):
+                    self.client.comment(issue, f"{item.reply}\n\n{marker_text(self.tracker, item.marker)}")
+                    self.summary.replies += 1
+            except TrackerError as error:
+                self.problem(f"{self.tracker}: reply on {item.remote_id} stays pending: {error}")
+                continue
+            with self.app.store.transaction() as session:
+                row = session.get(LearnItem, item.id)
+                if row is not None:
+                    row.status = ITEM_DONE
+
+    # -- the streams ----------------------------------------------------------------------------------------
+
+    def stream(self, name: str, read: Callable[[], None]) -> None:
+        try:
+            read()
+        except READ_ERRORS as error:
+            self.problem(
+                f"{self.tracker}: {name}: the tracker's reply could not be used ({type(error).__name__}: "
+                f"{str(error)[:300]}); skipped until the next poll (its cursor stays)"
+            )
+
+    def poll(self) -> PollSummary:
+        self.flush_replies()
+        if self.tracker == "github":
+            from reportsmith.learn.github_poll import read_github
+
+            read_github(self)
+        else:
+            from reportsmith.learn.bugzilla_poll import read_bugzilla
+
+            read_bugzilla(self)
+        self.flush_replies()
+        return self.summary
+
+
+def since(value: str) -> dt.datetime | None:
+    return dt.datetime.fromisoformat(value) if value else None
+
+
+def duplicate_of(bodies: list[str]) -> str:
+    """The N of the last "Duplicate of #N" line in these comments ("" when none)."""
+    found = [match.group(1) for body in bodies for match in _DUPLICATE_OF.finditer(body)]
+    return found[-1] if found else ""
+
+
+def poll_trackers(
+    app: App, trackers: list[str], clients: dict[str, TrackerClient] | None = None
+) -> list[PollSummary]:
+    """One poll of each tracker (the scheduled job and ``reportsmith poll`` call this)."""
+    summaries = []
+    for tracker in trackers:
+        poller = Poller(app, tracker, (clients or {}).get(tracker))
+        try:
+            summaries.append(poller.poll())
+        except READ_ERRORS as error:
+            poller.problem(f"{tracker}: poll stopped: {type(error).__name__}: {str(error)[:300]}")
+            summaries.append(poller.summary)
+    return summaries

@@ -1,0 +1,133 @@
+"""``reportsmith verify``: re-run every filed report's test with the newest compiler ``[[verify]]`` names for
+its compiler, and say what happened on the issue, once.
+
+For each report the bot filed whose failure is not classified (known, duplicate, invalid) or closed:
+
+* the test (reduced when it was) no longer fails with the newest compiler: the failure is marked ``fixed``
+  (argument: the compiler) and the issue gets one comment "verified fixed with X (version)"; where the
+  entry has ``close = true`` the GitHub issue is closed as completed / the Bugzilla bug RESOLVED FIXED,
+  and the failure moves to ``closed``;
+* the failure is marked fixed but the test still fails: one comment that it still reproduces, with the
+  command and the output.
+
+Exactly once, as in :mod:`reportsmith.learn.poll`: the move and the comment's row (``verify:REPORT:fixed``,
+``verify:REPORT:still-fails:EVENT``) are one transaction, the comment is posted afterwards with a marker
+searched for first. Closing is idempotent, so a run killed before it closes again the next time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportsmith.actions import Action, Plan, Verb, judge_test
+from reportsmith.app import App
+from reportsmith.common.errors import ReportsmithError
+from reportsmith.config import Verify
+from reportsmith.learn.poll import Poller
+from reportsmith.lifecycle import Actor, FailureState, move_failure
+from reportsmith.report.identify import identify
+from reportsmith.store import Failure
+from reportsmith.store.report_models import Report
+from reportsmith.trackers.base import RemoteIssue, TrackerClient, TrackerError
+from sqlalchemy import select
+
+VERIFIER = Actor("reportsmith", "verify")
+SKIPPED_STATES = {FailureState.KNOWN, FailureState.DUPLICATE, FailureState.INVALID, FailureState.CLOSED,
+                  FailureState.NOT_REPRODUCED}  # fmt: skip
+
+
+class VerifyConfigError(ReportsmithError):
+    """A ``[[verify]]`` entry names a compiler that is not configured or not installed."""
+
+
+@dataclass(frozen=True)
+class VerifyOutcome:
+    failure_id: int
+    tracker: str
+    result: str  # fixed | still-fails | failing | error
+    message: str
+
+
+def _judge(app: App, failure: Failure, entry: Verify) -> tuple[bool, str, str]:
+    """(still fails, the command, what the oracle said) for the failure's test built by ``entry.newest``."""
+    name, argv = app.resolve_compiler(entry.newest)
+    try:
+        judged, build = judge_test(app, failure, name, argv)
+    except ReportsmithError as error:
+        raise VerifyConfigError(
+            f"verify: newest = {entry.newest!r} (for {entry.compiler}): {error}"
+        ) from None
+    command = " ".join([*argv, *build.flags, failure.test_name])
+    said = judged.compiler_output if judged.is_failure else judged.reason
+    return judged.is_failure, command, f"{judged.kind}: {judged.signature or said}\n{judged.compiler_output}"
+
+
+def _filed(app: App) -> list[tuple[Report, Failure]]:
+    with app.store.transaction() as session:
+        rows = session.execute(
+            select(Report, Failure)
+            .join(Failure, Failure.id == Report.failure_id)
+            .where(Report.status == "filed")
+        )
+        return [(report, failure) for report, failure in rows]
+
+
+def _fixed_event(failure: Failure) -> int:
+    """The id of the event that last marked the failure fixed (a new mark deserves a new comment)."""
+    marks = [e.id for e in failure.events if e.kind == "state" and (e.data or {}).get("to") == "fixed"]
+    return marks[-1] if marks else 0
+
+
+def _verify_one(app: App, poller: Poller, report: Report, failure: Failure, entry: Verify) -> VerifyOutcome:
+    fails, command, output = _judge(app, failure, entry)
+    version = identify(tuple(app.resolve_compiler(entry.newest)[1])).version or entry.newest
+    if not fails:
+        text = (f"reportsmith: verified fixed with {entry.newest} ({version}): the test no longer "
+                f"fails.\n\n$ {command}\n{output.strip()}")  # fmt: skip
+        plan = Plan(failure.id, Action(Verb.FIXED, entry.newest), VERIFIER)
+        poller.record(
+            f"verify:{report.id}:fixed", report.remote_id or "", [plan], [text], {"version": version}
+        )
+        poller.flush_replies()
+        if entry.close:
+            poller.client.close(RemoteIssue(report.remote_id or "", report.remote_url or ""))
+            move_failure(
+                app.store, failure.id, FailureState.CLOSED, VERIFIER, f"verified fixed with {version}"
+            )
+        return VerifyOutcome(failure.id, report.tracker, "fixed", text.splitlines()[0])
+    if failure.status == FailureState.FIXED:
+        text = (f"reportsmith: this was marked fixed, but the test still fails with {entry.newest} "
+                f"({version}):\n\n$ {command}\n{output.strip()[:4000]}")  # fmt: skip
+        key = f"verify:{report.id}:still-fails:{_fixed_event(failure)}"
+        poller.record(key, report.remote_id or "", [], [text], {"version": version})
+        poller.flush_replies()
+        return VerifyOutcome(failure.id, report.tracker, "still-fails", text.splitlines()[0])
+    return VerifyOutcome(failure.id, report.tracker, "failing", f"still fails with {command}")
+
+
+def verify_reports(app: App, clients: dict[str, TrackerClient] | None = None) -> list[VerifyOutcome]:
+    """Verify every filed report that a ``[[verify]]`` entry covers; see the module's rules.
+
+    A tracker error on one report is that report's outcome (``error``); the others are still verified."""
+    entries = {entry.compiler: entry for entry in app.config.verify}
+    under_test = [compiler.name for compiler in app.config.compilers]
+    for index, entry in enumerate(app.config.verify):
+        if entry.compiler not in under_test:
+            raise VerifyConfigError(
+                f"{app.config.source}: verify[{index}].compiler: {entry.compiler!r} is not a [[compilers]] "
+                f"name (expected one of: {', '.join(under_test)})"
+            )
+    pollers: dict[str, Poller] = {}
+    outcomes = []
+    for report, failure in _filed(app):
+        entry = entries.get(failure.compiler)
+        if entry is None or failure.status in SKIPPED_STATES:
+            continue
+        poller = pollers.setdefault(
+            report.tracker, Poller(app, report.tracker, (clients or {}).get(report.tracker))
+        )
+        try:
+            outcomes.append(_verify_one(app, poller, report, failure, entry))
+        except TrackerError as error:
+            outcomes.append(VerifyOutcome(failure.id, report.tracker, "error", str(error)))
+    return outcomes

@@ -1,0 +1,99 @@
+"""Fix verification with real compilers: clang-14 crashes on a real report's test (llvm#57169, from
+../shared/bench/real) that clang-16 compiles. The filed report gets "verified fixed" once and is closed;
+a report marked fixed that still fails gets one comment with the command and the output."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+from learn.helpers import bot_comments
+from reportsmith.cli import main
+from reportsmith.config import Compiler, Verify
+from reportsmith.learn.poll import poll_trackers
+from reportsmith.learn.verify import VerifyConfigError, verify_reports
+from reportsmith.pipeline import ingest_stage
+from reportsmith.store.failures import get_failure
+from reportsmith.trackers.filing import Filer
+from rich.console import Console
+from trackers.test_trackers_kill import _config
+
+REAL = (
+    Path(__file__).resolve().parents[2].parent
+    / "shared"
+    / "bench"
+    / "real"
+    / "clang-ubsan-assume-aligned-crash"
+)
+
+
+VERIFY_TOML = """
+[[compilers]]
+name = "clang-14"
+command = "clang-14"
+flag_sets = ["-fsanitize=alignment -c"]
+
+[[verify]]
+compiler = "clang-14"
+newest = "clang-16"
+close = true
+
+[[verify]]
+compiler = "tcc"
+newest = "tcc"
+"""
+
+
+def _clang14_failure(app, tmp_path: Path) -> int:  # type: ignore[no-untyped-def]
+    folder = tmp_path / "real"
+    folder.mkdir()
+    (folder / "gh57169.c").write_bytes((REAL / "gh57169.c").read_bytes())
+    (folder / "gh57169.toml").write_text('compiler = "clang-14"\nflags = "-fsanitize=alignment -c"\n')
+    [outcome] = ingest_stage(app, [folder], Console(quiet=True))
+    assert get_failure(app.store, outcome.failure_id).verdict == "crash"
+    return int(outcome.failure_id)
+
+
+def test_verified_fixed_once_and_closed_and_still_failing_once(
+    app, filed, servers, tmp_path, monkeypatch, capsys
+) -> None:
+    github, bugzilla = servers
+    clang14 = Compiler("clang-14", "clang-14", ["-fsanitize=alignment -c"])
+    verify = [Verify("clang-14", "clang-16", close=True), Verify("tcc", "tcc")]
+    app.config = dataclasses.replace(app.config, compilers=[*app.config.compilers, clang14], verify=verify)
+    failure_id = _clang14_failure(app, tmp_path)
+    Filer(app, "github").file(failure_id)  # GitHub #4
+    github.permissions["alice"] = "write"
+    github.add_comment(3, "#reportsmith fixed", "alice")  # tcc's pragma pack: Debian's tcc still rejects it
+    poll_trackers(app, ["github"])
+
+    outcomes = {o.failure_id: o.result for o in verify_reports(app)}
+    assert outcomes[failure_id] == "fixed" and outcomes[filed["rejects-valid"]] == "still-fails"
+    [verified] = bot_comments(github, 4)
+    assert verified.startswith("reportsmith: verified fixed with clang-16 (Debian clang version 16.")
+    assert "compiles it" in verified
+    assert github.issues["compilers/tcc"][3]["state"] == "closed"
+    assert github.issues["compilers/tcc"][3]["state_reason"] == "completed"
+    assert get_failure(app.store, failure_id).status == "closed"
+    [still] = bot_comments(github, 3)
+    assert "still fails with tcc" in still and "$ tcc -w" in still and "',' expected" in still
+
+    config = _config(tmp_path / "reportsmith.toml", github, bugzilla)
+    config.write_text(config.read_text() + VERIFY_TOML)
+    monkeypatch.setenv("REPORTSMITH_DATA", str(app.config.data_path))
+    assert main(["verify", "--config", str(config)]) == 0  # the command, from the same store: nothing new
+    shown = capsys.readouterr().out
+    # wrong-code (still failing, not marked fixed) and rejects-valid on GitHub and on Bugzilla; #4 is closed
+    assert f"#{filed['rejects-valid']} (github): still-fails" in shown and "3 filed reports verified" in shown
+    poll_trackers(app, ["github"])  # the bot's own close is not a maintainer's resolution
+    assert len(bot_comments(github, 4)) == 1 and len(bot_comments(github, 3)) == 1
+    assert get_failure(app.store, failure_id).status == "closed"
+
+
+def test_a_verify_entry_for_a_compiler_not_under_test_is_one_clear_error(app) -> None:
+    app.config = dataclasses.replace(app.config, verify=[Verify("clang-99", "clang-16")])
+    with pytest.raises(
+        VerifyConfigError, match=r"verify\[0\]\.compiler: 'clang-99' is not a \[\[compilers\]\] name"
+    ):
+        verify_reports(app)
