@@ -207,6 +207,22 @@ class Schedule:
 
 
 @dataclass(frozen=True)
+class Serve:
+    """``reportsmith serve``: the review page's address and login, and how often the service's jobs run."""
+
+    host: str = "127.0.0.1"
+    port: int = 8080
+    #: The environment variable holding the login token; required when host is not a loopback address.
+    token_env: str = "REPORTSMITH_WEB_TOKEN"
+    #: Largest request body the page accepts, in KiB (an edited draft is the biggest form).
+    max_body_kb: int = 256
+    #: Minutes between inbox ingests, tracker polls and fix verifications.
+    ingest_minutes: float = 5.0
+    poll_minutes: float = 30.0
+    verify_minutes: float = 360.0
+
+
+@dataclass(frozen=True)
 class Config:
     """The whole configuration. :attr:`source` is the file it was read from."""
 
@@ -221,6 +237,7 @@ class Config:
     tame: Tame = field(default_factory=Tame)
     bisect: Bisect = field(default_factory=Bisect)
     schedule: Schedule = field(default_factory=Schedule)
+    serve: Serve = field(default_factory=Serve)
     #: Where the store and work files live; "" = $REPORTSMITH_DATA or ./data.
     data_dir: str = ""
     #: SQLAlchemy URL; "" = a SQLite file in the data directory.

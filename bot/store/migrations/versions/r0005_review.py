@@ -1,0 +1,31 @@
+"""Review: an edited draft is what gets filed, and the generated one is kept (reportsmith.review).
+
+``reports.title``/``body`` stay what will be (or was) sent; on the first edit the generated text moves to
+``generated_title``/``generated_body``, and ``edited_by``/``edited_at`` say who edited it and when. All four
+are NULL for a report nobody edited.
+
+Revision ID: 0005
+Revises: 0003
+"""
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0005"
+down_revision = "0003"
+branch_labels = None
+depends_on = None
+
+
+def upgrade() -> None:
+    with op.batch_alter_table("reports") as batch:
+        batch.add_column(sa.Column("generated_title", sa.Text(), nullable=True))
+        batch.add_column(sa.Column("generated_body", sa.Text(), nullable=True))
+        batch.add_column(sa.Column("edited_by", sa.String(100), nullable=True))
+        batch.add_column(sa.Column("edited_at", sa.DateTime(timezone=True), nullable=True))
+
+
+def downgrade() -> None:
+    with op.batch_alter_table("reports") as batch:
+        for column in ("edited_at", "edited_by", "generated_body", "generated_title"):
+            batch.drop_column(column)
