@@ -150,24 +150,34 @@ class BodyLimit:
         if declared is not None and (not declared.isdigit() or int(declared) > self.max_body):
             await _too_large(send, self.max_body)
             return
-        seen = 0
-
-        async def counted() -> Message:
-            nonlocal seen
+        # Read the body (at most the cap) before the app sees it, then hand it on: a body that grows past
+        # the cap without a Content-Length is refused without reading the rest.
+        body, more = bytearray(), True
+        while more:
             message = await receive()
-            seen += len(message.get("body", b""))
-            if seen > self.max_body:
-                raise BodyTooLarge()
-            return message
+            if message["type"] != "http.request":
+                await self.app(scope, _replay(message, receive), send)
+                return
+            body += message.get("body", b"")
+            more = message.get("more_body", False)
+            if len(body) > self.max_body:
+                await _too_large(send, self.max_body)
+                return
+        await self.app(scope, _replay({"type": "http.request", "body": bytes(body)}, receive), send)
 
-        try:
-            await self.app(scope, counted, send)
-        except BodyTooLarge:
-            await _too_large(send, self.max_body)
 
+def _replay(first: Message, receive: Receive) -> Receive:
+    """``first``, then whatever the connection says next (a disconnect, when it comes)."""
+    sent = False
 
-class BodyTooLarge(Exception):
-    pass
+    async def replayed() -> Message:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return first
+        return await receive()
+
+    return replayed
 
 
 async def _too_large(send: Send, limit: int) -> None:
