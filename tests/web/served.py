@@ -1,4 +1,4 @@
-"""Serving the review page in a thread for tests (uvicorn on a free loopback port)."""
+"""Review-page test helpers: the page served in a thread (uvicorn, free loopback port); a store dump."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from reportsmith.app import App
 from reportsmith.web.app import make_server
 from reportsmith.web.security import WebSettings
+from sqlalchemy import inspect, select, table, text
 
 
 @dataclass
@@ -40,3 +41,13 @@ def serving(app: App, token: str | None = None, max_body: int = 256 * 1024) -> I
         server.should_exit = True
         thread.join(10)
         listener.close()
+
+
+def dump(app: App) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of every table, in a fixed order: two dumps are equal iff nothing was written."""
+    tables: dict[str, list[tuple[object, ...]]] = {}
+    with app.store.engine.connect() as connection:
+        for name in sorted(inspect(connection).get_table_names()):
+            rows = connection.execute(select(text("*")).select_from(table(name))).all()
+            tables[name] = sorted((tuple(row) for row in rows), key=repr)
+    return tables

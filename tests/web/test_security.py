@@ -14,21 +14,10 @@ from reportsmith.review import approve
 from reportsmith.store.failures import list_failures
 from reportsmith.web.app import create_app
 from reportsmith.web.security import WebSecurityError, WebSettings
-from sqlalchemy import inspect, select, table, text
 from web.conftest import GITHUB_TOKEN
-from web.served import Served, serving
+from web.served import Served, dump, serving
 
 LOGIN_TOKEN = "a-long-login-token-0123456789"
-
-
-def dump(app: App) -> dict[str, list[tuple[object, ...]]]:
-    """Every row of every table, in a fixed order: two dumps are equal iff nothing was written."""
-    tables: dict[str, list[tuple[object, ...]]] = {}
-    with app.store.engine.connect() as connection:
-        for name in sorted(inspect(connection).get_table_names()):
-            rows = connection.execute(select(text("*")).select_from(table(name))).all()
-            tables[name] = sorted((tuple(row) for row in rows), key=repr)
-    return tables
 
 
 def _csrf(page: str) -> str:

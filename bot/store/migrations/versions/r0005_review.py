@@ -1,8 +1,11 @@
-"""Review: an edited draft is what gets filed, and the generated one is kept (reportsmith.review).
+"""Review and service: an edited draft is what gets filed, the generated one is kept; job run outcomes.
 
 ``reports.title``/``body`` stay what will be (or was) sent; on the first edit the generated text moves to
 ``generated_title``/``generated_body``, and ``edited_by``/``edited_at`` say who edited it and when. All four
 are NULL for a report nobody edited.
+
+``job_runs``: each scheduled run's outcome (ok, error with its message, missed), written by
+``reportsmith.schedule.record_run``.
 
 Revision ID: 0005
 Revises: 0003
@@ -23,9 +26,19 @@ def upgrade() -> None:
         batch.add_column(sa.Column("generated_body", sa.Text(), nullable=True))
         batch.add_column(sa.Column("edited_by", sa.String(100), nullable=True))
         batch.add_column(sa.Column("edited_at", sa.DateTime(timezone=True), nullable=True))
+    op.create_table(
+        "job_runs",
+        sa.Column("id", sa.Integer(), primary_key=True),
+        sa.Column("job_id", sa.String(64), nullable=False),
+        sa.Column("at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("outcome", sa.String(16), nullable=False),
+        sa.Column("message", sa.Text(), nullable=False),
+    )
+    op.create_index("ix_job_runs_job_id", "job_runs", ["job_id"])
 
 
 def downgrade() -> None:
+    op.drop_table("job_runs")
     with op.batch_alter_table("reports") as batch:
         for column in ("edited_at", "edited_by", "generated_body", "generated_title"):
             batch.drop_column(column)
