@@ -122,3 +122,28 @@ def test_serve_answers_then_stops_on_sigterm_and_a_missed_run_runs_after_a_resta
         assert _stop(process) == 0
     again = {job["id"]: job["next_run_time"] for job in stored_jobs(app.store)}
     assert again["nightly"] == first["nightly"] and again["ingest"] > first["ingest"]
+
+
+def test_sigterm_mid_reduction_exits_within_seconds_with_the_best_so_far_saved(tmp_path: Path) -> None:
+    inbox, data = tmp_path / "inbox", tmp_path / "data"
+    inbox.mkdir()
+    for suffix in (".c", ".toml"):  # a 157 KB Csmith program: its reduction takes minutes
+        shutil.copy(EXAMPLES / f"tcc-wrong-csmith-20042{suffix}", inbox)
+    config = _config(
+        tmp_path, inbox,
+        **{'cron = "0 1 * * *"': 'cron = "* * * * *"', "fuzz_minutes = 360.0": "fuzz_minutes = 0.0"},
+    )  # fmt: skip
+    app = App(dataclasses.replace(load_config(config), data_dir=str(data)))
+    process = _serve(config, data, "--no-web")
+
+    def saved() -> bool:
+        return any(f.reduced_bytes is not None for f in list_failures(app.store))
+
+    try:  # the nightly job starts at the next whole minute; the reducer saves its best every few seconds
+        _wait(saved, "a best-so-far in the store", process, timeout=240)
+    finally:
+        assert _stop(process) == 0
+    (failure,) = [f for f in list_failures(app.store) if f.verdict == "wrong-code"]
+    assert failure.reduced_bytes is not None and len(failure.reduced_bytes) < len(failure.test_bytes)
+    assert failure.reduction["stopped"] == "interrupted" and failure.status == "new"
+    assert _runs(app, "nightly") == ["error"]  # interrupted: stored as such, and the next run resumes it
