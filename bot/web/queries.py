@@ -19,6 +19,7 @@ from reportsmith.store.database import Store
 from reportsmith.store.models import VERDICTS, Failure
 from reportsmith.store.report_models import Report
 from sqlalchemy import func, select
+from sqlalchemy.orm import Session
 
 PER_PAGE = 50
 
@@ -85,30 +86,45 @@ def regression_range(bisection: dict[str, Any] | None) -> str:
     return str(bisection.get("summary") or "bisected, no range")
 
 
+_COLUMNS = (
+    Failure.id, Failure.tame_rank, Failure.verdict, Failure.signature, Failure.compiler, Failure.flags,
+    func.length(Failure.test_bytes), func.length(Failure.reduced_bytes), Failure.bisection,
+    Failure.status, Failure.created_at, Failure.details,
+)  # fmt: skip
+
+
+def _page_rows(session: Session, conditions: list[Any], ranked: int, offset: int) -> list[Any]:
+    """The page's rows: ranked failures by rank, then the unranked by id, each read through its index
+    (one ORDER BY over both would sort the whole table for every page)."""
+    rows: list[Any] = []
+    if offset < ranked:
+        query = select(*_COLUMNS).where(*conditions, Failure.tame_rank.is_not(None))
+        rows += session.execute(query.order_by(Failure.tame_rank, Failure.id).limit(PER_PAGE).offset(offset))
+    if len(rows) < PER_PAGE:
+        query = select(*_COLUMNS).where(*conditions, Failure.tame_rank.is_(None)).order_by(Failure.id)
+        rows += session.execute(query.limit(PER_PAGE - len(rows)).offset(max(0, offset - ranked)))
+    return rows
+
+
 def list_page(store: Store, filters: Filters) -> ListPage:
     """One page of failures (not passes) in tamer order: ranked first by rank, then the rest by id."""
-    conditions = [Failure.verdict != "pass"]
+    # IN rather than != "pass": the counts then read only the index on (verdict, tame_rank), not the rows
+    conditions = [Failure.verdict.in_([v for v in VERDICTS if v != "pass"])]
     if filters.state:
         conditions.append(Failure.status == filters.state)
     if filters.verdict:
         conditions.append(Failure.verdict == filters.verdict)
     if filters.compiler:
         conditions.append(Failure.compiler == filters.compiler)
-    columns = (
-        Failure.id, Failure.tame_rank, Failure.verdict, Failure.signature, Failure.compiler, Failure.flags,
-        func.length(Failure.test_bytes), func.length(Failure.reduced_bytes), Failure.bisection,
-        Failure.status, Failure.created_at, Failure.details,
-    )  # fmt: skip
-    query = (
-        select(*columns)
-        .where(*conditions)
-        .order_by(Failure.tame_rank.is_(None), Failure.tame_rank, Failure.id)
-        .limit(PER_PAGE)
-        .offset((filters.page - 1) * PER_PAGE)
-    )
     with store.transaction() as session:
         total = session.scalar(select(func.count()).select_from(Failure).where(*conditions)) or 0
-        result = session.execute(query).all()
+        ranked = (
+            session.scalar(
+                select(func.count()).select_from(Failure).where(*conditions, Failure.tame_rank.is_not(None))
+            )
+            or 0
+        )
+        result = _page_rows(session, conditions, ranked, (filters.page - 1) * PER_PAGE)
         compilers = list(session.scalars(select(Failure.compiler).distinct().order_by(Failure.compiler)))
     rows = [
         Row(id_, rank, verdict, signature, compiler, flags, before, after, regression_range(bisection),

@@ -122,3 +122,19 @@ def test_reject_needs_a_reason_and_keeps_it(site: Served) -> None:
     failure = get_failure(site.app.store, crash.id)
     assert failure.status == "rejected"
     assert any(e.kind == "state" and e.data["reason"] == "not a bug: UB" for e in failure.events)
+
+
+def test_pages_go_through_the_ranked_then_the_unranked(app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from reportsmith.web import queries
+
+    failing = sorted(
+        (f for f in list_failures(app.store) if f.verdict != "pass"), key=lambda f: f.tame_rank or 0
+    )
+    unranked = failing[0].id  # the top-ranked one loses its rank: it must come last
+    with app.store.transaction() as session:
+        session.get(Failure, unranked).tame_rank = None
+    monkeypatch.setattr(queries, "PER_PAGE", 2)
+    pages = [queries.list_page(app.store, queries.Filters(page=number)) for number in (1, 2)]
+    assert [p.total for p in pages] == [3, 3] and pages[0].pages == 2
+    order = [row.id for page in pages for row in page.rows]
+    assert order == [f.id for f in failing[1:]] + [unranked]
