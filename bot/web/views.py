@@ -25,6 +25,8 @@ ALLOWED_TAGS = {
 }  # fmt: skip
 ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "details": {"open"}, "td": {"align"}, "th": {"align"}}
 _HIGHLIGHT_CSS_CLASS = "hl"
+#: Larger tests (an unreduced Csmith program is ~150 KB) are shown plain: highlighting them takes seconds.
+HIGHLIGHT_LIMIT = 16 * 1024
 
 
 @functools.cache
@@ -48,7 +50,9 @@ def tracker_html(body: str, tracker: str) -> Markup:
 
 
 def highlighted_c(source: str) -> Markup:
-    """The test with C syntax highlighting (Pygments escapes the text)."""
+    """The test with C syntax highlighting (Pygments escapes the text); plain past HIGHLIGHT_LIMIT."""
+    if len(source) > HIGHLIGHT_LIMIT:
+        return Markup("<pre class='plain'>") + Markup.escape(source) + Markup("</pre>")
     html = highlight(source, CLexer(), HtmlFormatter(cssclass=_HIGHLIGHT_CSS_CLASS, linenos=False))
     return Markup(html)  # noqa: S704 - Pygments output: tokens escaped by the formatter
 

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import contextlib
+import os
+import signal
 import socket
+import subprocess
+import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
+import httpx
 from reportsmith.app import App
 from reportsmith.web.app import make_server
 from reportsmith.web.security import WebSettings
@@ -51,3 +57,48 @@ def dump(app: App) -> dict[str, list[tuple[object, ...]]]:
             rows = connection.execute(select(text("*")).select_from(table(name))).all()
             tables[name] = sorted((tuple(row) for row in rows), key=repr)
     return tables
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def serve_process(config: Path, data: Path, *extra: str) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "REPORTSMITH_DATA": str(data)}
+    env.pop("REPORTSMITH_WEB_TOKEN", None)
+    argv = [sys.executable, "-m", "reportsmith", "serve", "--config", str(config), *extra]
+    return subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+
+
+def wait_for(
+    condition: Callable[[], bool], what: str, process: subprocess.Popen[bytes], timeout: float = 120
+) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if process.poll() is not None:
+            raise AssertionError(
+                f"serve exited ({process.returncode}) before {what}: {process.stdout.read()!r}"
+            )
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.2)
+
+
+def page_up(url: str) -> bool:
+    try:
+        return httpx.get(url, timeout=2).status_code == 200
+    except httpx.HTTPError:
+        return False
+
+
+def stop(process: subprocess.Popen[bytes]) -> int:
+    """SIGTERM, and the exit status: the service must be gone within 10 s (the issue's requirement)."""
+    process.send_signal(signal.SIGTERM)
+    try:
+        return process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+        raise AssertionError("serve did not exit within 10 s of SIGTERM") from None

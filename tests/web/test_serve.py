@@ -4,22 +4,16 @@ interrupted mid-reduction that keeps its best-so-far."""
 from __future__ import annotations
 
 import dataclasses
-import os
 import shutil
-import signal
-import socket
-import subprocess
-import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
-import httpx
 import sqlalchemy as sa
 from reportsmith.app import App
 from reportsmith.config import default_config_path, load_config
 from reportsmith.schedule import JOB_RUNS, stored_jobs
 from reportsmith.store.failures import list_failures
+from web.served import free_port, page_up, serve_process, stop, wait_for
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "config" / "examples"
 
@@ -35,60 +29,15 @@ def _config(tmp_path: Path, inbox: Path, **replacements: str) -> Path:
     return path
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def _serve(config: Path, data: Path, *extra: str) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "REPORTSMITH_DATA": str(data)}
-    env.pop("REPORTSMITH_WEB_TOKEN", None)
-    argv = [sys.executable, "-m", "reportsmith", "serve", "--config", str(config), *extra]
-    return subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-
-
-def _wait(
-    condition: Callable[[], bool], what: str, process: subprocess.Popen[bytes], timeout: float = 120
-) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if process.poll() is not None:
-            raise AssertionError(
-                f"serve exited ({process.returncode}) before {what}: {process.stdout.read()!r}"
-            )
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.2)
-
-
-def _page_up(url: str) -> bool:
-    try:
-        return httpx.get(url, timeout=2).status_code == 200
-    except httpx.HTTPError:
-        return False
-
-
 def _runs(app: App, job_id: str) -> list[str]:
     with app.store.transaction() as session:
         query = sa.select(JOB_RUNS.c.outcome).where(JOB_RUNS.c.job_id == job_id)
         return list(session.scalars(query))
 
 
-def _stop(process: subprocess.Popen[bytes]) -> int:
-    """SIGTERM, and the exit status: the service must be gone within 10 s (the issue's requirement)."""
-    process.send_signal(signal.SIGTERM)
-    try:
-        return process.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
-        raise AssertionError("serve did not exit within 10 s of SIGTERM") from None
-
-
 def test_a_non_loopback_bind_without_a_token_refuses_to_start(tmp_path: Path) -> None:
     config = _config(tmp_path, tmp_path)
-    process = _serve(config, tmp_path / "data", "--host", "0.0.0.0")
+    process = serve_process(config, tmp_path / "data", "--host", "0.0.0.0")
     output = process.communicate(timeout=120)[0].decode()
     assert process.returncode != 0
     assert "not a loopback address" in output and "REPORTSMITH_WEB_TOKEN" in output
@@ -99,12 +48,12 @@ def test_serve_answers_then_stops_on_sigterm_and_a_missed_run_runs_after_a_resta
     inbox.mkdir()
     # The inbox ingest every 0.2 min (12 s): the service is stopped before the first run is due.
     config = _config(tmp_path, inbox, **{"ingest_minutes = 5.0": "ingest_minutes = 0.2"})
-    port = _free_port()
-    process = _serve(config, data, "--port", str(port))
+    port = free_port()
+    process = serve_process(config, data, "--port", str(port))
     try:
-        _wait(lambda: _page_up(f"http://127.0.0.1:{port}/"), "the review page", process)
+        wait_for(lambda: page_up(f"http://127.0.0.1:{port}/"), "the review page", process)
     finally:
-        assert _stop(process) == 0
+        assert stop(process) == 0
     app = App(dataclasses.replace(load_config(config), data_dir=str(data)))
     first = {job["id"]: job["next_run_time"] for job in stored_jobs(app.store)}
     assert set(first) == {"nightly", "ingest", "poll", "verify"}
@@ -114,12 +63,12 @@ def test_serve_answers_then_stops_on_sigterm_and_a_missed_run_runs_after_a_resta
         time.sleep(0.2)
     shutil.copy(EXAMPLES / "pcc-crash-label.c", inbox)
     shutil.copy(EXAMPLES / "pcc-crash-label.toml", inbox)
-    process = _serve(config, data, "--port", str(port))
+    process = serve_process(config, data, "--port", str(port))
     try:
-        _wait(lambda: _runs(app, "ingest") == ["ok"], "the missed ingest run", process)
+        wait_for(lambda: _runs(app, "ingest") == ["ok"], "the missed ingest run", process)
         assert [f.test_name for f in list_failures(app.store)] == ["pcc-crash-label.c"]
     finally:
-        assert _stop(process) == 0
+        assert stop(process) == 0
     again = {job["id"]: job["next_run_time"] for job in stored_jobs(app.store)}
     assert again["nightly"] == first["nightly"] and again["ingest"] > first["ingest"]
 
@@ -134,15 +83,15 @@ def test_sigterm_mid_reduction_exits_within_seconds_with_the_best_so_far_saved(t
         **{'cron = "0 1 * * *"': 'cron = "* * * * *"', "fuzz_minutes = 360.0": "fuzz_minutes = 0.0"},
     )  # fmt: skip
     app = App(dataclasses.replace(load_config(config), data_dir=str(data)))
-    process = _serve(config, data, "--no-web")
+    process = serve_process(config, data, "--no-web")
 
     def saved() -> bool:
         return any(f.reduced_bytes is not None for f in list_failures(app.store))
 
     try:  # the nightly job starts at the next whole minute; the reducer saves its best every few seconds
-        _wait(saved, "a best-so-far in the store", process, timeout=240)
+        wait_for(saved, "a best-so-far in the store", process, timeout=240)
     finally:
-        assert _stop(process) == 0
+        assert stop(process) == 0
     (failure,) = [f for f in list_failures(app.store) if f.verdict == "wrong-code"]
     assert failure.reduced_bytes is not None and len(failure.reduced_bytes) < len(failure.test_bytes)
     assert failure.reduction["stopped"] == "interrupted" and failure.status == "new"
