@@ -246,6 +246,22 @@ class Verify:
 
 
 @dataclass(frozen=True)
+class Serve:
+    """``reportsmith serve``: the review page's address and login, and how often the service's jobs run."""
+
+    host: str = "127.0.0.1"
+    port: int = 8080
+    #: The environment variable holding the login token; required when host is not a loopback address.
+    token_env: str = "REPORTSMITH_WEB_TOKEN"
+    #: Largest request body the page accepts, in KiB (an edited draft is the biggest form).
+    max_body_kb: int = 256
+    #: Minutes between inbox ingests, tracker polls and fix verifications.
+    ingest_minutes: float = 5.0
+    poll_minutes: float = 30.0
+    verify_minutes: float = 360.0
+
+
+@dataclass(frozen=True)
 class Config:
     """The whole configuration. :attr:`source` is the file it was read from."""
 
@@ -262,6 +278,7 @@ class Config:
     schedule: Schedule = field(default_factory=Schedule)
     learn: Learn = field(default_factory=Learn)
     verify: list[Verify] = field(default_factory=list)
+    serve: Serve = field(default_factory=Serve)
     #: Where the store and work files live; "" = $REPORTSMITH_DATA, else ./data. An explicit value wins
     #: over $REPORTSMITH_DATA.
     data_dir: str = ""

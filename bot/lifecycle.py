@@ -41,7 +41,9 @@ _CLASSIFIED = frozenset({S.DUPLICATE, S.KNOWN, S.INVALID})
 
 #: Legal moves (besides staying put). Classification moves are added below for every working state.
 TRANSITIONS: dict[FailureState, frozenset[FailureState]] = {
-    S.NEW: frozenset({S.REDUCING, S.REDUCED, S.NOT_REPRODUCED}),
+    # new -> drafted: reduction is optional (disabled, or its budget ran out before it began), and a draft
+    # of an unreduced failure says "not reduced" plainly; the review page must be able to approve it.
+    S.NEW: frozenset({S.REDUCING, S.REDUCED, S.NOT_REPRODUCED, S.DRAFTED}),
     S.REDUCING: frozenset({S.REDUCED, S.NOT_REPRODUCED}),
     S.REDUCED: frozenset({S.REDUCING, S.BISECTED, S.DRAFTED}),
     S.BISECTED: frozenset({S.DRAFTED}),

@@ -1,39 +1,80 @@
-"""The scheduled bot: a nightly Csmith campaign followed by the pipeline, kept by APScheduler.
+"""The service's schedule: APScheduler 3 with its jobs stored in the store's database.
 
-The schedule lives in the same database as the failures (APScheduler's ``SQLAlchemyJobStore``, table
-``apscheduler_jobs``), so it survives restarts and crashes. A run missed while the bot was down runs once
-when it comes back (``coalesce``, a day of ``misfire_grace_time``), and two runs never overlap
-(``max_instances = 1``). Times are UTC.
+Jobs, by fixed id (``[schedule]`` and ``[serve]`` in the configuration set when):
+
+* ``nightly``: a Csmith campaign for ``fuzz_minutes``, then every pipeline stage (cron, UTC);
+* ``ingest``: the inbox folders, every ``ingest_minutes``;
+* ``poll`` / ``verify``: the learn loop's tracker poll and fix verification (``reportsmith.learn``) on the
+  configured trackers (with none configured the run says so and succeeds).
+
+The schedule persists (``SQLAlchemyJobStore``, table ``apscheduler_jobs``), and a restart keeps each job's
+stored next run: :func:`ensure_jobs` adds a job only when it is missing and reschedules it only when its
+trigger changed in the configuration (``replace_existing=True`` would recompute every next run from now,
+and a run missed while the bot was down would never happen). A missed run then runs once when the service
+is back (``coalesce``, ``misfire_grace_time``); two runs of one job never overlap (``max_instances = 1``).
+
+Each run happens in a child process (``reportsmith schedule --run-job ID``): a crash in one job cannot take
+the service down, and on shutdown :func:`stop_children` interrupts the children (SIGINT: the reducer saves
+its best-so-far, transactions roll back) and kills what is left after a grace period. Every run's outcome,
+a failure's message included, is logged and stored in ``job_runs`` (migration 0005).
 """
 
 from __future__ import annotations
 
+import logging
+import pickle
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import sqlalchemy as sa
+from apscheduler.events import EVENT_JOB_ERROR, EVENT_JOB_EXECUTED, EVENT_JOB_MISSED, JobExecutionEvent
 from apscheduler.jobstores.sqlalchemy import SQLAlchemyJobStore
 from apscheduler.schedulers.base import BaseScheduler
-from apscheduler.schedulers.blocking import BlockingScheduler
+from apscheduler.triggers.base import BaseTrigger
 from apscheduler.triggers.cron import CronTrigger
+from apscheduler.triggers.interval import IntervalTrigger
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
-from reportsmith.fuzz import Campaign
-from reportsmith.pipeline import run_pipeline
-from rich.console import Console
+from reportsmith.store.database import Store
+from reportsmith.store.models import utcnow
 
 JOB_ID = "nightly"
+MISFIRE_GRACE = 24 * 3600
+LOG = logging.getLogger("reportsmith.schedule")
+#: Each run's outcome (migration 0005): ok, error (with the message), missed.
+JOB_RUNS = sa.table(
+    "job_runs",
+    sa.column("id", sa.Integer),
+    sa.column("job_id", sa.String),
+    sa.column("at", sa.DateTime(timezone=True)),
+    sa.column("outcome", sa.String),
+    sa.column("message", sa.Text),
+)
 
 
 class ScheduleError(ReportsmithError):
     """The [schedule] section cannot be turned into a schedule."""
 
 
-def nightly(config_path: str | None) -> None:
-    """The job: fuzz for ``[schedule] fuzz_minutes``, then every pipeline stage on the new failures."""
-    app = App.from_config_file(config_path)
-    console = Console(stderr=True, soft_wrap=True)
-    settings = app.config.schedule
-    if settings.fuzz_minutes > 0:
-        stats = Campaign(app).run(minutes=settings.fuzz_minutes, jobs=settings.jobs or 1)
-        console.print(f"nightly: fuzz: {stats.describe()}")
-    run_pipeline(app, app.config.inbox.folders, console)
+class JobFailed(ReportsmithError):
+    """A scheduled run's child process failed; the message has the end of what it printed."""
+
+
+@dataclass(frozen=True)
+class JobSpec:
+    """A job as configured: its fixed id, when it runs, and what it calls (a textual reference)."""
+
+    id: str
+    name: str
+    trigger: BaseTrigger
+    func: str = "reportsmith.schedule:run_job"
+    args: tuple[Any, ...] = ()
 
 
 def trigger(app: App) -> CronTrigger:
@@ -46,23 +87,169 @@ def trigger(app: App) -> CronTrigger:
         ) from None
 
 
-def make_scheduler(
-    app: App, config_path: str | None, scheduler: BaseScheduler | None = None
-) -> BaseScheduler:
-    """A scheduler whose jobs are stored in the store's database, with the nightly job (re)registered."""
-    scheduler = scheduler or BlockingScheduler(timezone="UTC")
-    store = app.store  # opened first: creates the data directory and brings the schema up to date
+def _every(minutes: float, key: str, app: App) -> IntervalTrigger:
+    if minutes <= 0:
+        raise ScheduleError(f"{app.config.source}: serve.{key}: {minutes} (expected minutes > 0)")
+    return IntervalTrigger(minutes=minutes, timezone="UTC")
+
+
+def job_specs(app: App, config_path: str | None) -> list[JobSpec]:
+    serve = app.config.serve
+    return [
+        JobSpec(JOB_ID, "fuzz, then reduce, tame, bisect and draft", trigger(app),
+                args=(JOB_ID, config_path)),
+        JobSpec("ingest", "ingest the inbox folders", _every(serve.ingest_minutes, "ingest_minutes", app),
+                args=("ingest", config_path)),
+        JobSpec("poll", "poll the trackers (learn loop)", _every(serve.poll_minutes, "poll_minutes", app),
+                args=("poll", config_path)),
+        JobSpec("verify", "verify fixes (learn loop)", _every(serve.verify_minutes, "verify_minutes", app),
+                args=("verify", config_path)),
+    ]  # fmt: skip
+
+
+def configure(scheduler: BaseScheduler, store: Store) -> BaseScheduler:
+    """Jobs stored in the store's database; a missed run runs once within a day; runs never overlap."""
     scheduler.configure(
         jobstores={"default": SQLAlchemyJobStore(engine=store.engine)},
-        job_defaults={"coalesce": True, "max_instances": 1, "misfire_grace_time": 24 * 3600},
+        job_defaults={"coalesce": True, "max_instances": 1, "misfire_grace_time": MISFIRE_GRACE},
         timezone="UTC",
     )
-    scheduler.add_job(
-        "reportsmith.schedule:nightly",
-        trigger(app),
-        args=[config_path],
-        id=JOB_ID,
-        name="fuzz, then reduce, tame, bisect and draft",
-        replace_existing=True,
+    scheduler.add_listener(
+        lambda event: record_run(store, event), EVENT_JOB_EXECUTED | EVENT_JOB_ERROR | EVENT_JOB_MISSED
     )
     return scheduler
+
+
+def ensure_jobs(scheduler: BaseScheduler, specs: Sequence[JobSpec]) -> None:
+    """Add missing jobs; keep a stored job's next run unless its trigger changed. Call on a started
+    (paused) scheduler, so the stored jobs are visible, before resuming it."""
+    for spec in specs:
+        stored = scheduler.get_job(spec.id)
+        if stored is None:
+            scheduler.add_job(spec.func, spec.trigger, args=list(spec.args), id=spec.id, name=spec.name)
+            continue
+        if str(stored.trigger) != str(spec.trigger):
+            LOG.info("schedule: %s: trigger changed to %s; next run recomputed", spec.id, spec.trigger)
+            scheduler.reschedule_job(spec.id, trigger=spec.trigger)
+        if (stored.func_ref, list(stored.args)) != (spec.func, list(spec.args)):
+            scheduler.modify_job(spec.id, func=spec.func, args=list(spec.args), name=spec.name)
+
+
+def record_run(store: Store, event: JobExecutionEvent) -> None:
+    """Log a run's outcome and store it in ``job_runs`` (a failure's message too)."""
+    if event.code == EVENT_JOB_MISSED:
+        outcome, message = "missed", f"missed its run at {event.scheduled_run_time} (past the grace time)"
+    elif event.exception is not None:
+        outcome, message = "error", f"{type(event.exception).__name__}: {event.exception}"
+    else:
+        outcome, message = "ok", ""
+    log = LOG.error if outcome == "error" else LOG.info
+    log("job %s: %s %s", event.job_id, outcome, message)
+    try:
+        with store.transaction() as session:
+            session.execute(
+                sa.insert(JOB_RUNS).values(job_id=event.job_id, at=utcnow(), outcome=outcome, message=message)
+            )
+    except Exception:  # the store being down must not stop the scheduler; the log has the outcome
+        LOG.exception("job %s: could not store the outcome", event.job_id)
+
+
+def stored_jobs(store: Store) -> list[dict[str, Any]]:
+    """The stored jobs (id, name, trigger, next_run_time), read without writing anything."""
+    if "apscheduler_jobs" not in sa.inspect(store.engine).get_table_names():
+        return []
+    jobs = sa.table("apscheduler_jobs", sa.column("job_state", sa.LargeBinary))
+    with store.engine.connect() as connection:
+        states = connection.execute(sa.select(jobs.c.job_state)).scalars().all()
+    return sorted((pickle.loads(state) for state in states), key=lambda job: job["id"])
+
+
+# -- running jobs in child processes ------------------------------------------------------------------
+
+_children: set[subprocess.Popen[bytes]] = set()
+_children_lock = threading.Lock()
+
+
+def run_job(job_id: str, config_path: str | None) -> None:
+    """The scheduled callable: ``reportsmith schedule --run-job ID`` in a child process; raises on failure."""
+    argv = [sys.executable, "-m", "reportsmith", "schedule", "--run-job", job_id]
+    if config_path:
+        argv += ["--config", config_path]
+    child = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    with _children_lock:
+        _children.add(child)
+    try:
+        _out, err = child.communicate()
+    finally:
+        with _children_lock:
+            _children.discard(child)
+    if child.returncode != 0:
+        tail = err.decode("utf-8", "replace").strip().splitlines()[-3:]
+        raise JobFailed(f"{job_id}: exit status {child.returncode}: {' / '.join(tail) or 'no output'}")
+
+
+def stop_children(grace: float = 5.0) -> None:
+    """Interrupt running jobs (SIGINT: they save and roll back), then kill what is left after ``grace`` s."""
+    with _children_lock:
+        children = list(_children)
+    for child in children:
+        if child.poll() is None:
+            child.send_signal(signal.SIGINT)
+    deadline = time.monotonic() + grace
+    for child in children:
+        try:
+            child.wait(max(0.0, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.wait()
+
+
+def perform(job_id: str, config_path: str | None) -> None:
+    """One job, in this process (what the child runs)."""
+    from rich.console import Console
+
+    console = Console(stderr=True, soft_wrap=True)
+    if job_id == JOB_ID:
+        nightly(config_path)
+    elif job_id == "ingest":
+        from reportsmith.pipeline import ingest_stage
+
+        app = App.from_config_file(config_path)
+        ingest_stage(app, app.config.inbox.folders, console)
+    elif job_id in ("poll", "verify"):
+        _learn(job_id, config_path)
+    else:
+        raise ScheduleError(f"unknown job {job_id!r} (the jobs are: nightly, ingest, poll, verify)")
+
+
+def _learn(job_id: str, config_path: str | None) -> None:
+    """The learn loop's jobs: ``poll`` reads what people and maintainers said on filed reports, ``verify``
+    re-runs filed reports' tests with the newest configured compilers."""
+    from reportsmith.learn.poll import poll_trackers
+    from reportsmith.learn.verify import verify_reports
+    from reportsmith.report.drafting import trackers_set_up
+
+    app = App.from_config_file(config_path)
+    trackers = trackers_set_up(app.config)
+    if not trackers:
+        print(f"{job_id}: no tracker is configured ([trackers.github] / [trackers.bugzilla]): nothing to do")
+        return
+    if job_id == "poll":
+        poll_trackers(app, trackers)
+    else:
+        verify_reports(app)
+
+
+def nightly(config_path: str | None) -> None:
+    """The nightly job: fuzz for ``[schedule] fuzz_minutes``, then every pipeline stage on new failures."""
+    from reportsmith.fuzz import Campaign
+    from reportsmith.pipeline import run_pipeline
+    from rich.console import Console
+
+    app = App.from_config_file(config_path)
+    console = Console(stderr=True, soft_wrap=True)
+    settings = app.config.schedule
+    if settings.fuzz_minutes > 0:
+        stats = Campaign(app).run(minutes=settings.fuzz_minutes, jobs=settings.jobs or 1)
+        console.print(f"nightly: fuzz: {stats.describe()}")
+    run_pipeline(app, app.config.inbox.folders, console)

@@ -9,7 +9,6 @@ from reportsmith.cli._common import add_config_argument, app_from
 from reportsmith.report.drafting import as_draft, draft_and_save, get_report, list_reports
 from reportsmith.report.rendering import TRACKERS
 from reportsmith.store.report_models import REPORT_STATES
-from reportsmith.trackers.filing import Filer
 from rich.console import Console
 from rich.table import Table
 
@@ -53,6 +52,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     filing.add_argument("id", type=int, help="failure id")
     filing.add_argument("--tracker", choices=TRACKERS, required=True)
     filing.add_argument("--dry-run", action="store_true", help="print what would be sent; send nothing")
+    filing.add_argument("--force", action="store_true", help="file even if the draft was not approved")
     add_config_argument(filing)
     filing.set_defaults(handler=file_command)
     parser.set_defaults(handler=lambda _arguments: parser.print_help() or 2)
@@ -107,11 +107,17 @@ def file_command(arguments: argparse.Namespace) -> int:
     console = Console()
     if arguments.dry_run:
         report = get_report(app.store, arguments.id, arguments.tracker)
-        if report is None or report.status in ("draft", "failed"):
+        if report is None:  # an existing draft is shown as is: it may carry a reviewer's edit
             report = draft_and_save(app, arguments.id, arguments.tracker)
         console.print(f"dry run: would file to {arguments.tracker} (report state: {report.status})")
         _print_draft(console, report)
         return 0
-    outcome = Filer(app, arguments.tracker).file(arguments.id)
+    from reportsmith.lifecycle import Actor
+    from reportsmith.review import file_approved
+    from reportsmith.web.security import local_user
+
+    # Refuses a draft nobody approved ('reportsmith review approve ID') unless --force.
+    actor = Actor(local_user(), "cli")
+    outcome = file_approved(app, arguments.id, arguments.tracker, actor, force=arguments.force)
     console.print(f"{outcome.status}: {outcome.remote_url or ''} ({outcome.message})", markup=False)
     return 0

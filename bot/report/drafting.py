@@ -14,6 +14,7 @@ from typing import Any
 
 from reportsmith.common.kinds import FailureKind
 from reportsmith.report.rendering import TRACKERS, Attachment, Draft, DraftError, render
+from reportsmith.review import keep_edit
 from reportsmith.store.database import Store
 from reportsmith.store.failures import get_failure, log_event
 from reportsmith.store.models import Failure
@@ -21,9 +22,9 @@ from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, Repor
 from sqlalchemy import select
 
 
-def configured_trackers(config: Any) -> list[str]:
-    """The trackers the configuration sets up; drafts default to GitHub when none is."""
-    trackers = [
+def trackers_set_up(config: Any) -> list[str]:
+    """The trackers the configuration sets up (a GitHub repository, a Bugzilla URL)."""
+    return [
         name
         for name, configured in (
             ("github", bool(config.trackers.github.repository)),
@@ -31,7 +32,11 @@ def configured_trackers(config: Any) -> list[str]:
         )
         if configured
     ]
-    return trackers or ["github"]
+
+
+def configured_trackers(config: Any) -> list[str]:
+    """The trackers to draft for: those set up, or GitHub when none is."""
+    return trackers_set_up(config) or ["github"]
 
 
 def template_dir(config: Any) -> Path | None:
@@ -113,8 +118,9 @@ def save_draft(store: Store, draft: Draft) -> Report:
             session.add(report)
         report.marker = draft.marker
         report.signature_key = draft.signature_key
-        report.title = draft.title
-        report.body = draft.body
+        if report.id is None or not keep_edit(session, report, draft.title, draft.body):
+            report.title = draft.title  # a person's edit is what gets filed; keep_edit stored this rendering
+            report.body = draft.body
         report.fields = draft.fields
         report.attachments = _encode(draft.attachments)
         session.flush()

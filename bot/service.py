@@ -1,0 +1,76 @@
+"""``reportsmith serve``: the bot as one long-running process — the scheduler and the review page.
+
+The scheduler (APScheduler ``BackgroundScheduler``, jobs stored in the store's database: see
+:mod:`reportsmith.schedule`) runs the jobs in child processes; the review page (uvicorn, in a thread) serves
+people. SIGTERM or SIGINT stops it: no new runs start, the page stops answering, running jobs are
+interrupted so they save what they have (the reducer's best-so-far, committed transactions) and killed
+after a grace period; the process exits within seconds, and the next start resumes from the store.
+"""
+
+from __future__ import annotations
+
+import logging
+import signal
+import threading
+from types import FrameType
+
+from apscheduler.schedulers.background import BackgroundScheduler
+from reportsmith.app import App
+from reportsmith.schedule import configure, ensure_jobs, job_specs, stop_children
+from reportsmith.web.security import WebSettings, check_bind
+
+LOG = logging.getLogger("reportsmith.service")
+STOP_GRACE = 5.0
+
+
+def start_scheduler(app: App, config_path: str | None) -> BackgroundScheduler:
+    """A running scheduler with the configured jobs; stored next runs are kept (missed ones run once)."""
+    scheduler = configure(BackgroundScheduler(timezone="UTC"), app.store)
+    scheduler.start(paused=True)  # paused: see the stored jobs before anything runs
+    try:
+        ensure_jobs(scheduler, job_specs(app, config_path))
+    except BaseException:
+        scheduler.shutdown(wait=False)
+        raise
+    scheduler.resume()
+    return scheduler
+
+
+def serve(app: App, config_path: str | None, settings: WebSettings | None, stop: threading.Event) -> None:
+    """Run until ``stop`` is set (the signal handlers of :func:`run` set it); ``settings=None``: no page."""
+    if settings is not None:
+        check_bind(settings)  # before anything starts: a bad bind must not leave a half-started service
+    scheduler = start_scheduler(app, config_path)
+    server, thread = None, None
+    try:
+        if settings is not None:
+            from reportsmith.web.app import make_server
+
+            server = make_server(app, settings)
+            thread = threading.Thread(target=server.run, name="review-page", daemon=True)
+            thread.start()
+        stop.wait()
+    finally:
+        LOG.info("serve: stopping")
+        scheduler.shutdown(wait=False)  # no new runs
+        if server is not None:
+            server.should_exit = True
+        stop_children(STOP_GRACE)
+        if thread is not None:
+            thread.join(STOP_GRACE)
+
+
+def run(app: App, config_path: str | None, settings: WebSettings | None) -> None:
+    """:func:`serve` in the main thread, stopped by SIGTERM or SIGINT."""
+    stop = threading.Event()
+
+    def on_signal(number: int, _frame: FrameType | None) -> None:
+        LOG.info("serve: signal %d", number)
+        stop.set()
+
+    previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        serve(app, config_path, settings, stop)
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
