@@ -15,7 +15,8 @@ or maintainers classified it), ``not-reproduced`` (ingest's re-check found nothi
 
 Design notes:
 
-* A stage may skip states (bisection is optional: ``reduced -> drafted``), never go back silently: going
+* A stage may skip states (bisection is optional: ``reduced -> drafted``), never go back silently: stages
+  move through :func:`advance`, which only goes forward and leaves a person's classification alone; going
   back is always a named action (``undup``, ``unfix``, editing an approved draft) that the table allows.
 * Classification (``known``/``duplicate``/``invalid``) is allowed from every state a person can see, because
   a maintainer may say "duplicate" at any time; leaving it goes back to the state recorded before.
@@ -41,9 +42,9 @@ _CLASSIFIED = frozenset({S.DUPLICATE, S.KNOWN, S.INVALID})
 
 #: Legal moves (besides staying put). Classification moves are added below for every working state.
 TRANSITIONS: dict[FailureState, frozenset[FailureState]] = {
-    # new -> drafted: reduction is optional (disabled, or its budget ran out before it began), and a draft
-    # of an unreduced failure says "not reduced" plainly; the review page must be able to approve it.
-    S.NEW: frozenset({S.REDUCING, S.REDUCED, S.NOT_REPRODUCED, S.DRAFTED}),
+    # new -> bisected / drafted: reduction is optional (`reduce.verdicts` may leave a kind out, or its budget
+    # ran out before it began); bisection then runs on the original and a draft says "not reduced" plainly.
+    S.NEW: frozenset({S.REDUCING, S.REDUCED, S.NOT_REPRODUCED, S.BISECTED, S.DRAFTED}),
     S.REDUCING: frozenset({S.REDUCED, S.NOT_REPRODUCED}),
     S.REDUCED: frozenset({S.REDUCING, S.BISECTED, S.DRAFTED}),
     S.BISECTED: frozenset({S.DRAFTED}),
@@ -145,6 +146,31 @@ def move_failure(
         failure = session.get(Failure, failure_id, with_for_update=True)
         if failure is None:
             raise IllegalTransition(f"there is no failure #{failure_id}")
+        return move(session, failure, target, actor, reason)
+
+
+#: The pipeline's own order; :func:`advance` only ever moves a failure forward along it.
+MAIN_LINE = (S.NEW, S.REDUCING, S.REDUCED, S.BISECTED, S.DRAFTED, S.APPROVED, S.FILED, S.FIXED, S.CLOSED)
+
+
+def advance(
+    store: Store, failure_id: int, target: FailureState, actor: Actor = BOT, reason: str = ""
+) -> bool:
+    """A stage's move: forward along :data:`MAIN_LINE` when the table allows it, else nothing.
+
+    A stage never moves a failure back, nor out of a side state: when a person marked it known, invalid or
+    rejected while the stage ran, or it is already further on (re-drafting a filed report), their word and
+    the later state stand. True when the failure moved.
+    """
+    with store.transaction() as session:
+        failure = session.get(Failure, failure_id, with_for_update=True)
+        if failure is None:
+            return False
+        current = parse_state(failure.status)
+        if current not in MAIN_LINE or MAIN_LINE.index(current) >= MAIN_LINE.index(target):
+            return False
+        if target not in TRANSITIONS[current]:
+            return False
         return move(session, failure, target, actor, reason)
 
 

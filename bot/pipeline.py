@@ -24,6 +24,7 @@ from reportsmith.bisection import BISECTED_VERDICTS, bisect_failure
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.ingest import Ingester, IngestOutcome, Sidecar, find_entries
 from reportsmith.learn.recurrence import to_draft
+from reportsmith.lifecycle import Actor, advance
 from reportsmith.reducer import Progress
 from reportsmith.reduction import reduce_failure
 from reportsmith.report import draft_reports
@@ -177,6 +178,7 @@ def bisect_stage(app: App, console: Console, broken: Broken | None = None) -> No
             )
         if found is None:
             continue
+        advance(app.store, failure.id, FailureState.BISECTED, Actor("reportsmith", "bisect"))
         minimal = " ".join(found.minimal_flags or []) or "(none)"
         hiding = " ".join(found.hiding_flags or []) or found.hiding_flags_note or "none found"
         console.print(
@@ -200,6 +202,8 @@ def draft_stage(app: App, console: Console, broken: Broken | None = None) -> Pat
     folder.mkdir(parents=True, exist_ok=True)
     for failure in ranked:
         reports = broken.attempt(app, failure, "draft", console, lambda f=failure: draft_reports(app, [f]))
+        if reports:
+            advance(app.store, failure.id, FailureState.DRAFTED, Actor("reportsmith", "draft"))
         for report in reports or []:
             suffix = "md" if report.tracker == "github" else "txt"
             path = folder / f"{failure.tame_rank:03d}-failure{failure.id}-{report.tracker}.{suffix}"

@@ -24,6 +24,7 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
+from reportsmith.lifecycle import Actor, advance
 from reportsmith.oracle import Build
 from reportsmith.reducer import CrashPredicate, Predicate, Progress, ReductionResult, RejectPredicate, reduce
 from reportsmith.reducer.wrong_code import WrongCodePredicate
@@ -228,10 +229,10 @@ def reduce_failure(
     if saver.best is None:  # nothing smaller was found before the budget ran out
         saver.best = failure.test_bytes
     saver.save(recheck_reduced(app, failure, saver.best, summary, predicate))
+    advance(app.store, failure.id, FailureState.REDUCED, Actor("reportsmith", "reduce"))
     with app.store.transaction() as session:
         stored = session.get(Failure, failure.id)
         assert stored is not None and stored.reduction is not None
-        stored.status = FailureState.REDUCED
         stored_summary = stored.reduction
     stopped = "" if stored_summary.complete else f" (stopped early: {stored_summary.stopped})"
     log_event(

@@ -10,6 +10,7 @@ from reportsmith.lifecycle import (
     Actor,
     FailureState,
     IllegalTransition,
+    advance,
     check_transition,
     move_failure,
     state_before,
@@ -103,3 +104,25 @@ def test_every_state_can_be_left_or_is_final_by_design() -> None:
                 reachable.add(target)
                 frontier.append(target)
     assert reachable == set(FailureState)
+
+
+def test_a_stage_only_advances_and_never_overrides_a_person(store_url: str) -> None:
+    store = Store(store_url)
+    failure_id = _stored(store)
+    assert advance(store, failure_id, FailureState.REDUCED)
+    assert not advance(store, failure_id, FailureState.REDUCED)  # already there
+    assert not advance(store, failure_id, FailureState.NEW)  # never back
+    move_failure(store, failure_id, FailureState.KNOWN, Actor("alice", "github-comment"))
+    assert not advance(store, failure_id, FailureState.DRAFTED)  # a person's classification stands
+    with store.transaction() as session:
+        failure = session.get(Failure, failure_id)
+        assert failure is not None and failure.status == "known"
+    other = _stored_other(store)
+    assert not advance(store, other, FailureState.APPROVED)  # a stage never approves: a person does
+    assert advance(store, other, FailureState.BISECTED)  # new -> bisected: reduction is optional
+
+
+def _stored_other(store: Store) -> int:
+    new = NewFailure("u.c", b"int main(void){return 1;}\n", "tcc", "tcc", "-w", "crash", "sig", "new")
+    failure_id, _ = record_failure(store, new, "ingested")
+    return failure_id

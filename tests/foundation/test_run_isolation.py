@@ -58,6 +58,9 @@ def test_one_failures_broken_bisection_does_not_stop_the_run(
     summary = err[err.index("failure(s) broke a stage") :]
     assert f"#{pcc.id} pcc-crash-label.c: bisect: ZeroDivisionError: a bug in the flag search" in summary
     assert f"#{tcc.id} " not in summary
+    # Each stage moved its failure along the lifecycle (this config reduces nothing): no bisected for pcc.
+    assert [e.data["to"] for e in tcc.events if e.kind == "state"] == ["bisected", "drafted"]
+    assert [e.data["to"] for e in pcc.events if e.kind == "state"] == ["drafted"]
 
 
 def test_one_failures_draft_error_does_not_stop_the_others(
@@ -95,6 +98,7 @@ def test_one_failures_draft_error_does_not_stop_the_others(
         "template says no to tcc"
     ]
     assert f"#{failures['tcc'].id} tcc-rejects-pragma-pack.c: draft: template says no to tcc" in err
+    assert failures["tcc"].status != "drafted" and failures["pcc"].status == "drafted"
 
 
 def _store(config: Path):  # type: ignore[no-untyped-def]

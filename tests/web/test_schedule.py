@@ -151,5 +151,5 @@ def test_the_nightly_job_fuzzes_then_runs_the_pipeline(data_dir: Path, tmp_path:
     nightly(str(config))
     app = App(load_config(config))
     crash = next(f for f in list_failures(app.store) if f.test_name == "pcc-crash-label.c")
-    assert crash.status == "reduced" and crash.tame_rank is not None and crash.bisection is not None
+    assert crash.status == "drafted" and crash.tame_rank is not None and crash.bisection is not None
     assert (app.data_path / "reports").is_dir()
