@@ -116,7 +116,7 @@ def is_cpp(file_name: str) -> bool:
 def arguments(cpp: bool) -> list[str]:
     args = list(parse_arguments())
     if cpp:
-        args = ["-x", "c++", "-std=gnu++17", *(a for a in args if a not in ("-x", "c", "-std=gnu11"))]
+        args = ["-x", "c++", "-std=gnu++20", *(a for a in args if a not in ("-x", "c", "-std=gnu11"))]
     if os.path.isdir(CSMITH_INCLUDE):
         args.append(f"-I{CSMITH_INCLUDE}")
     args += shlex.split(os.environ.get("REPORTSMITH_CLANG_ARGS", ""))

@@ -1,0 +1,165 @@
+"""Bulk structural passes for big inputs (preprocessed C++ as attached to compiler bug reports).
+
+Line-level ddmin on a megabyte of headers mostly proposes chunks that cut a declaration in half or remove
+something used later, so nearly every test fails and each success removes a few hundred bytes. These passes
+remove *whole declarations* chosen so that most candidates succeed, by binary search over their count
+(``_bulk.py``, C-Reduce's ``clang_binsrch``), on one libclang outline per text (``clang/outline.py``):
+
+* ``bulk-bodies`` — function and method definitions become declarations (``{...}`` -> ``;``; a definition
+  outside its class goes whole): nothing a crash in the user's code needs lives in most header bodies.
+* ``bulk-unused`` — every declaration of a name spelled nowhere else in the file goes (all overloads and
+  specialisations of the name together): what nothing names is rarely needed.
+* ``bulk-decls`` (``scope``) — hierarchical delta debugging: the declarations at file scope (namespaces
+  whole), then those inside namespaces, then class members, each level by binary search.
+
+All three skip ``main`` and parse failures (a variant libclang cannot parse proposes nothing).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections import defaultdict
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from reportsmith.reducer.clang.base import report_problem
+from reportsmith.reducer.clang.outline import Decl, outline
+from reportsmith.reducer.clang.text import line_tail
+from reportsmith.reducer.edits import Candidate, Replacement
+from reportsmith.reducer.passes import PassContext, register
+from reportsmith.reducer.passes._bulk import Unit, bulk_candidates
+
+_IDENTIFIER = re.compile(rb"[A-Za-z_][A-Za-z_0-9]*")
+#: Declarations the unused-name pass never removes by name: unnamed, or named by the language itself.
+_NOT_BY_NAME = {
+    "NAMESPACE", "CONSTRUCTOR", "DESTRUCTOR", "CONVERSION_FUNCTION", "CXX_ACCESS_SPEC_DECL", "FRIEND_DECL",
+    "STATIC_ASSERT", "USING_DIRECTIVE", "UNEXPOSED_DECL", "CXX_BASE_SPECIFIER",
+}  # fmt: skip
+_NOT_DECLARATIONS = {
+    "CXX_ACCESS_SPEC_DECL",
+    "CXX_BASE_SPECIFIER",
+    "TYPE_REF",
+    "TEMPLATE_REF",
+    "NAMESPACE_REF",
+}
+SCOPES = ("file", "namespace", "class")
+#: Names the C++ language itself uses without spelling them (coroutines, range-for, initializer lists,
+#: structured bindings, <=>, new/delete, typeid): unspelled, yet removing them breaks the program.
+IMPLICITLY_USED = frozenset({
+    "coroutine_traits", "coroutine_handle", "promise_type", "get_return_object", "initial_suspend",
+    "final_suspend", "unhandled_exception", "return_void", "return_value", "yield_value", "await_ready",
+    "await_suspend", "await_resume", "await_transform", "get_return_object_on_allocation_failure",
+    "from_promise", "initializer_list", "begin", "end", "tuple_size", "tuple_element", "get",
+    "strong_ordering", "weak_ordering", "partial_ordering", "type_info", "bad_alloc", "nothrow_t",
+    "align_val_t", "destroying_delete_t", "source_location", "main",
+})  # fmt: skip
+
+
+def _decls(text: bytes, context: PassContext, pass_name: str) -> Sequence[Decl]:
+    try:
+        return outline(text, context.file_name).decls
+    except Exception as error:  # noqa: BLE001 - a variant libclang cannot handle proposes nothing
+        report_problem(pass_name, error)
+        return ()
+
+
+def _deletion(text: bytes, decl: Decl) -> Replacement:
+    return Replacement(decl.start, line_tail(text, decl.end))
+
+
+@register("bulk-bodies")
+class Bodies:
+    """Function definitions -> declarations, by binary search over their count."""
+
+    name = "bulk-bodies"
+    grows = False
+
+    def units(self, text: bytes, context: PassContext) -> list[Unit]:
+        found: list[Unit] = []
+        for decl in _decls(text, context, self.name):
+            if decl.body is None or decl.name == "main":
+                continue
+            if decl.out_of_line:
+                found.append((_deletion(text, decl),))
+            elif decl.body[1] - decl.body[0] > 1:
+                found.append((Replacement(decl.body[0], decl.body[1], b";"),))
+        return _disjoint(found)
+
+    def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
+        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name)
+
+
+@register("bulk-unused")
+class Unused:
+    """Every declaration of a name that nothing else in the file spells, by binary search over names."""
+
+    name = "bulk-unused"
+    grows = False
+
+    def units(self, text: bytes, context: PassContext) -> list[Unit]:
+        groups: dict[str, list[Decl]] = defaultdict(list)
+        for decl in _decls(text, context, self.name):
+            named = decl.name and decl.name not in IMPLICITLY_USED and not decl.name.startswith("operator")
+            if named and decl.kind not in _NOT_BY_NAME and decl.kind not in _NOT_DECLARATIONS:
+                groups[decl.name].append(decl)
+            if decl.owner:  # C::f's definition names C, and goes with C
+                groups[decl.owner].append(decl)
+        if not groups:
+            return []
+        spelled: dict[bytes, list[int]] = defaultdict(list)
+        for match in _IDENTIFIER.finditer(text):
+            spelled[match.group()].append(match.start())
+        found: list[tuple[int, Unit]] = []
+        for name, decls in groups.items():
+            ranges = sorted((d.start, d.end) for d in decls)
+            starts = [start for start, _ in ranges]
+            names = {name.encode()} | {member.encode() for d in decls for member in d.members}
+            positions = [p for n in names for p in spelled.get(n, ())]
+            if all(_inside(position, ranges, starts) for position in positions):
+                found.append((ranges[0][0], tuple(_deletion(text, d) for d in decls)))
+        return [unit for _, unit in sorted(found, key=lambda item: item[0])]
+
+    def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
+        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name)
+
+
+@register("bulk-decls")
+class Declarations:
+    """Hierarchical delta debugging: the declarations of one scope level, by binary search."""
+
+    grows = False
+
+    def __init__(self, scope: str = "file") -> None:
+        if scope not in SCOPES:
+            raise TypeError(f"scope must be one of {SCOPES}, not {scope!r}")
+        self.scope = scope
+        self.name = f"bulk-decls:{scope}"
+
+    def units(self, text: bytes, context: PassContext) -> list[Unit]:
+        decls = [
+            d for d in _decls(text, context, self.name)
+            if d.scope == self.scope and d.kind not in _NOT_DECLARATIONS and d.name != "main"
+        ]  # fmt: skip
+        decls.sort(key=lambda d: d.start)
+        return _disjoint([(_deletion(text, d),) for d in decls])
+
+    def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
+        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name)
+
+
+def _inside(position: int, ranges: list[tuple[int, int]], starts: list[int]) -> bool:
+    index = bisect.bisect_right(starts, position) - 1
+    return index >= 0 and ranges[index][0] <= position < ranges[index][1]
+
+
+def _disjoint(units: list[Unit]) -> list[Unit]:
+    """``units`` in source order without those overlapping an earlier one (declarations sharing a
+    declaration statement, ``int a, b;``, would otherwise be proposed twice)."""
+    out: list[Unit] = []
+    end = -1
+    for unit in sorted(units, key=lambda u: u[0].start):
+        if unit[0].start >= end:
+            out.append(unit)
+            end = unit[-1].end
+    return out
