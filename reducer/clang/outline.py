@@ -16,7 +16,7 @@ import re
 import tempfile
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reportsmith.common.libclang_setup import index
 from reportsmith.reducer.clang.text import with_semicolon
@@ -29,6 +29,8 @@ _CLASSES = {
 _FUNCTIONS = {
     "FUNCTION_DECL", "CXX_METHOD", "FUNCTION_TEMPLATE", "CONSTRUCTOR", "DESTRUCTOR", "CONVERSION_FUNCTION",
 }  # fmt: skip
+_OTHER_DECLARATIONS = {"STATIC_ASSERT", "USING_DIRECTIVE", "USING_DECLARATION", "NAMESPACE_ALIAS"}
+_NEEDS_BODY = re.compile(rb"\b(consteval|auto)\b")
 #: A single ``:`` (not half of ``::``): the start of a constructor's member-initializer list.
 _LONE_COLON = re.compile(rb"(?<!:):(?!:)")
 
@@ -97,26 +99,107 @@ def _outline(text: bytes, cpp: bool, suffix: str) -> Outline:
 
 
 def _walk(cursor, scope: str, text: bytes, path: str, out: list[Decl]) -> None:  # type: ignore[no-untyped-def]
+    mine: list[Decl] = []
+    nested: list[Decl] = []
     for child in cursor.get_children():
         extent = child.extent
         if extent.start.file is None or extent.start.file.name != path or extent.end.file is None:
             continue
         start, end = extent.start.offset, extent.end.offset
-        if end <= start or end > len(text):
-            continue  # macro expansions can have inverted ranges
         kind = child.kind.name
+        if end <= start or end > len(text) or not _is_declaration(kind):
+            continue  # macro expansions can have inverted ranges; template parameters, bases, attributes
         if kind in _SCOPES:
-            _walk(child, "namespace", text, path, out)
+            inner: list[Decl] = []
+            _walk(child, "namespace", text, path, inner)
+            if kind != "NAMESPACE" and b"{" not in text[start : inner[0].start if inner else end]:
+                # `extern "C++" void f();`: the linkage goes with its one declaration
+                inner = [replace(d, start=start) if d.start == inner[0].start else d for d in inner]
+            nested.extend(inner)
             if kind == "NAMESPACE":
-                out.append(Decl(kind, child.spelling or "", start, with_semicolon(text, end), scope))
+                mine.append(Decl(kind, child.spelling or "", start, with_semicolon(text, end), scope))
             continue
         body, out_of_line = _body(child, kind, text) if kind in _FUNCTIONS else (None, False)
         owner = child.semantic_parent.spelling if out_of_line else ""
-        full_end = end if text[end - 1 : end] == b"}" and kind in _FUNCTIONS else with_semicolon(text, end)
+        start = _prefix_start(text, start)
+        full_end = end if text[end - 1 : end] == b"}" and kind in _FUNCTIONS else _declaration_end(text, end)
         members = tuple(c.spelling for c in child.get_children()) if kind == "ENUM_DECL" else ()
-        out.append(Decl(kind, child.spelling or "", start, full_end, scope, body, out_of_line, members, owner))
+        mine.append(
+            Decl(kind, child.spelling or "", start, full_end, scope, body, out_of_line, members, owner)
+        )
         if kind in _CLASSES:
-            _walk(child, "class", text, path, out)
+            _walk(child, "class", text, path, nested)
+    out.extend(_fold_contained(mine) + nested)
+
+
+def _fold_contained(decls: list[Decl]) -> list[Decl]:
+    """``typedef struct S {...} T;`` and ``struct S {...} v;`` are one declaration statement holding two
+    declarations: the inner one is folded into the outer (its name kept among the outer's members), since
+    removing it alone would leave half a statement."""
+    folded: list[Decl] = []
+    for decl in decls:
+        if folded and decl.start <= folded[-1].start and folded[-1].end <= decl.end:
+            inner = folded.pop()
+            decl = replace(decl, members=(*decl.members, inner.name, *inner.members))
+        folded.append(decl)
+    return folded
+
+
+def _prefix_start(text: bytes, start: int) -> int:
+    """``start`` moved back over what libclang leaves out of a declaration's extent: ``[[attributes]]``,
+    ``__extension__``, and the outer ``template <...>`` of a member template defined outside its class."""
+    while True:
+        before = text[:start].rstrip()
+        if before.endswith(b"]]") and before.rfind(b"[[") >= 0:
+            start = before.rfind(b"[[")
+        elif before.endswith(b"__extension__"):
+            start = len(before) - len(b"__extension__")
+        elif before.endswith(b">") and (opening := _template_header(before)) is not None:
+            start = opening
+        else:
+            return start
+
+
+def _template_header(before: bytes) -> int | None:
+    """Where ``template <...>`` ending ``before`` starts, if it does."""
+    depth = 0
+    for position in range(len(before) - 1, max(-1, len(before) - 2048), -1):
+        byte = before[position : position + 1]
+        if byte == b">":
+            depth += 1
+        elif byte == b"<":
+            depth -= 1
+            if depth == 0:
+                head = before[:position].rstrip()
+                return len(head) - len(b"template") if head.endswith(b"template") else None
+    return None
+
+
+def _declaration_end(text: bytes, end: int) -> int:
+    """The end of a declaration without a body, after its ``;``: libclang's extent stops before ``= delete``,
+    ``= 0`` or trailing ``__attribute__((...))``. Stays at ``end`` (plus a ``;``) when a brace comes first."""
+    depth = 0
+    for position in range(end, min(len(text), end + 4096)):
+        byte = text[position : position + 1]
+        if byte in (b"(", b"["):
+            depth += 1
+        elif byte in (b")", b"]"):
+            depth -= 1
+        elif depth == 0 and byte in (b"{", b"}"):
+            break
+        elif depth == 0 and byte == b";":
+            return position + 1
+    return with_semicolon(text, end)
+
+
+def _is_declaration(kind: str) -> bool:
+    return (
+        kind in _SCOPES
+        or kind in _CLASSES
+        or kind in _FUNCTIONS
+        or kind in _OTHER_DECLARATIONS
+        or (kind.endswith("_DECL") and kind not in ("PARM_DECL",))
+    )
 
 
 def _body(cursor, kind: str, text: bytes) -> tuple[tuple[int, int] | None, bool]:  # type: ignore[no-untyped-def]
@@ -134,6 +217,11 @@ def _body(cursor, kind: str, text: bytes) -> tuple[tuple[int, int] | None, bool]
         colon = _LONE_COLON.search(text, head_end, body_start)
         if colon is not None and kind in ("CONSTRUCTOR", "FUNCTION_TEMPLATE"):
             body_start = colon.start()
+    constexpr_constructor = (
+        kind == "CONSTRUCTOR" and b"constexpr" in text[cursor.extent.start.offset : body_start]
+    )
+    if constexpr_constructor or _NEEDS_BODY.search(text, cursor.extent.start.offset, cursor.location.offset):
+        return None, out_of_line  # a constexpr or deduced-return function is useless without its body
     while body_start > head_end + 1 and text[body_start - 1 : body_start] in (b" ", b"\t", b"\n"):
         body_start -= 1  # `int f();`, not `int f() ;`
     return (body_start, body_end), out_of_line

@@ -100,7 +100,7 @@ class Unused:
     def units(self, text: bytes, context: PassContext) -> list[Unit]:
         groups: dict[str, list[Decl]] = defaultdict(list)
         for decl in _decls(text, context, self.name):
-            named = decl.name and decl.name not in IMPLICITLY_USED and not decl.name.startswith("operator")
+            named = _IDENTIFIER.fullmatch(decl.name.encode()) and decl.name not in IMPLICITLY_USED
             if named and decl.kind not in _NOT_BY_NAME and decl.kind not in _NOT_DECLARATIONS:
                 groups[decl.name].append(decl)
             if decl.owner:  # C::f's definition names C, and goes with C
