@@ -267,8 +267,9 @@ def run(args: argparse.Namespace) -> int:
             )  # fmt: skip
     except KeyboardInterrupt:
         console.print(
-            f"reportsmith: interrupted; {file} holds the best so far ({len(writer.previous)} bytes){kept}"
-        )
+            f"reportsmith: interrupted; {file} holds the best so far ({len(writer.previous)} bytes){kept}",
+            soft_wrap=True, highlight=False,
+        )  # fmt: skip
         return 130
     write_atomically(file, result.text)
     if not args.quiet:
@@ -278,6 +279,7 @@ def run(args: argparse.Namespace) -> int:
     console.print(
         f"{file}: {result.original_size} -> {result.size} bytes "
         f"({100.0 * result.size / max(1, result.original_size):.1f}%) in {result.seconds:.1f} s, "
-        f"{result.tests_run} tests, {result.cache_hits} cache hits, {result.rounds} main rounds{kept}"
-    )
+        f"{result.tests_run} tests, {result.cache_hits} cache hits, {result.rounds} main rounds{kept}",
+        soft_wrap=True, highlight=False,
+    )  # fmt: skip
     return 0

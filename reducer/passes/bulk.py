@@ -50,7 +50,8 @@ IMPLICITLY_USED = frozenset({
     "coroutine_traits", "coroutine_handle", "promise_type", "get_return_object", "initial_suspend",
     "final_suspend", "unhandled_exception", "return_void", "return_value", "yield_value", "await_ready",
     "await_suspend", "await_resume", "await_transform", "get_return_object_on_allocation_failure",
-    "from_promise", "initializer_list", "begin", "end", "tuple_size", "tuple_element", "get",
+    "from_promise", "from_address", "address", "nothrow", "initializer_list", "begin", "end", "tuple_size",
+    "tuple_element", "get",
     "strong_ordering", "weak_ordering", "partial_ordering", "type_info", "bad_alloc", "nothrow_t",
     "align_val_t", "destroying_delete_t", "source_location", "main",
 })  # fmt: skip

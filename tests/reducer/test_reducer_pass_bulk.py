@@ -89,15 +89,18 @@ def test_big_header_like_file_shrinks_in_few_tests():
         b"inline int f%d(int x) { return x + %d; }\nstruct C%d { int m() { return %d; } };\n" % (i, i, i, i)
         for i in range(300)
     )
-    text = b"namespace n {\n" + filler + b"int needed(int v) { return v; }\n}\nint main() { return n::needed(1); }\n"
+    text = b"namespace n {\n" + filler + b"int needed(int v) { return v; }\n}\n"
+    text += b"int main() { return n::needed(1); }\n"
 
     class Needs:
         calls = 0
 
         def is_interesting(self, variant: bytes, scratch: object) -> bool:
             self.calls += 1
-            return b"needed(int v)" in variant and b"n::needed(1)" in variant and variant.count(b"{") == (
-                variant.count(b"}")
+            return (
+                b"needed(int v)" in variant
+                and b"n::needed(1)" in variant
+                and variant.count(b"{") == (variant.count(b"}"))
             )
 
     predicate = Needs()
