@@ -109,7 +109,9 @@ def _walk(cursor, scope: str, text: bytes, path: str, out: list[Decl]) -> None: 
         kind = child.kind.name
         if end <= start or end > len(text) or not _is_declaration(kind):
             continue  # macro expansions can have inverted ranges; template parameters, bases, attributes
-        if kind in _SCOPES:
+        if kind == "UNEXPOSED_DECL" and not text.startswith(b'extern "', start):
+            kind = "UNEXPOSED_DECL"  # a variable template, an explicit instantiation: a plain declaration
+        elif kind in _SCOPES:
             inner: list[Decl] = []
             _walk(child, "namespace", text, path, inner)
             if kind != "NAMESPACE" and b"{" not in text[start : inner[0].start if inner else end]:

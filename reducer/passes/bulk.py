@@ -44,6 +44,7 @@ _NOT_DECLARATIONS = {
     "NAMESPACE_REF",
 }
 SCOPES = ("file", "namespace", "class")
+_UNSPELLED_PREFIXES = ("operator",)
 #: Names the C++ language itself uses without spelling them (coroutines, range-for, initializer lists,
 #: structured bindings, <=>, new/delete, typeid): unspelled, yet removing them breaks the program.
 IMPLICITLY_USED = frozenset({
@@ -120,6 +121,55 @@ class Unused:
             if all(_inside(position, ranges, starts) for position in positions):
                 found.append((ranges[0][0], tuple(_deletion(text, d) for d in decls)))
         return [unit for _, unit in sorted(found, key=lambda item: item[0])]
+
+    def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
+        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name)
+
+
+@register("bulk-closure")
+class Closure:
+    """Everything at namespace scope that the code outside namespaces cannot reach by name: the roots are
+    the declarations at file scope (the user's code after the headers) and the names the language uses
+    implicitly; a declaration is reached when a reached one spells its name (or one of its enum constants).
+    Spelling is an over-approximation of use, so the first candidate — all unreached declarations at once —
+    usually holds, and cuts a preprocessed file down to what its own code needs."""
+
+    name = "bulk-closure"
+    grows = False
+
+    def units(self, text: bytes, context: PassContext) -> list[Unit]:
+        top = sorted(
+            (d for d in _decls(text, context, self.name) if d.scope != "class" and d.kind != "NAMESPACE"),
+            key=lambda d: d.start,
+        )
+        if not any(d.scope == "namespace" for d in top):
+            return []
+        by_name: dict[bytes, list[int]] = defaultdict(list)
+        for index, decl in enumerate(top):
+            for name in (decl.name, decl.owner, *decl.members):
+                if name:
+                    by_name[name.encode()].append(index)
+        starts = [d.start for d in top]
+        spelled: list[set[bytes]] = [set() for _ in top]
+        outside: set[bytes] = set()  # spelled outside every declaration: by code the outline does not see
+        for match in _IDENTIFIER.finditer(text):
+            index = bisect.bisect_right(starts, match.start()) - 1
+            if index >= 0 and match.start() < top[index].end:
+                spelled[index].add(match.group())
+            else:
+                outside.add(match.group())
+        roots = outside | {name.encode() for name in IMPLICITLY_USED}
+        # the user's code, and operators (used unspelled: `a + b`, new-expressions, construct_at)
+        reached = {i for i, d in enumerate(top) if d.scope == "file" or d.name.startswith(_UNSPELLED_PREFIXES)}
+        reached |= {i for name in roots for i in by_name.get(name, ())}
+        frontier = list(reached)
+        while frontier:
+            for name in spelled[frontier.pop()]:
+                for other in by_name.get(name, ()):
+                    if other not in reached:
+                        reached.add(other)
+                        frontier.append(other)
+        return _disjoint([(_deletion(text, d),) for i, d in enumerate(top) if i not in reached])
 
     def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
         yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name)
