@@ -44,7 +44,7 @@ _NOT_DECLARATIONS = {
     "NAMESPACE_REF",
 }
 SCOPES = ("file", "namespace", "class")
-_UNSPELLED_PREFIXES = ("operator",)
+_OPERATOR = ("operator",)
 #: Names the C++ language itself uses without spelling them (coroutines, range-for, initializer lists,
 #: structured bindings, <=>, new/delete, typeid): unspelled, yet removing them breaks the program.
 IMPLICITLY_USED = frozenset({
@@ -160,7 +160,7 @@ class Closure:
                 outside.add(match.group())
         roots = outside | {name.encode() for name in IMPLICITLY_USED}
         # the user's code, and operators (used unspelled: `a + b`, new-expressions, construct_at)
-        reached = {i for i, d in enumerate(top) if d.scope == "file" or d.name.startswith(_UNSPELLED_PREFIXES)}
+        reached = {i for i, d in enumerate(top) if d.scope == "file" or d.name.startswith(_OPERATOR)}
         reached |= {i for name in roots for i in by_name.get(name, ())}
         frontier = list(reached)
         while frontier:
