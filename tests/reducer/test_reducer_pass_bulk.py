@@ -109,3 +109,13 @@ def test_big_header_like_file_shrinks_in_few_tests():
     assert b"f17" not in result.text and b"C299" not in result.text
     assert result.size < len(text) // 20
     assert result.tests_run < 40
+
+
+def test_closure_keeps_what_main_reaches_by_name(tmp_path):
+    text = PROGRAM.replace(b"int helper(double x) { return 2; }", b"int helper(double x) { return RED; }")
+    text = text.replace(b"b{lib::GREEN}", b"b{2}")
+    first = next(iter(create("bulk-closure").candidates(text, None, CTX))).edit.apply(text)
+    assert b"struct Unused" not in first and b"Unused::g" not in first and b"lonely" not in first
+    assert b"spare" not in first
+    assert b"enum Colour" in first  # reached through helper, which main names
+    assert b"Box" in first and compiles(text, tmp_path) and compiles(first, tmp_path)
