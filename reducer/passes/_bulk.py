@@ -84,10 +84,11 @@ class Resume:
 
 
 def bulk_candidates(
-    text: bytes, resume: Any, find: Callable[[bytes], Sequence[Unit]], label: str
+    text: bytes, resume: Any, find: Callable[[bytes], Sequence[Unit]], label: str, smallest: int = 1
 ) -> Iterator[Candidate]:
-    """All units, then halves, quarters... of them; ``find(text)`` lists the units when they cannot be
-    carried over from the accepted chunk."""
+    """All units, then halves, quarters... of them down to chunks of ``smallest`` units; ``find(text)``
+    lists the units when they cannot be carried over from the accepted chunk. A ``smallest`` above 1 leaves
+    the long tail of one-by-one tests on a big file to later passes that run on a smaller one."""
     units: Sequence[Unit] | None = None
     size = index = 0
     if isinstance(resume, Resume):
@@ -100,7 +101,7 @@ def bulk_candidates(
         return
     frozen = tuple(units)
     for chunk in chunk_sizes(count):
-        if size and chunk > size:
+        if (size and chunk > size) or (chunk < smallest and chunk != count):
             continue
         first = index if chunk == size else 0
         for at in range(first, count, chunk):

@@ -12,7 +12,9 @@ remove *whole declarations* chosen so that most candidates succeed, by binary se
 * ``bulk-decls`` (``scope``) — hierarchical delta debugging: the declarations at file scope (namespaces
   whole), then those inside namespaces, then class members, each level by binary search.
 
-All three skip ``main`` and parse failures (a variant libclang cannot parse proposes nothing).
+``smallest`` (schedule option) stops a sweep at chunks of that many units: in the first phase the
+one-by-one tail on a megabyte is left to the same passes in the main phase, on a much smaller file.
+All skip ``main`` and parse failures (a variant libclang cannot parse proposes nothing).
 """
 
 from __future__ import annotations
@@ -77,6 +79,9 @@ class Bodies:
     name = "bulk-bodies"
     grows = False
 
+    def __init__(self, smallest: int = 1) -> None:
+        self.smallest = smallest
+
     def units(self, text: bytes, context: PassContext) -> list[Unit]:
         found: list[Unit] = []
         for decl in _decls(text, context, self.name):
@@ -89,7 +94,7 @@ class Bodies:
         return _disjoint(found)
 
     def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
-        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name)
+        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name, self.smallest)
 
 
 @register("bulk-unused")
@@ -98,6 +103,9 @@ class Unused:
 
     name = "bulk-unused"
     grows = False
+
+    def __init__(self, smallest: int = 1) -> None:
+        self.smallest = smallest
 
     def units(self, text: bytes, context: PassContext) -> list[Unit]:
         groups: dict[str, list[Decl]] = defaultdict(list)
@@ -123,7 +131,7 @@ class Unused:
         return [unit for _, unit in sorted(found, key=lambda item: item[0])]
 
     def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
-        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name)
+        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name, self.smallest)
 
 
 @register("bulk-closure")
@@ -136,6 +144,9 @@ class Closure:
 
     name = "bulk-closure"
     grows = False
+
+    def __init__(self, smallest: int = 1) -> None:
+        self.smallest = smallest
 
     def units(self, text: bytes, context: PassContext) -> list[Unit]:
         top = sorted(
@@ -172,7 +183,7 @@ class Closure:
         return _disjoint([(_deletion(text, d),) for i, d in enumerate(top) if i not in reached])
 
     def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
-        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name)
+        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name, self.smallest)
 
 
 @register("bulk-decls")
@@ -181,10 +192,11 @@ class Declarations:
 
     grows = False
 
-    def __init__(self, scope: str = "file") -> None:
+    def __init__(self, scope: str = "file", smallest: int = 1) -> None:
         if scope not in SCOPES:
             raise TypeError(f"scope must be one of {SCOPES}, not {scope!r}")
         self.scope = scope
+        self.smallest = smallest
         self.name = f"bulk-decls:{scope}"
 
     def units(self, text: bytes, context: PassContext) -> list[Unit]:
@@ -196,7 +208,7 @@ class Declarations:
         return _disjoint([(_deletion(text, d),) for d in decls])
 
     def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
-        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name)
+        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name, self.smallest)
 
 
 def _inside(position: int, ranges: list[tuple[int, int]], starts: list[int]) -> bool:
