@@ -38,10 +38,13 @@ def line_counts(text: bytes, file_name: str, timeout: float) -> dict[int, int] |
     with tempfile.TemporaryDirectory(prefix="reportsmith-gcov-") as directory:
         with open(os.path.join(directory, name), "wb") as handle:
             handle.write(text)
-        build = ["gcc", "--coverage", "-O0", "-w", f"-I{CSMITH_INCLUDE}", name, "-o", "prog", "-lm"]
+        stem = os.path.splitext(name)[0]
+        compile_ = ["gcc", "--coverage", "-O0", "-w", f"-I{CSMITH_INCLUDE}", "-c", name, "-o", f"{stem}.o"]
+        link = ["gcc", "--coverage", f"{stem}.o", "-o", "prog", "-lm"]  # two steps: gcov finds stem.gcda
         limits = Limits(timeout=max(timeout, 60.0), memory_mb=None, output_bytes=1 << 14)
-        if not run_limited(build, cwd=directory, limits=limits).ok:
-            return None
+        for command in (compile_, link):
+            if not run_limited(command, cwd=directory, limits=limits).ok:
+                return None
         ran = run_limited(["./prog"], cwd=directory, limits=Limits(timeout=timeout, output_bytes=1 << 12))
         if ran.timed_out or ran.returncode is None or ran.returncode < 0:
             return None

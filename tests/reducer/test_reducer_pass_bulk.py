@@ -119,3 +119,24 @@ def test_closure_keeps_what_main_reaches_by_name(tmp_path):
     assert b"spare" not in first
     assert b"enum Colour" in first  # reached through helper, which main names
     assert b"Box" in first and compiles(text, tmp_path) and compiles(first, tmp_path)
+
+
+def test_dead_code_removes_what_the_run_never_reaches():
+    program = b"""#include <stdio.h>
+int g;
+int main(void) {
+  int x = 3;
+  if (x > 5) {
+    g = 7;
+    printf("never\\n");
+  }
+  g = x;
+  printf("%d\\n", g);
+  return 0;
+}
+"""
+    candidates = list(create("dead-code").candidates(program, None, PassContext(file_name="dead.c")))
+    assert candidates, "gcov found no never-executed statement"
+    first = candidates[0].edit.apply(program)
+    assert b"never" not in first and b"g = 7" not in first
+    assert b"g = x;" in first and b'printf("%d\\n", g);' in first
