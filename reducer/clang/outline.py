@@ -10,17 +10,11 @@ bulk pass of a round looking at the same text shares it.
 
 from __future__ import annotations
 
-import hashlib
-import os
 import re
-import tempfile
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass, replace
 
-from reportsmith.common.libclang_setup import index
 from reportsmith.reducer.clang.text import with_semicolon
-from reportsmith.reducer.clang.tree import ParseFailure, arguments, is_cpp
+from reportsmith.reducer.clang.tree import ContentCache, is_cpp, translation_unit
 
 _SCOPES = {"NAMESPACE", "LINKAGE_SPEC", "UNEXPOSED_DECL"}
 _CLASSES = {
@@ -61,40 +55,18 @@ class Outline:
     decls: tuple[Decl, ...]
 
 
-_CACHE: OrderedDict[tuple[bytes, bool], Outline] = OrderedDict()
-_LOCK = threading.Lock()
-_CACHE_SIZE = 4
+_OUTLINES: ContentCache[Outline] = ContentCache(4)
 
 
 def outline(text: bytes, file_name: str = "test.c") -> Outline:
     """The outline of ``text`` (cached by content). Raises ParseFailure when libclang cannot parse it."""
-    cpp = is_cpp(file_name)
-    key = (hashlib.sha256(text).digest(), cpp)
-    with _LOCK:
-        if key in _CACHE:
-            _CACHE.move_to_end(key)
-            return _CACHE[key]
-    found = _outline(text, cpp, os.path.splitext(os.path.basename(file_name))[1] or ".c")
-    with _LOCK:
-        _CACHE[key] = found
-        while len(_CACHE) > _CACHE_SIZE:
-            _CACHE.popitem(last=False)
-    return found
+    return _OUTLINES.get(text, is_cpp(file_name), lambda: _outline(text, file_name))
 
 
-def _outline(text: bytes, cpp: bool, suffix: str) -> Outline:
-    from clang import cindex
-
-    with tempfile.TemporaryDirectory(prefix="reportsmith-outline-") as directory:
-        path = os.path.join(directory, "variant" + suffix)
-        with open(path, "wb") as handle:
-            handle.write(text)
-        try:
-            unit = index().parse(path, args=arguments(cpp), options=cindex.TranslationUnit.PARSE_INCOMPLETE)
-        except cindex.TranslationUnitLoadError as error:
-            raise ParseFailure(f"libclang could not parse the variant: {error}") from None
-        decls: list[Decl] = []
-        _walk(unit.cursor, "file", text, path, decls)
+def _outline(text: bytes, file_name: str) -> Outline:
+    unit, path = translation_unit(text, file_name)
+    decls: list[Decl] = []
+    _walk(unit.cursor, "file", text, path, decls)  # type: ignore[attr-defined]
     return Outline(text, tuple(decls))
 
 
