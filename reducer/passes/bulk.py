@@ -46,7 +46,11 @@ _NOT_DECLARATIONS = {
     "NAMESPACE_REF",
 }
 SCOPES = ("file", "namespace", "class")
-_OPERATOR = ("operator",)
+_ALLOCATION = ("operator new", "operator delete")  # new-expressions and construct_at use them unspelled
+_CLASS_KINDS = {
+    "STRUCT_DECL", "CLASS_DECL", "UNION_DECL", "CLASS_TEMPLATE", "CLASS_TEMPLATE_PARTIAL_SPECIALIZATION",
+    "ENUM_DECL", "TYPEDEF_DECL", "TYPE_ALIAS_DECL",
+}  # fmt: skip
 #: Names the C++ language itself uses without spelling them (coroutines, range-for, initializer lists,
 #: structured bindings, <=>, new/delete, typeid): unspelled, yet removing them breaks the program.
 IMPLICITLY_USED = frozenset({
@@ -155,31 +159,33 @@ class Closure:
         )
         if not any(d.scope == "namespace" for d in top):
             return []
+        spelled, outside = _spelled_inside(text, top)
         by_name: dict[bytes, list[int]] = defaultdict(list)
+        operators: dict[bytes, list[int]] = defaultdict(list)  # class name -> operators spelling it
         for index, decl in enumerate(top):
             for name in (decl.name, decl.owner, *decl.members):
                 if name:
                     by_name[name.encode()].append(index)
-        starts = [d.start for d in top]
-        spelled: list[set[bytes]] = [set() for _ in top]
-        outside: set[bytes] = set()  # spelled outside every declaration: by code the outline does not see
-        for match in _IDENTIFIER.finditer(text):
-            index = bisect.bisect_right(starts, match.start()) - 1
-            if index >= 0 and match.start() < top[index].end:
-                spelled[index].add(match.group())
-            else:
-                outside.add(match.group())
+            if decl.name.startswith("operator") and not decl.name.startswith(_ALLOCATION):
+                for name in spelled[index]:
+                    operators[name].append(index)
         roots = outside | {name.encode() for name in IMPLICITLY_USED}
-        # the user's code, and operators (used unspelled: `a + b`, new-expressions, construct_at)
-        reached = {i for i, d in enumerate(top) if d.scope == "file" or d.name.startswith(_OPERATOR)}
+        reached = {i for i, d in enumerate(top) if d.scope == "file" or d.name.startswith(_ALLOCATION)}
         reached |= {i for name in roots for i in by_name.get(name, ())}
         frontier = list(reached)
         while frontier:
-            for name in spelled[frontier.pop()]:
-                for other in by_name.get(name, ()):
-                    if other not in reached:
-                        reached.add(other)
-                        frontier.append(other)
+            current = frontier.pop()
+            # operators are used unspelled (`a + b`): one comes with a class whose name it spells
+            found = (
+                [o for o in operators.get(top[current].name.encode(), ())]
+                if top[current].kind in (_CLASS_KINDS)
+                else []
+            )
+            found += [other for name in spelled[current] for other in by_name.get(name, ())]
+            for other in found:
+                if other not in reached:
+                    reached.add(other)
+                    frontier.append(other)
         return _disjoint([(_deletion(text, d),) for i, d in enumerate(top) if i not in reached])
 
     def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
@@ -209,6 +215,21 @@ class Declarations:
 
     def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
         yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name, self.smallest)
+
+
+def _spelled_inside(text: bytes, top: list[Decl]) -> tuple[list[set[bytes]], set[bytes]]:
+    """The identifiers spelled inside each of the disjoint, sorted declarations ``top``, and those spelled
+    outside all of them (by code the outline does not see)."""
+    starts = [d.start for d in top]
+    spelled: list[set[bytes]] = [set() for _ in top]
+    outside: set[bytes] = set()
+    for match in _IDENTIFIER.finditer(text):
+        index = bisect.bisect_right(starts, match.start()) - 1
+        if index >= 0 and match.start() < top[index].end:
+            spelled[index].add(match.group())
+        else:
+            outside.add(match.group())
+    return spelled, outside
 
 
 def _inside(position: int, ranges: list[tuple[int, int]], starts: list[int]) -> bool:
