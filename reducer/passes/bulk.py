@@ -29,6 +29,7 @@ from reportsmith.reducer.clang.base import report_problem
 from reportsmith.reducer.clang.outline import Decl, outline
 from reportsmith.reducer.clang.text import line_tail
 from reportsmith.reducer.edits import Candidate, Replacement
+from reportsmith.reducer.errors import ScheduleError
 from reportsmith.reducer.passes import PassContext, register
 from reportsmith.reducer.passes._bulk import Unit, bulk_candidates
 
@@ -200,7 +201,7 @@ class Declarations:
 
     def __init__(self, scope: str = "file", smallest: int = 1) -> None:
         if scope not in SCOPES:
-            raise TypeError(f"scope must be one of {SCOPES}, not {scope!r}")
+            raise ScheduleError(f"bulk-decls: scope must be one of {SCOPES}, not {scope!r}")
         self.scope = scope
         self.smallest = smallest
         self.name = f"bulk-decls:{scope}"
