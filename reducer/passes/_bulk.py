@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from reportsmith.reducer.edits import Candidate, Edit, Replacement
+from reportsmith.reducer.passes import PassContext
 from reportsmith.reducer.passes._chunks import chunk_sizes
 
 Unit = tuple[Replacement, ...]
@@ -107,3 +108,20 @@ def bulk_candidates(
         for at in range(first, count, chunk):
             edit = combine(frozen[at : at + chunk])
             yield Candidate(edit, Resume(chunk, at, text, edit, frozen), f"{label} {at}+{chunk}/{count}")
+
+
+class BulkPass:
+    """Base of the bulk passes: a subclass lists its ``units`` on a text; the candidates are the binary
+    search over them, down to chunks of ``smallest`` units (a schedule option)."""
+
+    name = "bulk"
+    grows = False
+
+    def __init__(self, smallest: int = 1) -> None:
+        self.smallest = smallest
+
+    def units(self, text: bytes, context: PassContext) -> Sequence[Unit]:
+        raise NotImplementedError
+
+    def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
+        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name, self.smallest)

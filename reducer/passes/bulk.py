@@ -22,16 +22,15 @@ from __future__ import annotations
 import bisect
 import re
 from collections import defaultdict
-from collections.abc import Iterator, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from reportsmith.reducer.clang.base import report_problem
 from reportsmith.reducer.clang.outline import Decl, outline
 from reportsmith.reducer.clang.text import line_tail
-from reportsmith.reducer.edits import Candidate, Replacement
+from reportsmith.reducer.edits import Replacement
 from reportsmith.reducer.errors import ScheduleError
 from reportsmith.reducer.passes import PassContext, register
-from reportsmith.reducer.passes._bulk import Unit, bulk_candidates
+from reportsmith.reducer.passes._bulk import BulkPass, Unit
 
 _IDENTIFIER = re.compile(rb"[A-Za-z_][A-Za-z_0-9]*")
 #: Declarations the unused-name pass never removes by name: unnamed, or named by the language itself.
@@ -78,14 +77,10 @@ def _deletion(text: bytes, decl: Decl) -> Replacement:
 
 
 @register("bulk-bodies")
-class Bodies:
+class Bodies(BulkPass):
     """Function definitions -> declarations, by binary search over their count."""
 
     name = "bulk-bodies"
-    grows = False
-
-    def __init__(self, smallest: int = 1) -> None:
-        self.smallest = smallest
 
     def units(self, text: bytes, context: PassContext) -> list[Unit]:
         found: list[Unit] = []
@@ -98,19 +93,12 @@ class Bodies:
                 found.append((Replacement(decl.body[0], decl.body[1], b";"),))
         return _disjoint(found)
 
-    def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
-        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name, self.smallest)
-
 
 @register("bulk-unused")
-class Unused:
+class Unused(BulkPass):
     """Every declaration of a name that nothing else in the file spells, by binary search over names."""
 
     name = "bulk-unused"
-    grows = False
-
-    def __init__(self, smallest: int = 1) -> None:
-        self.smallest = smallest
 
     def units(self, text: bytes, context: PassContext) -> list[Unit]:
         groups: dict[str, list[Decl]] = defaultdict(list)
@@ -135,12 +123,9 @@ class Unused:
                 found.append((ranges[0][0], tuple(_deletion(text, d) for d in decls)))
         return [unit for _, unit in sorted(found, key=lambda item: item[0])]
 
-    def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
-        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name, self.smallest)
-
 
 @register("bulk-closure")
-class Closure:
+class Closure(BulkPass):
     """Everything at namespace scope that the code outside namespaces cannot reach by name: the roots are
     the declarations at file scope (the user's code after the headers) and the names the language uses
     implicitly; a declaration is reached when a reached one spells its name (or one of its enum constants).
@@ -148,10 +133,6 @@ class Closure:
     usually holds, and cuts a preprocessed file down to what its own code needs."""
 
     name = "bulk-closure"
-    grows = False
-
-    def __init__(self, smallest: int = 1) -> None:
-        self.smallest = smallest
 
     def units(self, text: bytes, context: PassContext) -> list[Unit]:
         top = sorted(
@@ -189,21 +170,16 @@ class Closure:
                     frontier.append(other)
         return _disjoint([(_deletion(text, d),) for i, d in enumerate(top) if i not in reached])
 
-    def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
-        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name, self.smallest)
-
 
 @register("bulk-decls")
-class Declarations:
+class Declarations(BulkPass):
     """Hierarchical delta debugging: the declarations of one scope level, by binary search."""
-
-    grows = False
 
     def __init__(self, scope: str = "file", smallest: int = 1) -> None:
         if scope not in SCOPES:
             raise ScheduleError(f"bulk-decls: scope must be one of {SCOPES}, not {scope!r}")
+        super().__init__(smallest)
         self.scope = scope
-        self.smallest = smallest
         self.name = f"bulk-decls:{scope}"
 
     def units(self, text: bytes, context: PassContext) -> list[Unit]:
@@ -213,9 +189,6 @@ class Declarations:
         ]  # fmt: skip
         decls.sort(key=lambda d: d.start)
         return _disjoint([(_deletion(text, d),) for d in decls])
-
-    def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
-        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name, self.smallest)
 
 
 def _spelled_inside(text: bytes, top: list[Decl]) -> tuple[list[set[bytes]], set[bytes]]:

@@ -17,16 +17,14 @@ from __future__ import annotations
 import bisect
 import os
 import tempfile
-from collections.abc import Iterator
-from typing import Any
 
 from reportsmith.common.process import Limits, run_limited
 from reportsmith.reducer.clang.base import report_problem
 from reportsmith.reducer.clang.text import statement_span
 from reportsmith.reducer.clang.tree import CSMITH_INCLUDE, is_cpp, parse
-from reportsmith.reducer.edits import Candidate, Replacement
+from reportsmith.reducer.edits import Replacement
 from reportsmith.reducer.passes import PassContext, register
-from reportsmith.reducer.passes._bulk import Unit, bulk_candidates
+from reportsmith.reducer.passes._bulk import BulkPass, Unit
 
 _KEPT = {"DECL_STMT", "LABEL_STMT", "NULL_STMT", "COMPOUND_STMT"}
 
@@ -73,11 +71,11 @@ def _parse_gcov(report: str) -> dict[int, int]:
 
 
 @register("dead-code")
-class DeadCode:
+class DeadCode(BulkPass):
     name = "dead-code"
-    grows = False
 
-    def __init__(self, timeout: float = 10.0) -> None:
+    def __init__(self, timeout: float = 10.0, smallest: int = 1) -> None:
+        super().__init__(smallest)
         self.timeout = timeout
 
     def units(self, text: bytes, context: PassContext) -> list[Unit]:
@@ -106,9 +104,6 @@ class DeadCode:
                 found.append((Replacement(start, end),))
                 covered_until = end
         return found
-
-    def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
-        yield from bulk_candidates(text, resume, lambda t: self.units(t, context), self.name)
 
 
 def _line(line_starts: list[int], offset: int) -> int:
