@@ -16,7 +16,15 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
-from reportsmith.reducer.engine import Engine, PassStats, Progress, ReductionResult, default_jobs, digest
+from reportsmith.reducer.engine import (
+    Engine,
+    EngineOptions,
+    PassStats,
+    Progress,
+    ReductionResult,
+    default_jobs,
+    digest,
+)
 from reportsmith.reducer.errors import (
     EmptyIsInterestingError,
     FlakyTestError,
@@ -29,8 +37,8 @@ from reportsmith.reducer.schedule import Schedule, Step
 from reportsmith.reducer.schedule import load as load_schedule
 
 __all__ = [
-    "CrashPredicate", "EmptyIsInterestingError", "FlakyTestError", "NotInterestingError", "PassStats",
-    "Predicate", "Progress", "ReductionError", "ReductionResult", "RejectPredicate", "Schedule",
+    "CrashPredicate", "EmptyIsInterestingError", "EngineOptions", "FlakyTestError", "NotInterestingError",
+    "PassStats", "Predicate", "Progress", "ReductionError", "ReductionResult", "RejectPredicate", "Schedule",
     "ScheduleError", "ScriptPredicate", "Step", "check_test", "default_jobs", "load_schedule", "reduce",
 ]  # fmt: skip
 
@@ -71,6 +79,7 @@ def reduce(
     check: bool = True,
     max_rounds: int | None = None,
     scratch_parent: str | os.PathLike[str] | None = None,
+    options: EngineOptions | None = None,
 ) -> ReductionResult:
     """Reduce ``text`` while ``predicate`` holds and return the result with its statistics.
 
@@ -78,11 +87,12 @@ def reduce(
     ``text``, the predicate, ``schedule``, ``seed`` and ``jobs``. ``on_best`` receives every new smallest
     interesting variant (the CLI writes it to the file). With ``check`` the test is sanity-checked first
     and a :class:`ReductionError` raised when it is useless. Each test runs in a fresh directory under
-    ``scratch_parent`` (default: the system's temporary directory), removed afterwards.
+    ``scratch_parent`` (default: the system's temporary directory), removed afterwards. ``options``:
+    C-Reduce's ``--no-cache``, ``--max-improvement`` and ``--save-temps`` (:class:`EngineOptions`).
     """
     engine = Engine(
         predicate, jobs=jobs or default_jobs(), seed=seed, file_name=file_name, progress=progress,
-        on_best=on_best, scratch_parent=scratch_parent,
+        on_best=on_best, scratch_parent=scratch_parent, options=options,
     )  # fmt: skip
     try:
         if check:

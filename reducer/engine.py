@@ -22,12 +22,14 @@ from __future__ import annotations
 import hashlib
 import os
 import random
+import tempfile
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from reportsmith.common.process import scratch_dir
+from reportsmith.common.process import ScratchDir, scratch_dir
 from reportsmith.reducer.edits import Candidate, Edit
 from reportsmith.reducer.interestingness import Predicate
 from reportsmith.reducer.passes import Pass, PassContext
@@ -81,6 +83,17 @@ class ReductionResult:
         return len(self.text)
 
 
+@dataclass(frozen=True)
+class EngineOptions:
+    """C-Reduce's and C-Vise's knobs: ``use_cache`` False re-tests variants seen before (``--no-cache``);
+    ``max_improvement`` refuses a step removing more bytes than that (``--max-improvement``);
+    ``save_temps`` keeps every test's scratch directory (``--save-temps``)."""
+
+    use_cache: bool = True
+    max_improvement: int | None = None
+    save_temps: bool = False
+
+
 def digest(text: bytes) -> bytes:
     return hashlib.sha256(text).digest()
 
@@ -96,8 +109,10 @@ class Engine:
         progress: Callable[[Progress], None] | None = None,
         on_best: Callable[[bytes], None] | None = None,
         scratch_parent: str | os.PathLike[str] | None = None,
+        options: EngineOptions | None = None,
     ) -> None:
         self.predicate = predicate
+        self.options = options or EngineOptions()
         self.scratch_parent = scratch_parent
         self.jobs = max(1, jobs)
         self.context = PassContext(file_name=file_name, rng=random.Random(seed))
@@ -121,6 +136,12 @@ class Engine:
 
     # -- testing --------------------------------------------------------------------------------------
     def _evaluate(self, variant: bytes) -> bool:
+        if self.options.save_temps:
+            path = Path(tempfile.mkdtemp(prefix="reportsmith-reduce-", dir=self.scratch_parent))
+            (path / ".tmp").mkdir()
+            return bool(
+                self.predicate.is_interesting(variant, ScratchDir(path, {"TMPDIR": str(path / ".tmp")}))
+            )
         with scratch_dir(prefix="reportsmith-reduce-", parent=self.scratch_parent) as scratch:
             return bool(self.predicate.is_interesting(variant, scratch))
 
@@ -129,7 +150,8 @@ class Engine:
         keys = [digest(v) for v in variants]
         pending: dict[bytes, object] = {}
         for key, variant in zip(keys, variants, strict=True):
-            if key in self.cache or key in self.presumed_failures or key in pending:
+            known = self.options.use_cache and (key in self.cache or key in self.presumed_failures)
+            if known or key in pending:
                 self.cache_hits += 1
                 if stats:
                     stats.cache_hits += 1
@@ -193,8 +215,10 @@ class Engine:
                 variant = candidate.edit.apply(self.current)
                 if variant == self.current or (not grows and len(variant) >= len(self.current)):
                     continue
+                if self._too_big(variant):
+                    continue
                 key = digest(variant)
-                if key in self.presumed_failures or self.cache.get(key) is False:
+                if self.options.use_cache and (key in self.presumed_failures or self.cache.get(key) is False):
                     self.cache_hits += 1
                     stats.cache_hits += 1
                     continue
@@ -217,7 +241,8 @@ class Engine:
                     merged_any = True
             if merged_any:
                 merged_text = merged.apply(self.current)
-                if (grows or len(merged_text) < len(new_text)) and self.test_many([merged_text], stats)[0]:
+                smaller = (grows or len(merged_text) < len(new_text)) and not self._too_big(merged_text)
+                if smaller and self.test_many([merged_text], stats)[0]:
                     new_text = merged_text
                 else:
                     merged = chosen.edit
@@ -228,6 +253,10 @@ class Engine:
             self._accept(new_text, stats)
             self._report(pass_.name)
             iterator = iter(pass_.candidates(self.current, chosen.resume, self.context))
+
+    def _too_big(self, variant: bytes) -> bool:
+        limit = self.options.max_improvement
+        return limit is not None and len(self.current) - len(variant) > limit
 
     # -- the schedule ---------------------------------------------------------------------------------
     def run(self, schedule: Schedule, max_rounds: int | None = None) -> None:

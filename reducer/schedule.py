@@ -17,6 +17,8 @@ from reportsmith.reducer import passes
 from reportsmith.reducer.errors import ScheduleError
 
 PHASES = ("first", "main", "last")
+#: Passes that know nothing of C (``--not-c``, as C-Reduce's and C-Vise's): lines, blanks, balanced pairs.
+GENERIC_PASSES = frozenset({"lines", "blank", "balanced"})
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,34 @@ class Schedule:
             return (not only or bool(names & only)) and not names & skip
 
         return Schedule(*(tuple(s for s in steps if keep(s)) for _, steps in self.phases()))
+
+    def generic(self) -> Schedule:
+        """Only the passes that do not assume C or C++ (``--not-c``)."""
+        return Schedule(
+            *(tuple(s for s in steps if s.pass_name in GENERIC_PASSES) for _, steps in self.phases())
+        )
+
+    def without_first(self) -> Schedule:
+        """The schedule without its first phase (``--skip-initial-passes``)."""
+        return Schedule((), self.main, self.last)
+
+    def starting_with(self, name: str) -> Schedule:
+        """Start at the first step named ``name`` (pass or instance name, ``lines`` or ``lines:1``): earlier
+        phases and the steps before it in the first or last phase are left out; the main phase, which
+        repeats, is rotated to begin with it (``--start-with-pass``)."""
+        if name.split(":")[0] not in set(passes.names()):
+            raise ScheduleError(f"unknown pass {name!r}; known passes: {', '.join(passes.names())}")
+        phases = self.phases()
+        for number, (_, steps) in enumerate(phases):
+            for index, step in enumerate(steps):
+                if name in (step.pass_name, step.build().name):
+                    kept = [list(s) for _, s in phases]
+                    for earlier in range(number):
+                        kept[earlier] = []
+                    before = kept[number][:index] if phases[number][0] == "main" else []
+                    kept[number] = kept[number][index:] + before
+                    return Schedule(*(tuple(k) for k in kept))
+        raise ScheduleError(f"--start-with-pass {name}: the schedule has no step running that pass")
 
 
 def parse(data: dict[str, Any], source: str) -> Schedule:

@@ -48,11 +48,11 @@ def case_file(case: Path) -> Path:
 def command(tool: str, file: Path, wrapper: Path, jobs: int) -> list[str]:
     if tool == "reportsmith":
         reportsmith = str(REPO / ".venv/bin/reportsmith")
-        return [reportsmith, "reduce", str(file), str(wrapper), "--jobs", str(jobs), "-q"]
+        return [reportsmith, "reduce", str(file), str(wrapper), "--jobs", str(jobs), "-q", "--timing"]
     return [tool, "--n", str(jobs), str(wrapper), str(file)]
 
 
-def run_one(tool: str, case: Path, jobs: int, cap: float) -> dict[str, object]:
+def run_one(tool: str, case: Path, jobs: int, cap: float, logs: Path) -> dict[str, object]:
     source = case_file(case)
     with tempfile.TemporaryDirectory(prefix=f"bench-reduce-{tool}-") as work_name:
         work = Path(work_name)
@@ -69,8 +69,9 @@ def run_one(tool: str, case: Path, jobs: int, cap: float) -> dict[str, object]:
         started = time.monotonic()
         result = run_limited(
             command(tool, Path(file.name), wrapper, jobs), cwd=copy,  # cvise wants a bare file name
-            limits=Limits(timeout=cap, memory_mb=None, output_bytes=1 << 16),
+            limits=Limits(timeout=cap, memory_mb=None, output_bytes=1 << 22),
         )  # fmt: skip
+        (logs / f"{case.name}.{tool}.log").write_bytes(result.stderr)  # reportsmith: --timing trace per best
         seconds = time.monotonic() - started
         final = file.read_bytes()
         check_dir = work / "check"
@@ -94,6 +95,7 @@ def run_one(tool: str, case: Path, jobs: int, cap: float) -> dict[str, object]:
             "exit": result.returncode,
             "interesting": still.ok,
             "stderr_tail": result.start_error or (result.err[-400:] if not result.ok else ""),
+            "uptime_load": " ".join(f"{x:.1f}" for x in os.getloadavg()),
         }
 
 
@@ -163,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
     for case in cases:
         for tool in tools:
             print(f"{case.name}: {tool} ...", file=sys.stderr, flush=True)
-            row = run_one(tool, case, args.jobs, args.cap)
+            row = run_one(tool, case, args.jobs, args.cap, args.out)
             print(f"  {row}", file=sys.stderr, flush=True)
             rows.append(row)
             (args.out / "results.json").write_text(json.dumps(rows, indent=1))

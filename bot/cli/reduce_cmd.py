@@ -10,15 +10,22 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import difflib
 import os
 import shutil
+import sys
 import tempfile
+import threading
+import time
 from pathlib import Path
 
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.process import ScratchDir
 from reportsmith.reducer import (
+    EngineOptions,
     Progress,
     ReductionResult,
+    Schedule,
     ScriptPredicate,
     default_jobs,
     load_schedule,
@@ -58,8 +65,41 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("--timeout", type=float, default=300.0,
                         help="seconds before one test run is killed (default %(default)s)")  # fmt: skip
     parser.add_argument("--passes", default="", help="comma-separated passes to run only (e.g. lines,ints)")
-    parser.add_argument("--skip-pass", action="append", default=[], metavar="NAME",
-                        help="skip a pass (repeatable; 'lines' or one instance like 'lines:1')")  # fmt: skip
+    parser.add_argument("--skip-pass", "--remove-pass", action="append", default=[], metavar="NAME",
+                        help="leave passes out (repeatable or comma-separated; 'lines' or one instance "
+                             "like 'lines:1')")  # fmt: skip
+    parser.add_argument("--skip-initial-passes", action="store_true",
+                        help="skip the first phase (useful when FILE is already partly reduced)")  # fmt: skip
+    parser.add_argument("--start-with-pass", metavar="NAME",
+                        help="start with this pass (those before it skipped on the first round)")  # fmt: skip
+    parser.add_argument(
+        "--not-c",
+        action="store_true",
+        help="only passes that do not assume C/C++ (lines, blank, balanced): other languages",
+    )
+    parser.add_argument("--tidy", action="store_true", help="do not make the backup copy FILE.orig")
+    parser.add_argument("--save-temps", action="store_true",
+                        help="keep every test's temporary directory (printed at the end)")  # fmt: skip
+    parser.add_argument("--also-interesting", type=int, metavar="EXIT_CODE",
+                        help="when the test exits with this code, save a copy of the variant next to FILE "
+                             "as FILE.also-interesting-N")  # fmt: skip
+    parser.add_argument(
+        "--no-cache", action="store_true", help="do not cache test outcomes (re-test repeats)"
+    )
+    parser.add_argument(
+        "--max-improvement",
+        type=int,
+        metavar="BYTES",
+        help="refuse a single step that removes more than BYTES (only slows the reduction)",
+    )
+    parser.add_argument(
+        "--print-diff", action="store_true", help="print a unified diff of every accepted step"
+    )
+    parser.add_argument(
+        "--timing",
+        action="store_true",
+        help="print a timestamped line for every new best (elapsed seconds, pass, size)",
+    )
     parser.add_argument("--seed", type=int, default=0, help="seed for passes that sample (default 0)")
     parser.add_argument("--schedule", type=Path, help="a schedule TOML file instead of the built-in one")
     parser.add_argument("--list-passes", action="store_true", help="list the registered passes and exit")
@@ -108,12 +148,43 @@ def _statistics(result: ReductionResult) -> Table:
     return table
 
 
-def run(args: argparse.Namespace) -> int:
-    console = Console(stderr=True)
-    if args.list_passes:
-        for name in reducer_passes.names():
-            print(name)
-        return 0
+class AlsoInterestingScript(ScriptPredicate):
+    """The script predicate that also saves every variant on which the test exits with ``code``
+    (C-Reduce's and C-Vise's ``--also-interesting``), as ``FILE.also-interesting-N`` next to FILE."""
+
+    def __init__(self, script: Path, file: Path, code: int, *, timeout: float) -> None:
+        super().__init__(script, file.name, timeout=timeout)
+        self.code = code
+        self.target = file
+        self.saved: list[Path] = []
+        self._lock = threading.Lock()
+
+    def is_interesting(self, variant: bytes, scratch: ScratchDir) -> bool:
+        result = self.run(variant, scratch)
+        if result.returncode == self.code:
+            with self._lock:
+                path = self.target.with_name(f"{self.target.name}.also-interesting-{len(self.saved) + 1}")
+                path.write_bytes(variant)
+                self.saved.append(path)
+        return result.ok
+
+
+def _schedule(args: argparse.Namespace) -> Schedule:
+    schedule = load_schedule(args.schedule)
+    only = [name.strip() for name in args.passes.split(",") if name.strip()]
+    skip = [name.strip() for entry in args.skip_pass for name in entry.split(",") if name.strip()]
+    if only or skip:
+        schedule = schedule.select(only, skip)
+    if args.not_c:
+        schedule = schedule.generic()
+    if args.skip_initial_passes:
+        schedule = schedule.without_first()
+    if args.start_with_pass:
+        schedule = schedule.starting_with(args.start_with_pass)
+    return schedule
+
+
+def _inputs(args: argparse.Namespace) -> tuple[Path, Path]:
     if not args.file or not args.script:
         raise ReduceInputError("reduce needs FILE and SCRIPT: reportsmith reduce FILE SCRIPT (see --help)")
     file, script = Path(args.file), Path(args.script)
@@ -125,35 +196,90 @@ def run(args: argparse.Namespace) -> int:
         raise ReduceInputError(f"{script}: not an executable file (chmod +x it; exit 0 = interesting)")
     if args.jobs < 1:
         raise ReduceInputError(f"--jobs must be at least 1, not {args.jobs}")
-    schedule = load_schedule(args.schedule)
-    only = [name.strip() for name in args.passes.split(",") if name.strip()]
-    if only or args.skip_pass:
-        schedule = schedule.select(only, args.skip_pass)
+    if args.max_improvement is not None and args.max_improvement < 1:
+        raise ReduceInputError(f"--max-improvement must be at least 1 byte, not {args.max_improvement}")
+    return file, script
 
+
+class _BestWriter:
+    """Writes every new best to FILE; with --timing / --print-diff also says what changed."""
+
+    def __init__(self, file: Path, original: bytes, console: Console, args: argparse.Namespace) -> None:
+        self.file, self.previous, self.console = file, original, console
+        self.timing, self.print_diff = args.timing, args.print_diff
+        self.started = time.monotonic()
+        self.pass_name = ""
+
+    def progress(self, progress: Progress) -> None:
+        self.pass_name = progress.pass_name
+
+    def __call__(self, best: bytes) -> None:
+        write_atomically(self.file, best)
+        if self.timing:
+            self.console.print(
+                f"[{time.monotonic() - self.started:8.1f} s] {self.pass_name}: {len(self.previous)} -> "
+                f"{len(best)} bytes", highlight=False,
+            )  # fmt: skip
+        if self.print_diff:
+            diff = difflib.unified_diff(
+                self.previous.decode("latin-1").splitlines(keepends=True),
+                best.decode("latin-1").splitlines(keepends=True), str(self.file), str(self.file),
+            )  # fmt: skip
+            sys.stderr.write("".join(diff))
+        self.previous = best
+
+
+def run(args: argparse.Namespace) -> int:
+    console = Console(stderr=True)
+    if args.list_passes:
+        for name in reducer_passes.names():
+            print(name)
+        return 0
+    file, script = _inputs(args)
+    schedule = _schedule(args)
     original = file.read_bytes()
     backup = file.with_name(file.name + ".orig")
-    if not backup.exists():
+    if not args.tidy and not backup.exists():
         shutil.copy2(file, backup)
-    predicate = ScriptPredicate(script, file.name, timeout=args.timeout)
+    if args.also_interesting is not None:
+        predicate: ScriptPredicate = AlsoInterestingScript(
+            script, file, args.also_interesting, timeout=args.timeout
+        )
+    else:
+        predicate = ScriptPredicate(script, file.name, timeout=args.timeout)
+    options = EngineOptions(not args.no_cache, args.max_improvement, args.save_temps)
+    writer = _BestWriter(file, original, console, args)
+    kept = "" if args.tidy else f"; original kept in {backup}"
+    live = None if args.quiet or args.timing or args.print_diff else Live(
+        _status(None, len(original)), console=console, transient=True
+    )  # fmt: skip
+    try:
+        with live if live is not None else contextlib.nullcontext():
 
-    live = None if args.quiet else Live(_status(None, len(original)), console=console, transient=True)
-    with live if live is not None else contextlib.nullcontext():
+            def show(progress: Progress) -> None:
+                writer.progress(progress)
+                if live is not None:
+                    live.update(_status(progress, len(original)))
 
-        def show(progress: Progress) -> None:
-            if live is not None:
-                live.update(_status(progress, len(original)))
-
-        result = reduce(
-            original, predicate, jobs=args.jobs, seed=args.seed, schedule=schedule, file_name=file.name,
-            progress=show, on_best=lambda best: write_atomically(file, best),
+            result = reduce(
+                original, predicate, jobs=args.jobs, seed=args.seed, schedule=schedule, file_name=file.name,
+                progress=show, on_best=writer, options=options,
+            )  # fmt: skip
+    except KeyboardInterrupt:
+        console.print(
+            f"reportsmith: interrupted; {file} holds the best so far ({len(writer.previous)} bytes){kept}",
+            soft_wrap=True, highlight=False,
         )  # fmt: skip
+        return 130
     write_atomically(file, result.text)
     if not args.quiet:
         console.print(_statistics(result))
+    if args.save_temps:
+        console.print(f"temporary directories kept under {tempfile.gettempdir()}/reportsmith-reduce-*")
     console.print(
         f"{file}: {result.original_size} -> {result.size} bytes "
         f"({100.0 * result.size / max(1, result.original_size):.1f}%) in {result.seconds:.1f} s, "
-        f"{result.tests_run} tests, {result.cache_hits} cache hits, {result.rounds} main rounds; "
-        f"original kept in {backup}"
-    )
+        f"{result.tests_run} tests, {result.cache_hits} cache hits, {result.rounds} main rounds{kept}",
+        soft_wrap=True, highlight=False,
+    )  # fmt: skip
     return 0

@@ -12,6 +12,7 @@ path when installed (fuzzer programs include ``csmith.h``).
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import os
 import re
@@ -19,7 +20,9 @@ import shlex
 import tempfile
 import threading
 from collections import OrderedDict, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
 from reportsmith.common.libclang_setup import index, parse_arguments
 
@@ -42,6 +45,7 @@ _DECLARATION_KINDS = {
     "DESTRUCTOR", "CLASS_TEMPLATE_PARTIAL_SPECIALIZATION", "TYPE_ALIAS_DECL",
 }  # fmt: skip
 Key = tuple[str, int]
+T = TypeVar("T")
 
 
 class ParseFailure(RuntimeError):
@@ -116,53 +120,87 @@ def is_cpp(file_name: str) -> bool:
 def arguments(cpp: bool) -> list[str]:
     args = list(parse_arguments())
     if cpp:
-        args = ["-x", "c++", "-std=gnu++17", *(a for a in args if a not in ("-x", "c", "-std=gnu11"))]
+        args = ["-x", "c++", "-std=gnu++20", *(a for a in args if a not in ("-x", "c", "-std=gnu11"))]
     if os.path.isdir(CSMITH_INCLUDE):
         args.append(f"-I{CSMITH_INCLUDE}")
     args += shlex.split(os.environ.get("REPORTSMITH_CLANG_ARGS", ""))
     return args
 
 
-_CACHE: OrderedDict[tuple[bytes, bool], Tree] = OrderedDict()
-_LOCK = threading.Lock()
-_CACHE_SIZE = 4
+class ContentCache(Generic[T]):
+    """A small thread-safe LRU of values derived from a text, keyed by its SHA-256 and the language."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._values: OrderedDict[tuple[bytes, bool], T] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def clear(self) -> None:
+        with self._lock:
+            self._values.clear()
+
+    def get(self, text: bytes, cpp: bool, make: Callable[[], T]) -> T:
+        key = (hashlib.sha256(text).digest(), cpp)
+        with self._lock:
+            if key in self._values:
+                self._values.move_to_end(key)
+                return self._values[key]
+        value = make()
+        with self._lock:
+            self._values[key] = value
+            while len(self._values) > self.size:
+                self._values.popitem(last=False)
+        return value
 
 
-def parse(text: bytes, file_name: str = "test.c") -> Tree:
-    """The tree of ``text`` (cached: passes on the same variant share one parse). Raises ParseFailure."""
+#: libclang translation units, shared by every pass looking at the same text (the tree of the AST passes,
+#: the outline of the bulk passes): one parse per variant. Two, since a megabyte of C++ costs ~150 MB.
+_UNITS: ContentCache[tuple[object, str]] = ContentCache(2)
+_TREES: ContentCache[Tree] = ContentCache(4)
+# Units must go while libclang's bindings still exist, not in interpreter teardown (their __del__ fails).
+atexit.register(_UNITS.clear)
+
+
+def translation_unit(text: bytes, file_name: str = "test.c") -> tuple[object, str]:
+    """libclang's translation unit of ``text`` and the path it was parsed as (cached by content)."""
     cpp = is_cpp(file_name)
-    cache_key = (hashlib.sha256(text).digest(), cpp)
-    with _LOCK:
-        if cache_key in _CACHE:
-            _CACHE.move_to_end(cache_key)
-            return _CACHE[cache_key]
-    tree = _parse(text, cpp, os.path.splitext(os.path.basename(file_name))[1] or ".c")
-    with _LOCK:
-        _CACHE[cache_key] = tree
-        while len(_CACHE) > _CACHE_SIZE:
-            _CACHE.popitem(last=False)
-    return tree
+    suffix = os.path.splitext(os.path.basename(file_name))[1] or ".c"
+    return _UNITS.get(text, cpp, lambda: _translation_unit(text, cpp, suffix))
 
 
-def _parse(text: bytes, cpp: bool, suffix: str) -> Tree:
+def _translation_unit(text: bytes, cpp: bool, suffix: str) -> tuple[object, str]:
     from clang import cindex
 
     with tempfile.TemporaryDirectory(prefix="reportsmith-ast-") as directory:
         path = os.path.join(directory, "variant" + suffix)
         with open(path, "wb") as handle:
             handle.write(text)
-        try:
+        try:  # libclang keeps the file's contents: the unit stays usable after the directory is gone
             unit = index().parse(path, args=arguments(cpp), options=cindex.TranslationUnit.PARSE_INCOMPLETE)
         except cindex.TranslationUnitLoadError as error:
             raise ParseFailure(f"libclang could not parse the variant: {error}") from None
-        errors = sum(1 for d in unit.diagnostics if d.severity >= cindex.Diagnostic.Error)
-        builder = _Builder(text, path)
-        root = Node("TRANSLATION_UNIT", 0, len(text), "", 0)
-        for cursor in unit.cursor.get_children():
-            location = cursor.location
-            if location.file is not None and location.file.name == path:
-                builder.add(cursor, root, top=True)
-    return Tree(text, root, cpp, builder.nodes, builder.references, builder.declarations, errors)
+    return unit, path
+
+
+def parse(text: bytes, file_name: str = "test.c") -> Tree:
+    """The tree of ``text`` (cached: passes on the same variant share one parse). Raises ParseFailure."""
+    return _TREES.get(text, is_cpp(file_name), lambda: _parse(text, file_name))
+
+
+def _parse(text: bytes, file_name: str) -> Tree:
+    from clang import cindex
+
+    unit, path = translation_unit(text, file_name)
+    errors = sum(1 for d in unit.diagnostics if d.severity >= cindex.Diagnostic.Error)  # type: ignore[attr-defined]
+    builder = _Builder(text, path)
+    root = Node("TRANSLATION_UNIT", 0, len(text), "", 0)
+    for cursor in unit.cursor.get_children():  # type: ignore[attr-defined]
+        location = cursor.location
+        if location.file is not None and location.file.name == path:
+            builder.add(cursor, root, top=True)
+    return Tree(
+        text, root, is_cpp(file_name), builder.nodes, builder.references, builder.declarations, errors
+    )
 
 
 def _key(cursor, path: str) -> Key | None:  # type: ignore[no-untyped-def]

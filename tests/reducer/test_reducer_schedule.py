@@ -38,3 +38,20 @@ def test_bad_schedule_files(tmp_path, content, message):
         load_schedule(path)
     with pytest.raises(ScheduleError, match="cannot read"):
         load_schedule(tmp_path / "missing.toml")
+
+
+def test_not_c_skip_initial_and_start_with():
+    from reportsmith.reducer.schedule import GENERIC_PASSES, load
+
+    schedule = load()
+    generic = schedule.generic()
+    assert generic.main and all(s.pass_name in GENERIC_PASSES for _, steps in generic.phases() for s in steps)
+    assert schedule.without_first().first == () and schedule.without_first().main == schedule.main
+    started = schedule.starting_with("lines:2")
+    names = [s.build().name for s in started.main]
+    assert (
+        started.first == ()
+        and names[0] == "lines:2"
+        and sorted(names) == sorted(s.build().name for s in schedule.main)
+    )  # the main phase rotated: every pass still runs in later rounds
+    assert schedule.starting_with("directives").first[0].pass_name == "directives"
