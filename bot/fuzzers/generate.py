@@ -50,7 +50,9 @@ def generate_program(seed: int, params: ArithParams) -> ArithProgram:
         variables.append(variable)
         return variable
 
-    xs = [new_variable("x", ctype, random_value(rng, ctype)) for ctype in rng.choices(types, k=params.variables)]
+    xs = [
+        new_variable("x", ctype, random_value(rng, ctype)) for ctype in rng.choices(types, k=params.variables)
+    ]
     ts = [
         new_variable("t", ctype, random_value(rng, ctype), assigned=True)
         for ctype in rng.choices(types, k=params.exprs)

@@ -38,7 +38,8 @@ class ArithParams:
             if not low <= value <= high:
                 found.append(f"arith.{key}: expected an integer from {low} to {high}, got {value}")
         known_types = [ctype.name for ctype in TYPES]
-        for key, names, known in (("types", self.types, known_types), ("operators", self.operators, OPERATORS)):
+        lists = (("types", self.types, known_types), ("operators", self.operators, OPERATORS))
+        for key, names, known in lists:
             unknown = [name for name in names if name not in known]
             if unknown or not names:
                 found.append(

@@ -66,6 +66,6 @@ def _check(assignment: Assignment) -> str:
     conversion, cast = printf_format(assignment.target.ctype)
     expected = literal(assignment.expected, assignment.target.ctype)
     return (
-        f'    if ({name} != {expected}) {{ printf("{MISMATCH_PREFIX}{name} {conversion}\\n", ({cast}){name}); '
-        "failed++; }"
+        f'    if ({name} != {expected}) {{ printf("{MISMATCH_PREFIX}{name} {conversion}\\n", ({cast}){name});'
+        " failed++; }"
     )

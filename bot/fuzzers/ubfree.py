@@ -61,7 +61,8 @@ class Changes:
 def apply(op: str, left: Value, right: Value) -> Value | Undefined:
     """``left op right`` in C, or the undefined behaviour it would have."""
     if op in ("&&", "||"):
-        truth = (left.value != 0 and right.value != 0) if op == "&&" else (left.value != 0 or right.value != 0)
+        a, b = left.value != 0, right.value != 0
+        truth = (a and b) if op == "&&" else (a or b)
         return Value(int(truth), INT)
     if op in ("<<", ">>"):
         return _shift(op, left, right)
@@ -134,7 +135,8 @@ class Evaluator:
             return left, right
         if undefined is Undefined.SHIFT_COUNT:
             width = promote(left.ctype).bits
-            node.right, right = self._insert(node.right, right, unsigned_of(right.ctype), self.rng.randrange(width))
+            target = self.rng.randrange(width)
+            node.right, right = self._insert(node.right, right, unsigned_of(right.ctype), target)
             return left, right
         # Undefined.SHIFT_BASE: a signed, negative or overflowing left shift
         if self.rng.random() < 0.5:
