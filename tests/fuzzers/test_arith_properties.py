@@ -9,13 +9,13 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from fuzzers.sanitized import build_and_run
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from reportsmith.fuzzers.ctypes_lp64 import TYPES
 from reportsmith.fuzzers.expr import OPERATORS
 from reportsmith.fuzzers.generate import generate_program
 from reportsmith.fuzzers.params import ArithParams
+from reportsmith.fuzzers.sanitized import build_and_run
 
 SEEDS = st.integers(min_value=0, max_value=2**32)
 #: The operators that can be undefined, so that removal by flipping and insertion is exercised hard.

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fuzzers.sanitized import build_and_run
 from reportsmith.fuzzers.ctypes_lp64 import TYPES, common_type, convert, literal, promote
+from reportsmith.fuzzers.sanitized import build_and_run
 
 NAMES = {ctype.name: f"T{index}" for index, ctype in enumerate(TYPES)}
 

@@ -7,10 +7,10 @@ import random
 from pathlib import Path
 
 import pytest
-from fuzzers.sanitized import build_and_run
 from reportsmith.fuzzers.ctypes_lp64 import INT, LLONG, SCHAR, UINT, CType, convert
 from reportsmith.fuzzers.expr import Leaf, Op, Storage, Variable, render
 from reportsmith.fuzzers.program import ArithProgram, Assignment
+from reportsmith.fuzzers.sanitized import build_and_run
 from reportsmith.fuzzers.ubfree import Evaluator
 
 

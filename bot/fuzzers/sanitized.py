@@ -1,4 +1,7 @@
-"""Building and running a C program with a real compiler, for the generator's tests and bench/arith."""
+"""Building and running a program under the sanitizers: how the generator's programs are shown UB-free
+(its tests, ``bench/arith/ubfree.py``). A program that runs clean under
+``-fsanitize=undefined,address -fno-sanitize-recover=all`` at -O0 executed no undefined behaviour that
+UBSan or ASan detects, and its checks then compare with what that compiler computes."""
 
 from __future__ import annotations
 
