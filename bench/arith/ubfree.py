@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import os
+import signal
 import sys
 import tempfile
 import time
@@ -48,26 +49,35 @@ def main() -> int:
     totals = [0, 0, 0, 0]
     problems: list[str] = []
     seeds = range(arguments.first, arguments.first + arguments.seeds)
-    with tempfile.TemporaryDirectory(prefix="bench-arith-") as folder, \
-            concurrent.futures.ThreadPoolExecutor(arguments.jobs) as pool:  # fmt: skip
-        for index, result in enumerate(pool.map(lambda seed: check(seed, params, Path(folder)), seeds), 1):
-            *counts, found = result
-            totals = [total + count for total, count in zip(totals, counts, strict=True)]
-            problems += found
-            if index % 100 == 0:
-                print(f"{index} seeds, {len(problems)} problems", file=sys.stderr)
+    done = 0
+    # `timeout` sends SIGTERM: stop there and report the seeds checked so far.
+    signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
+    pool = concurrent.futures.ThreadPoolExecutor(arguments.jobs)
+    with tempfile.TemporaryDirectory(prefix="bench-arith-") as folder:
+        try:
+            for result in pool.map(lambda seed: check(seed, params, Path(folder)), seeds):
+                *counts, found = result
+                totals = [total + count for total, count in zip(totals, counts, strict=True)]
+                problems += found
+                done += 1
+                if done % 100 == 0:
+                    print(f"{done} seeds, {len(problems)} problems", file=sys.stderr)
+        except KeyboardInterrupt:
+            print(f"stopped after {done} seeds", file=sys.stderr)
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
     seconds = time.monotonic() - started
     operations, flips, insertions, checks = totals
     day = time.strftime("%Y-%m-%d", time.gmtime())
     print(f"### {day}: {os.cpu_count()} cores, load {load:.1f} at start, "
           f"{os.getloadavg()[0]:.1f} at end")
-    print(f"seeds {seeds.start}..{seeds.stop - 1}, ops {params.ops} x exprs {params.exprs}, swarm, "
+    print(f"seeds {seeds.start}..{seeds.start + done - 1}, ops {params.ops} x exprs {params.exprs}, swarm, "
           f"{' and '.join(COMPILERS)} -O0 -fsanitize=undefined,address -fno-sanitize-recover=all\n")
     print("| seeds | builds run | not clean or mismatching | expressions checked | operations | "
           "UB removed by flipping | by insertion | seconds |")
     print("|---|---|---|---|---|---|---|---|")
-    builds = arguments.seeds * len(COMPILERS)
-    print(f"| {arguments.seeds} | {builds} | {len(problems)} | {checks} | {operations} | {flips} | "
+    builds = done * len(COMPILERS)
+    print(f"| {done} | {builds} | {len(problems)} | {checks} | {operations} | {flips} | "
           f"{insertions} | {seconds:.0f} |")
     for problem in problems:
         print(f"- {problem}")
