@@ -1,21 +1,31 @@
-"""Expression trees of the arithmetic generator: variables, operator nodes, their random shape (seed 004
-Fig. 6, ``make_expression(n, d)``), their C text and their *pattern* (the tree with the leaves abstracted,
-which names a wrong-code failure)."""
+"""Expression trees of the arithmetic generator: variables, constants, operator nodes, their random shape
+(seed 004 Fig. 6, ``make_expression(n, d)``), their C text and their *pattern* (the tree with the leaves
+abstracted, which names a wrong-code failure).
+
+Besides seed 004's binary operators there are two optional ones, ``max`` and ``min``, written with the
+conditional operator (``(a > b ? a : b)``): GCC folds that shape into MAX_EXPR/MIN_EXPR, where arithmetic
+folds have gone wrong (bench/arith/known_bug.py). Their operands appear twice in the text, so they nest at
+most :data:`MAX_NESTED_CONDITIONALS` deep.
+"""
 
 from __future__ import annotations
 
 import enum
 import hashlib
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from reportsmith.fuzzers.ctypes_lp64 import CType
+from reportsmith.fuzzers.ctypes_lp64 import CType, literal
 
 #: Binary operators the generator draws from (seed 004 §3: arithmetic, shifts, comparisons, bitwise, logical).
 OPERATORS: tuple[str, ...] = (
     "+", "-", "*", "/", "%", "<<", ">>", "<", ">", "<=", ">=", "==", "!=", "&", "|", "^", "&&", "||",
 )  # fmt: skip
+CONDITIONALS = ("max", "min")
+#: Every operator the configuration may name.
+ALL_OPERATORS = OPERATORS + CONDITIONALS
+MAX_NESTED_CONDITIONALS = 3
 COMPARISONS = frozenset({"<", ">", "<=", ">=", "==", "!="})
 #: The complement of each comparison, used to flip a zero divisor into a one (seed 004 Table 1).
 COMPLEMENT = {"<": ">=", ">=": "<", ">": "<=", "<=": ">", "==": "!=", "!=": "=="}
@@ -62,25 +72,38 @@ class Leaf:
 
 
 @dataclass
+class Const:
+    """A literal constant of a promoted type (int, unsigned int, long, ...)."""
+
+    value: int
+    ctype: CType
+
+
+@dataclass
 class Op:
     op: str
     left: Node
     right: Node
 
 
-Node = Leaf | Op
+Node = Leaf | Const | Op
 
 
 def make_expression(
-    rng: random.Random, size: int, depth: int, leaves: Sequence[Variable], operators: Sequence[str]
-) -> Node:
-    """A random tree of at most ``size`` operators and ``depth`` levels (seed 004 Fig. 6)."""
-    if size == 0 or depth == 0:
-        return Leaf(rng.choice(leaves))
+    rng: random.Random, size: int, depth: int, leaf: Callable[[], Node], operators: Sequence[str],
+    nested: int = 0,
+) -> Node:  # fmt: skip
+    """A random tree of at most ``size`` operators and ``depth`` levels (seed 004 Fig. 6); ``leaf()``
+    makes each leaf, ``nested`` is the number of conditionals above."""
+    usable = [o for o in operators if nested < MAX_NESTED_CONDITIONALS or o not in CONDITIONALS]
+    if size == 0 or depth == 0 or not usable:
+        return leaf()
+    op = rng.choice(usable)
+    nested += op in CONDITIONALS
     left_size = rng.randint(0, size - 1)
-    left = make_expression(rng, left_size, depth - 1, leaves, operators)
-    right = make_expression(rng, size - 1 - left_size, depth - 1, leaves, operators)
-    return Op(rng.choice(operators), left, right)
+    left = make_expression(rng, left_size, depth - 1, leaf, operators, nested)
+    right = make_expression(rng, size - 1 - left_size, depth - 1, leaf, operators, nested)
+    return Op(op, left, right)
 
 
 def operators_in(node: Node) -> Iterator[Op]:
@@ -96,7 +119,12 @@ def render(node: Node) -> str:
     """The expression's C text, fully parenthesized."""
     if isinstance(node, Leaf):
         return node.variable.name
-    return f"({render(node.left)} {node.op} {render(node.right)})"
+    if isinstance(node, Const):
+        return literal(node.value, node.ctype)
+    left, right = render(node.left), render(node.right)
+    if node.op in CONDITIONALS:
+        return f"({left} {'>' if node.op == 'max' else '<'} {right} ? {left} : {right})"
+    return f"({left} {node.op} {right})"
 
 
 def pattern(node: Node) -> str:
@@ -109,6 +137,8 @@ def pattern(node: Node) -> str:
 
 
 def _pattern(node: Node) -> str:
-    if isinstance(node, Leaf):
+    if not isinstance(node, Op):
         return "_"
+    if node.op in CONDITIONALS:
+        return f"{node.op}({_pattern(node.left)}, {_pattern(node.right)})"
     return f"({_pattern(node.left)} {node.op} {_pattern(node.right)})"

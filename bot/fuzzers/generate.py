@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from reportsmith.fuzzers.ctypes_lp64 import BY_NAME, CType, convert
-from reportsmith.fuzzers.expr import Storage, Variable, make_expression
+from reportsmith.fuzzers.ctypes_lp64 import BY_NAME, CType, convert, promote
+from reportsmith.fuzzers.expr import Const, Leaf, Node, Storage, Variable, make_expression
 from reportsmith.fuzzers.params import ArithParams
 from reportsmith.fuzzers.program import ArithProgram, Assignment
 from reportsmith.fuzzers.ubfree import Evaluator
@@ -58,10 +58,18 @@ def generate_program(seed: int, params: ArithParams) -> ArithProgram:
         for ctype in rng.choices(types, k=params.exprs)
     ]
     evaluator = Evaluator(rng, lambda ctype, value: new_variable("k", ctype, value))
+    readable = xs + ts
+
+    def leaf() -> Node:
+        if params.constants and rng.random() < params.constants:
+            ctype = promote(rng.choice(types))  # a literal has at least int's rank
+            return Const(random_value(rng, ctype), ctype)
+        return Leaf(rng.choice(readable))
+
     assignments = []
     for target in ts:
-        tree = make_expression(rng, rng.randint(1, max(params.ops, 1)) if params.ops else 0, params.depth,
-                               xs + ts, operators)  # fmt: skip
+        size = rng.randint(1, max(params.ops, 1)) if params.ops else 0
+        tree = make_expression(rng, size, params.depth, leaf, operators)
         result = evaluator.evaluate(tree)
         target.value = convert(result.value, target.ctype)  # assignment converts (6.5.16.1)
         assignments.append(Assignment(target, tree, target.value))

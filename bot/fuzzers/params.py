@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from reportsmith.fuzzers.ctypes_lp64 import TYPES
-from reportsmith.fuzzers.expr import OPERATORS
+from reportsmith.fuzzers.expr import ALL_OPERATORS, OPERATORS
 
 #: Deeper trees than this would overflow Python's recursion while printing and evaluating them.
 MAX_DEPTH = 200
@@ -27,7 +27,10 @@ class ArithParams:
     swarm: bool = True
     #: C spellings of the integer types variables may have.
     types: list[str] = field(default_factory=lambda: [ctype.name for ctype in TYPES])
+    #: Any of seed 004's binary operators, plus "max" and "min" (written ``(a > b ? a : b)``).
     operators: list[str] = field(default_factory=lambda: list(OPERATORS))
+    #: Probability that a leaf is a literal constant rather than a variable (seed 004 uses none: 0.0).
+    constants: float = 0.0
 
     def problems(self) -> list[str]:
         """What is wrong with these parameters, one ``arith.KEY: ...`` line each (empty: they are fine)."""
@@ -38,7 +41,9 @@ class ArithParams:
             if not low <= value <= high:
                 found.append(f"arith.{key}: expected an integer from {low} to {high}, got {value}")
         known_types = [ctype.name for ctype in TYPES]
-        lists = (("types", self.types, known_types), ("operators", self.operators, OPERATORS))
+        if not 0.0 <= self.constants <= 1.0:
+            found.append(f"arith.constants: expected a probability from 0.0 to 1.0, got {self.constants}")
+        lists = (("types", self.types, known_types), ("operators", self.operators, ALL_OPERATORS))
         for key, names, known in lists:
             unknown = [name for name in names if name not in known]
             if unknown or not names:

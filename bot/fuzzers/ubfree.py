@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from reportsmith.fuzzers.ctypes_lp64 import INT, CType, common_type, convert, promote, unsigned_of
-from reportsmith.fuzzers.expr import COMPARISONS, COMPLEMENT, Leaf, Node, Op, Variable
+from reportsmith.fuzzers.expr import COMPARISONS, COMPLEMENT, CONDITIONALS, Const, Leaf, Node, Op, Variable
 
 #: Makes a new k-variable of the given type and initial value (the program decides its name and storage).
 NewVariable = Callable[[CType, int], Variable]
@@ -68,6 +68,8 @@ def apply(op: str, left: Value, right: Value) -> Value | Undefined:
         return _shift(op, left, right)
     ctype = common_type(left.ctype, right.ctype)
     a, b = convert(left.value, ctype), convert(right.value, ctype)
+    if op in CONDITIONALS:  # (a > b ? a : b): both operands converted to their common type (6.5.15)
+        return Value(max(a, b) if op == "max" else min(a, b), ctype)
     if op in COMPARISONS:
         truth = {"<": a < b, ">": a > b, "<=": a <= b, ">=": a >= b, "==": a == b, "!=": a != b}[op]
         return Value(int(truth), INT)
@@ -110,6 +112,8 @@ class Evaluator:
     def evaluate(self, node: Node) -> Value:
         if isinstance(node, Leaf):
             return Value(node.variable.value, node.variable.ctype)
+        if isinstance(node, Const):
+            return Value(node.value, node.ctype)
         left, right = self.evaluate(node.left), self.evaluate(node.right)
         for _ in range(4):
             result = apply(node.op, left, right)

@@ -12,7 +12,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from reportsmith.fuzzers.ctypes_lp64 import TYPES
-from reportsmith.fuzzers.expr import OPERATORS
+from reportsmith.fuzzers.expr import ALL_OPERATORS, CONDITIONALS, MAX_NESTED_CONDITIONALS, Op
 from reportsmith.fuzzers.generate import generate_program
 from reportsmith.fuzzers.params import ArithParams
 from reportsmith.fuzzers.sanitized import build_and_run
@@ -23,7 +23,7 @@ UB_PRONE = ("+", "-", "*", "/", "%", "<<", ">>", "<", "==")
 
 
 @st.composite
-def params(draw: st.DrawFn, operators: tuple[str, ...] = OPERATORS) -> ArithParams:
+def params(draw: st.DrawFn, operators: tuple[str, ...] = ALL_OPERATORS) -> ArithParams:
     return ArithParams(
         ops=draw(st.integers(0, 40)),
         exprs=draw(st.integers(1, 30)),
@@ -32,6 +32,7 @@ def params(draw: st.DrawFn, operators: tuple[str, ...] = OPERATORS) -> ArithPara
         swarm=draw(st.booleans()),
         types=draw(st.lists(st.sampled_from([t.name for t in TYPES]), min_size=1, unique=True)),
         operators=draw(st.lists(st.sampled_from(operators), min_size=1, unique=True)),
+        constants=draw(st.sampled_from([0.0, 0.0, 0.3, 1.0])),
     )
 
 
@@ -63,6 +64,20 @@ def test_programs_are_ub_free_and_their_expected_values_right(seed: int, chosen:
 @given(SEEDS, params(UB_PRONE))
 def test_ub_prone_operators_are_made_safe(seed: int, chosen: ArithParams) -> None:
     _assert_clean_and_right(seed, chosen)
+
+
+def _nesting(node: object) -> int:
+    if not isinstance(node, Op):
+        return 0
+    inner = max(_nesting(node.left), _nesting(node.right))
+    return inner + (node.op in CONDITIONALS)
+
+
+@settings(max_examples=30, deadline=None)
+@given(SEEDS)
+def test_conditionals_nest_at_most_three_deep(seed: int) -> None:
+    program = generate_program(seed, ArithParams(ops=60, exprs=5, depth=20, operators=["max", "min", "+"]))
+    assert max(_nesting(a.expression) for a in program.assignments) <= MAX_NESTED_CONDITIONALS
 
 
 def test_different_seeds_give_different_programs_and_remove_ub() -> None:
