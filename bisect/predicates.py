@@ -7,13 +7,14 @@ Each class is a :data:`~reportsmith.bisect.verdict.Predicate` built from a faili
   ``$REPORTSMITH_CC`` / ``$REPORTSMITH_CFLAGS`` (and ``$CC`` / ``$CFLAGS``); exit 125 means "cannot tell"
   (git bisect's convention), e.g. when the probed compiler cannot build the program for an unrelated reason.
 * :class:`CrashPredicate` -- the compiler crashes with signature S (:mod:`reportsmith.common.signature`).
-* :class:`RejectsPredicate` -- the compiler rejects the program with the error signature S.
+* :class:`RejectPredicate` -- the compiler rejects the program with the error signature S.
 * :class:`AssemblyPredicate` -- the generated assembly matches a regular expression.
 * :class:`OutputDiffersPredicate` -- the compiled program behaves differently from the same program built
   by a reference compiler (stdout and exit status).
 
 A different crash or a different error is *good* (not this failure), not skip: bisection follows one bug.
-Every compiler run goes through :func:`reportsmith.common.process.run_limited` in a :func:`scratch_dir`.
+"The same failure" is :func:`reportsmith.common.signature.same_failure`, as in the reducer and the oracle;
+compiling, running and judging a compile is :mod:`reportsmith.common.probe`, in a :func:`scratch_dir`.
 """
 
 from __future__ import annotations
@@ -23,33 +24,24 @@ import re
 import shlex
 import shutil
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import ClassVar
 
 from reportsmith.bisect.errors import PredicateError
 from reportsmith.bisect.verdict import Verdict
+from reportsmith.common.probe import (
+    Behaviour,
+    CompileStatus,
+    build_and_run,
+    compile_variant,
+    judge_compile,
+)
 from reportsmith.common.process import Limits, RunResult, run_limited, scratch_dir
-from reportsmith.common.signature import crash_signature, first_error
+from reportsmith.common.signature import same_failure
 
 #: Exit status of an interestingness script that cannot decide (git bisect run's convention).
 SKIP_STATUS = 125
-
-
-_SOURCE_LOCATION = re.compile(r",? at [\w/.-]+\.(?:c|cc|cpp|h):\d+")
-
-
-def strip_compiler_name(signature: str) -> str:
-    """A crash signature without its ``"<compiler>: "`` prefix, so clang-14 and clang-16 crashes compare."""
-    return signature.split(": ", 1)[1] if ": " in signature else signature
-
-
-def same_crash(found: str, wanted: str, *, across_releases: bool = False) -> bool:
-    """Same crash? ``across_releases`` also ignores the compiler-source location (``at expr.cc:8845``):
-    files are renamed (GCC 12 renamed ``sched-deps.c`` to ``.cc``) and lines move between releases."""
-    found, wanted = strip_compiler_name(found), strip_compiler_name(wanted)
-    if across_releases:
-        found, wanted = _SOURCE_LOCATION.sub("", found), _SOURCE_LOCATION.sub("", wanted)
-    return found == wanted
 
 
 def _test_path(test_file: str | os.PathLike[str]) -> Path:
@@ -64,6 +56,8 @@ class ScriptPredicate:
     script: Path
     test_file: Path
     timeout: float = 60.0
+    #: stdout and stderr of the last run (quoted when an end or several probes in a row say skip).
+    last_output: str = field(default="", init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.script = Path(self.script).resolve()
@@ -85,19 +79,25 @@ class ScriptPredicate:
             result = run_limited([str(self.script)], cwd=scratch.path, env=env, limits=Limits(self.timeout))
         if result.start_error:
             raise PredicateError(f"{self.script}: {result.start_error}")
+        self.last_output = result.output + _stop_reason(result)
         if result.returncode == 0:
             return Verdict.BAD
-        if result.returncode == SKIP_STATUS or result.timed_out:
+        if result.returncode == SKIP_STATUS or result.stopped:
             return Verdict.SKIP
         return Verdict.GOOD
+
+
+def _stop_reason(result: RunResult) -> str:
+    if result.memory_exceeded:
+        return f"\n[reportsmith: stopped over the memory limit ({result.peak_memory_mb:.0f} MiB resident)]"
+    return "\n[reportsmith: stopped at the time limit]" if result.timed_out else ""
 
 
 def _compile(
     compiler: Sequence[str], flags: Sequence[str], test: Path, directory: Path, output: str, timeout: float
 ) -> RunResult:
     # Flags after the file, so that libraries such as -lm come after the object that needs them.
-    argv = [*compiler, str(directory / test.name), *flags, "-o", str(directory / output)]
-    return run_limited(argv, cwd=directory, limits=Limits(timeout))
+    return compile_variant(compiler, test.name, directory, output=output, after=flags, limits=Limits(timeout))
 
 
 def _compile_copy(
@@ -110,12 +110,12 @@ def _compile_copy(
 
 
 @dataclass
-class CrashPredicate:
-    """Bad when compiling (``-c`` by default) crashes with ``signature`` (any crash when it is None).
+class _CompileFailurePredicate:
+    """Bad when compiling (``-c`` by default) ends in ``shows`` with ``signature`` (any such end when it
+    is None); ``across_releases`` compares the signatures' release-invariant forms (:func:`same_failure`).
+    A compiler that cannot be started is a skip; any other outcome is good (not this failure)."""
 
-    ``across_releases`` compares signatures without the compiler-source location (:func:`same_crash`).
-    """
-
+    shows: ClassVar[CompileStatus]
     test_file: Path
     signature: str | None = None
     compile_args: tuple[str, ...] = ("-c",)
@@ -127,52 +127,29 @@ class CrashPredicate:
 
     def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Verdict:
         result = _compile_copy(compiler, [*self.compile_args, *flags], self.test_file, self.timeout)
-        if result.start_error:
+        judged = judge_compile(Path(compiler[0]).name, result, [self.test_file.name])
+        if judged.status is CompileStatus.NOT_STARTED:
             return Verdict.SKIP
-        found = crash_signature(Path(compiler[0]).name, result, [self.test_file.name])
-        if found is None:
+        if judged.status is not self.shows:
             return Verdict.GOOD
         if self.signature is None:
             return Verdict.BAD
-        return (
-            Verdict.BAD
-            if same_crash(found, self.signature, across_releases=self.across_releases)
-            else Verdict.GOOD
-        )
+        same = same_failure(judged.signature, self.signature, across_releases=self.across_releases)
+        return Verdict.BAD if same else Verdict.GOOD
 
 
 @dataclass
-class RejectsPredicate:
+class CrashPredicate(_CompileFailurePredicate):
+    """Bad when compiling crashes with the crash signature ``signature`` (any crash when it is None)."""
+
+    shows: ClassVar[CompileStatus] = CompileStatus.CRASHED
+
+
+@dataclass
+class RejectPredicate(_CompileFailurePredicate):
     """Bad when compiling fails with the first error line normalizing to ``signature`` (any error if None)."""
 
-    test_file: Path
-    signature: str | None = None
-    compile_args: tuple[str, ...] = ("-c",)
-    timeout: float = 60.0
-
-    def __post_init__(self) -> None:
-        self.test_file = _test_path(self.test_file)
-
-    def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Verdict:
-        result = _compile_copy(compiler, [*self.compile_args, *flags], self.test_file, self.timeout)
-        if result.start_error:
-            return Verdict.SKIP
-        if result.ok:
-            return Verdict.GOOD
-        error = first_error(result.output, [self.test_file.name])
-        if self.signature is None or (
-            error is not None and self.signature in (error, strip_compiler_name(error))
-        ):
-            return Verdict.BAD
-        return Verdict.GOOD
-
-
-@dataclass(frozen=True)
-class Behaviour:
-    """What a compiled program did: its stdout and how it ended."""
-
-    stdout: bytes
-    ending: str
+    shows: ClassVar[CompileStatus] = CompileStatus.REJECTED
 
 
 def run_program(
@@ -181,17 +158,10 @@ def run_program(
     """Compile ``test`` and run it; None when it does not compile."""
     with scratch_dir(prefix="reportsmith-bisect-") as scratch:
         shutil.copy(test, scratch.path / test.name)
-        built = _compile(compiler, flags, test, scratch.path, "prog", 120.0)
-        if not built.ok or not (scratch.path / "prog").exists():
-            return None
-        ran = run_limited([str(scratch.path / "prog")], cwd=scratch.path, limits=Limits(timeout))
-    if ran.timed_out:
-        ending = "timeout"
-    elif ran.signal_name:
-        ending = ran.signal_name
-    else:
-        ending = f"exit {ran.returncode}"
-    return Behaviour(ran.stdout, ending)
+        _, behaviour = build_and_run(
+            compiler, test.name, scratch.path, after=flags, run_limits=Limits(timeout), executable="prog"
+        )
+    return behaviour
 
 
 @dataclass
@@ -217,7 +187,7 @@ class OutputDiffersPredicate:
                 raise PredicateError(
                     f"reference compiler {shlex.join(self.reference)} cannot build {self.test_file}"
                 )
-            if behaviour.ending == "timeout":
+            if behaviour.timed_out:
                 raise PredicateError(f"{self.test_file} built by the reference compiler does not terminate")
             self._expected = behaviour
         return self._expected

@@ -39,7 +39,7 @@ def _predicate(app: App, failure: Failure, test: Path, across_releases: bool = F
             test, failure.signature, timeout=timeout, across_releases=across_releases
         )
     if failure.verdict == "rejects-valid":
-        return bisect.RejectsPredicate(
+        return bisect.RejectPredicate(
             test, first_error(failure.compiler_output, [failure.test_name]), timeout=timeout
         )
     reference = app.config.references[0]

@@ -19,7 +19,7 @@ from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.process import Limits, run_limited, split_command
 from reportsmith.fuzzers.base import Program, generator_for
-from reportsmith.oracle import Build, Oracle, Verdict
+from reportsmith.oracle import Build, Judgement, Oracle
 from reportsmith.store.failures import NewFailure, record_failure
 from reportsmith.store.models import STATUS_NEW
 
@@ -74,7 +74,7 @@ class CampaignStats:
 class ProgramResult:
     seed: int
     source: bytes | None
-    verdicts: list[Verdict]
+    verdicts: list[Judgement]
     problem: str = ""
     program: Program | None = None
 

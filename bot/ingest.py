@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.oracle import Build, Oracle
 from reportsmith.store import Store
@@ -34,7 +35,7 @@ from reportsmith.store.models import STATUS_NEW, STATUS_NOT_REPRODUCED
 
 TEST_SUFFIXES = (".c", ".i", ".cc", ".cpp", ".cxx")
 SIDECAR_SUFFIXES = (".toml", ".json")
-EXPECTABLE = ("crash", "rejects-valid", "wrong-code", "hang")
+EXPECTABLE = FailureKind.failures()
 
 
 class IngestError(ReportsmithError):
@@ -47,7 +48,7 @@ class Sidecar:
     flags: list[str]
     common_flags: list[str] = field(default_factory=list)
     link_flags: list[str] = field(default_factory=list)
-    expect: str | None = None
+    expect: FailureKind | None = None
     origin: str = ""
 
 
@@ -78,6 +79,14 @@ def _flags(value: Any, key: str, path: Path) -> list[str]:
     raise IngestError(f"{path}: key {key!r}: expected a string or an array of strings, got {got} ({value!r})")
 
 
+def _expected_kind(value: Any, path: Path) -> FailureKind | None:
+    if value is None:
+        return None
+    if isinstance(value, str) and value in {str(kind) for kind in EXPECTABLE}:
+        return FailureKind(value)
+    raise IngestError(f"{path}: key 'expect': expected one of {', '.join(EXPECTABLE)}, got {value!r}")
+
+
 def read_sidecar(path: Path) -> Sidecar:
     """Parse and validate a sidecar; IngestError names the file, the key and what was expected."""
     try:
@@ -99,9 +108,7 @@ def read_sidecar(path: Path) -> Sidecar:
     compiler = raw.get("compiler")
     if not isinstance(compiler, str) or not compiler.strip():
         raise IngestError(f"{path}: key 'compiler': expected a compiler name or command (a string)")
-    expect = raw.get("expect")
-    if expect is not None and expect not in EXPECTABLE:
-        raise IngestError(f"{path}: key 'expect': expected one of {', '.join(EXPECTABLE)}, got {expect!r}")
+    expect = _expected_kind(raw.get("expect"), path)
     origin = raw.get("origin", "")
     if not isinstance(origin, str):
         raise IngestError(f"{path}: key 'origin': expected a string, got {type(origin).__name__}")

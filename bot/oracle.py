@@ -1,7 +1,8 @@
 """The oracle: is this program a compiler bug, and which kind?
 
 Given a test program and a build (compiler + flags) under test, :meth:`Oracle.judge` returns a
-:class:`Verdict`, cheapest evidence first:
+:class:`Judgement` (a :class:`~reportsmith.common.kinds.FailureKind` with its evidence), cheapest evidence
+first:
 
 1. build with the compiler under test: a timeout is a *hang*; an internal-error message or a death by signal
    is a *crash* (the signature comes from :mod:`reportsmith.common.signature`);
@@ -14,7 +15,8 @@ Given a test program and a build (compiler + flags) under test, :meth:`Oracle.ju
    finish, *hang*. A program the references cannot finish is a *hang* that is not a compiler bug.
 
 Every compile and run is bounded in time and memory, happens in its own scratch directory and has its whole
-process group killed on timeout (:func:`reportsmith.common.process.run_limited`).
+process group killed on timeout; compiling and judging the compile is :mod:`reportsmith.common.probe`, the
+core the reducer and bisect use too.
 """
 
 from __future__ import annotations
@@ -24,8 +26,16 @@ from pathlib import Path
 from typing import Any
 
 from reportsmith.common.errors import ReportsmithError
-from reportsmith.common.process import Limits, RunResult, run_limited, scratch_dir
-from reportsmith.common.signature import crash_signature, first_error
+from reportsmith.common.kinds import FailureKind
+from reportsmith.common.probe import (
+    Behaviour,
+    CompileStatus,
+    compile_variant,
+    judge_compile,
+    run_program,
+)
+from reportsmith.common.process import Limits, RunResult, scratch_dir
+from reportsmith.common.signature import first_error, same_failure
 
 COMPILE_ONLY_FLAGS = frozenset({"-c", "-S", "-E", "-fsyntax-only"})
 #: Kept of each compiler's and program's output in a verdict (the store holds these).
@@ -60,10 +70,10 @@ class OracleLimits:
 
 
 @dataclass
-class Verdict:
+class Judgement:
     """What the oracle concluded, with the evidence."""
 
-    kind: str  # crash | rejects-valid | wrong-code | hang | pass
+    kind: FailureKind
     signature: str = ""
     reason: str = ""
     compiler_output: str = ""
@@ -73,7 +83,11 @@ class Verdict:
 
     @property
     def is_failure(self) -> bool:
-        return self.kind != "pass"
+        return self.kind.is_failure
+
+    def shows(self, kind: FailureKind | str, signature: str | None) -> bool:
+        """Is this the failure of ``kind`` with ``signature`` (compared by :func:`same_failure`)?"""
+        return self.kind == kind and same_failure(self.signature, signature)
 
 
 @dataclass
@@ -112,20 +126,23 @@ class Oracle:
     # -- running --------------------------------------------------------------------------------------
 
     def _compile(self, build: Build, work: _Work, output: str, compile_only: bool) -> RunResult:
-        argv = [*build.command, *build.flags, *self.common_flags, work.name, "-o", output]
-        if compile_only and not build.compile_only:
-            argv.insert(len(build.command), "-c")
-        if not compile_only:
-            argv += self.link_flags
-        limits = Limits(timeout=self.limits.compile_timeout, memory_mb=self.limits.memory_mb)
-        result = run_limited(argv, cwd=work.directory, limits=limits, env=work.env)
+        only = ["-c"] if compile_only and not build.compile_only else []
+        result = compile_variant(
+            [*build.command, *only, *build.flags, *self.common_flags],
+            work.name,
+            work.directory,
+            output=output,
+            after=[] if compile_only else self.link_flags,
+            limits=Limits(timeout=self.limits.compile_timeout, memory_mb=self.limits.memory_mb),
+            env=work.env,
+        )
         if result.start_error:
             raise OracleError(f"{build.name}: {result.start_error}")
         return result
 
-    def _run(self, work: _Work, program: str) -> RunResult:
+    def _run(self, work: _Work, program: str) -> Behaviour:
         limits = Limits(timeout=self.limits.run_timeout, memory_mb=self.limits.memory_mb)
-        return run_limited([str(work.directory / program)], cwd=work.directory, limits=limits, env=work.env)
+        return run_program(work.directory / program, limits=limits, env=work.env)
 
     def _reference_check(self, work: _Work, index: int, compile_only: bool) -> RunResult:
         key = ("check", index, compile_only)
@@ -134,7 +151,7 @@ class Oracle:
             work.cache[key] = self._compile(reference, work, f"reference{index}.check", compile_only)
         return work.cache[key]
 
-    def _reference_build_and_run(self, work: _Work, index: int) -> tuple[RunResult, RunResult | None]:
+    def _reference_build_and_run(self, work: _Work, index: int) -> tuple[RunResult, Behaviour | None]:
         key = ("run", index, False)
         if key not in work.cache:
             program = f"reference{index}.out"
@@ -145,11 +162,11 @@ class Oracle:
 
     # -- judging --------------------------------------------------------------------------------------
 
-    def judge(self, source: bytes, name: str, build: Build) -> Verdict:
+    def judge(self, source: bytes, name: str, build: Build) -> Judgement:
         """The verdict on program ``source`` (to be compiled as file ``name``) built by ``build``."""
         return self.judge_all(source, name, [build])[0]
 
-    def judge_all(self, source: bytes, name: str, builds: list[Build]) -> list[Verdict]:
+    def judge_all(self, source: bytes, name: str, builds: list[Build]) -> list[Judgement]:
         """Verdicts for several builds of one program; reference builds and runs are done once for all."""
         name = Path(name).name
         with scratch_dir(prefix="reportsmith-oracle-") as scratch:
@@ -157,69 +174,85 @@ class Oracle:
             work = _Work(scratch.path, name, scratch.env)
             return [self._judge(work, build) for build in builds]
 
-    def _judge(self, work: _Work, build: Build) -> Verdict:
+    def _judge(self, work: _Work, build: Build) -> Judgement:
         tested = self._compile(
             build, work, "tested.o" if build.compile_only else "tested.out", build.compile_only
         )
         output = _clip(tested.output)
         described = build.describe()
-        if tested.timed_out:
-            return Verdict(
-                "hang",
+        judged = judge_compile(build.name, tested, [work.name])
+        if judged.status is CompileStatus.TIMED_OUT:
+            return Judgement(
+                FailureKind.HANG,
                 f"{build.name}: compiler timeout",
                 f"{described} ran longer than {self.limits.compile_timeout:g} s and was killed",
                 output,
             )
-        crash = crash_signature(build.name, tested, [work.name])
-        if crash:
-            return Verdict(
-                "crash", crash, f"{described} crashed", output, details={"exit": tested.returncode}
+        if judged.status is CompileStatus.OUT_OF_MEMORY:
+            return Judgement(
+                FailureKind.HANG,
+                f"{build.name}: compiler out of memory",
+                f"{described} used more than {self.limits.memory_mb} MiB of resident memory and was killed",
+                output,
+                details={"peak_memory_mb": tested.peak_memory_mb},
             )
-        if tested.returncode != 0:
+        if judged.status is CompileStatus.CRASHED:
+            return Judgement(
+                FailureKind.CRASH,
+                judged.signature or "",
+                f"{described} crashed",
+                output,
+                details={"exit": tested.returncode},
+            )
+        if judged.status is CompileStatus.REJECTED:
             return self._judge_rejection(work, build, tested)
         if build.compile_only:
-            return Verdict("pass", reason=f"{described} compiles it (compile-only flags: nothing to run)")
+            return Judgement(
+                FailureKind.PASS, reason=f"{described} compiles it (compile-only flags: nothing to run)"
+            )
         return self._judge_behaviour(work, build, output)
 
-    def _judge_rejection(self, work: _Work, build: Build, tested: RunResult) -> Verdict:
+    def _judge_rejection(self, work: _Work, build: Build, tested: RunResult) -> Judgement:
         error = first_error(tested.output, [work.name]) or f"exit status {tested.returncode}"
         for index, reference in enumerate(self.references):
             result = self._reference_check(work, index, build.compile_only)
             if result.returncode != 0 or result.timed_out:
                 why = first_error(result.output, [work.name]) or "it fails"
-                return Verdict(
-                    "pass",
+                return Judgement(
+                    FailureKind.PASS,
                     reason=f"invalid program: reference {reference.describe()} rejects it too ({why})",
                     compiler_output=_clip(tested.output),
                 )
         accepted_by = ", ".join(reference.describe() for reference in self.references)
-        return Verdict(
-            "rejects-valid",
+        return Judgement(
+            FailureKind.REJECTS_VALID,
             f"{build.name}: rejects valid code: {error}",
             f"{build.describe()} rejects the program; {accepted_by} accept(s) it",
             _clip(tested.output),
         )
 
-    def _judge_behaviour(self, work: _Work, build: Build, compiler_output: str) -> Verdict:
-        runs: list[tuple[Build, RunResult]] = []
+    def _judge_behaviour(self, work: _Work, build: Build, compiler_output: str) -> Judgement:
+        runs: list[tuple[Build, Behaviour]] = []
         for index, reference in enumerate(self.references):
             built, ran = self._reference_build_and_run(work, index)
             if ran is None:
                 why = first_error(built.output, [work.name]) or "it fails"
-                return Verdict("pass", reason=f"reference {reference.describe()} cannot build it ({why})")
+                return Judgement(
+                    FailureKind.PASS, reason=f"reference {reference.describe()} cannot build it ({why})"
+                )
             runs.append((reference, ran))
         first_reference, expected = runs[0]
         for reference, run in runs:
             if run.timed_out:
                 return self._judge_nontermination(build, reference, compiler_output)
-            if run.signal is not None:
-                return Verdict(
-                    "pass",
-                    reason=f"invalid program: the {reference.describe()} build dies by {run.signal_name}",
+            if run.result.signal is not None:
+                return Judgement(
+                    FailureKind.PASS,
+                    reason=f"invalid program: the {reference.describe()} build dies by {run.ending}",
                 )
-            if (run.stdout, run.returncode) != (expected.stdout, expected.returncode):
-                return Verdict(
-                    "pass",
+            if run != expected:
+                return Judgement(
+                    FailureKind.PASS,
                     reason=f"references disagree ({first_reference.describe()} vs {reference.describe()}): "
                     "the program likely has undefined behaviour",
                 )
@@ -227,43 +260,42 @@ class Oracle:
         described = build.describe()
         evidence = {
             "compiler_output": compiler_output,
-            "program_output": _clip(actual.out),
-            "reference_output": _clip(expected.out),
+            "program_output": _clip(actual.result.out),
+            "reference_output": _clip(expected.result.out),
         }
         if actual.timed_out:
-            return Verdict(
-                "hang",
+            return Judgement(
+                FailureKind.HANG,
                 f"{described}: program timeout (references finish)",
                 f"the program built by {described} ran longer than {self.limits.run_timeout:g} s; "
                 "the reference builds finish",
                 **evidence,
             )
-        if actual.signal is not None:
-            return Verdict(
-                "wrong-code",
-                f"{described}: wrong code: crash at run time ({actual.signal_name})",
-                f"the program built by {described} dies by {actual.signal_name}; "
-                "the reference builds run clean",
+        if actual.result.signal is not None:
+            return Judgement(
+                FailureKind.WRONG_CODE,
+                f"{described}: wrong code: crash at run time ({actual.ending})",
+                f"the program built by {described} dies by {actual.ending}; the reference builds run clean",
                 **evidence,
-                details={"signal": actual.signal_name},
+                details={"signal": actual.ending},
             )
-        if (actual.stdout, actual.returncode) != (expected.stdout, expected.returncode):
-            return Verdict(
-                "wrong-code",
+        if actual != expected:
+            return Judgement(
+                FailureKind.WRONG_CODE,
                 f"{described}: wrong code: wrong output",
                 f"the program built by {described} prints/exits differently from the reference builds "
-                f"(exit {actual.returncode} vs {expected.returncode})",
+                f"(exit {actual.result.returncode} vs {expected.result.returncode})",
                 **evidence,
-                details={"exit": actual.returncode, "expected_exit": expected.returncode},
+                details={"exit": actual.result.returncode, "expected_exit": expected.result.returncode},
             )
-        return Verdict("pass", reason=f"{described} and the references agree")
+        return Judgement(FailureKind.PASS, reason=f"{described} and the references agree")
 
-    def _judge_nontermination(self, build: Build, reference: Build, compiler_output: str) -> Verdict:
+    def _judge_nontermination(self, build: Build, reference: Build, compiler_output: str) -> Judgement:
         # No expected output exists, so no differential verdict is possible: the build under test is not
         # even run. (Csmith writes such programs often; running them twice cost a campaign a quarter of its
         # time.)
-        return Verdict(
-            "hang",
+        return Judgement(
+            FailureKind.HANG,
             f"{build.describe()}: program timeout (references too)",
             f"the {reference.describe()} build does not finish within {self.limits.run_timeout:g} s: a "
             "property of the program, not a compiler bug (the build under test was not run)",

@@ -51,15 +51,13 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
     common = failure.common_flags
     timeout = app.config.limits.compile_timeout
     if failure.verdict == "crash":
-        crash = CrashPredicate(
+        return CrashPredicate(
             [*_command(failure), *common],
             failure.signature,
             file_name=failure.test_name,
             timeout=timeout,
             memory_mb=app.config.limits.memory_mb,
         )
-        crash.name = failure.compiler  # signatures carry the configured name, not the binary's
-        return crash
     if failure.verdict == "rejects-valid":
         error = first_error(failure.compiler_output, [failure.test_name])
         if error is None:
@@ -155,7 +153,7 @@ def recheck_reduced(
     verdict = oracle.judge(
         reduced, failure.test_name, Build(failure.compiler, split_command(failure.compiler_command), flags)
     )
-    same = verdict.kind == failure.verdict and verdict.signature == failure.signature
+    same = verdict.shows(failure.verdict, failure.signature)
     checks = []
     if same:
         checks.append(

@@ -7,9 +7,12 @@ threads at once. Implementations here:
 * :class:`ScriptPredicate` — a user's script in the creduce/cvise convention: the variant is written under
   the original file name into the scratch directory, the script runs there, exit status 0 = interesting;
   on timeout its whole process group is killed (TERM, then KILL) by ``run_limited``.
-* :class:`CrashPredicate` — the compiler still crashes with the same signature (``crash_signature``).
+* :class:`CrashPredicate` — the compiler still crashes with the same signature (``crash_signature``,
+  compared by :func:`~reportsmith.common.signature.same_failure`: the compiler's name does not matter).
 * :class:`RejectPredicate` — the compiler still rejects with the same first error (``first_error``),
   optionally while a reference compiler still accepts the variant (rejects-valid).
+
+Compiling and judging the compile is :mod:`reportsmith.common.probe`, shared with bisect and the oracle.
 
 The wrong-code predicate of the validity issue implements the same protocol.
 """
@@ -21,18 +24,19 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Protocol
 
+from reportsmith.common.probe import (
+    CompileJudgement,
+    CompileStatus,
+    compile_variant,
+    judge_compile,
+    write_variant,
+)
 from reportsmith.common.process import Limits, RunResult, ScratchDir, run_limited, split_command
-from reportsmith.common.signature import crash_signature, first_error
+from reportsmith.common.signature import same_failure
 
 
 class Predicate(Protocol):
     def is_interesting(self, variant: bytes, scratch: ScratchDir) -> bool: ...
-
-
-def _write_variant(scratch: ScratchDir, file_name: str, variant: bytes) -> Path:
-    path = scratch.path / file_name
-    path.write_bytes(variant)
-    return path
 
 
 class ScriptPredicate:
@@ -44,14 +48,14 @@ class ScriptPredicate:
         file_name: str,
         *,
         timeout: float = 300.0,
-        memory_mb: int | None = None,  # sanitizer builds reserve terabytes of address space
+        memory_mb: int | None = 4096,  # resident memory of the script's process group: sanitizers survive it
     ) -> None:
         self.script = str(Path(script).resolve())
         self.file_name = os.path.basename(file_name)
         self.limits = Limits(timeout=timeout, memory_mb=memory_mb, output_bytes=64 * 1024)
 
     def run(self, variant: bytes, scratch: ScratchDir) -> RunResult:
-        _write_variant(scratch, self.file_name, variant)
+        write_variant(scratch.path, self.file_name, variant)
         return run_limited([self.script], cwd=scratch.path, limits=self.limits, env=scratch.env)
 
     def is_interesting(self, variant: bytes, scratch: ScratchDir) -> bool:
@@ -73,23 +77,29 @@ class _CompilerPredicate:
         self.limits = Limits(timeout=timeout, memory_mb=memory_mb, output_bytes=256 * 1024)
 
     def compile(self, variant: bytes, scratch: ScratchDir, argv: Sequence[str] | None = None) -> RunResult:
-        _write_variant(scratch, self.file_name, variant)
-        command = [*(argv or self.argv), self.file_name]
-        return run_limited(command, cwd=scratch.path, limits=self.limits, env=scratch.env)
+        write_variant(scratch.path, self.file_name, variant)
+        return compile_variant(
+            argv or self.argv, self.file_name, scratch.path, limits=self.limits, env=scratch.env
+        )
+
+    def judge(self, variant: bytes, scratch: ScratchDir) -> CompileJudgement:
+        return judge_compile(self.name, self.compile(variant, scratch), [self.file_name])
 
 
 class CrashPredicate(_CompilerPredicate):
-    """Interesting when ``compiler FILE`` crashes with ``signature`` (as ``crash_signature`` computes it)."""
+    """Interesting when ``compiler FILE`` crashes with ``signature`` (as ``crash_signature`` computes it;
+    the compiler's name in it is ignored)."""
 
     def __init__(self, compiler: str | Sequence[str], signature: str, **options: object) -> None:
         super().__init__(compiler, **options)  # type: ignore[arg-type]
         self.signature = signature
 
     def signature_of(self, variant: bytes, scratch: ScratchDir) -> str | None:
-        return crash_signature(self.name, self.compile(variant, scratch), [self.file_name])
+        judged = self.judge(variant, scratch)
+        return judged.signature if judged.status is CompileStatus.CRASHED else None
 
     def is_interesting(self, variant: bytes, scratch: ScratchDir) -> bool:
-        return self.signature_of(variant, scratch) == self.signature
+        return same_failure(self.signature_of(variant, scratch), self.signature)
 
 
 class RejectPredicate(_CompilerPredicate):
@@ -109,12 +119,10 @@ class RejectPredicate(_CompilerPredicate):
         self.reference = split_command(reference) if reference is not None else None
 
     def error_of(self, variant: bytes, scratch: ScratchDir) -> str | None:
-        result = self.compile(variant, scratch)
-        if result.ok or result.timed_out or result.start_error:
-            return None
-        return first_error(result.output, [self.file_name])
+        judged = self.judge(variant, scratch)
+        return judged.signature if judged.status is CompileStatus.REJECTED else None
 
     def is_interesting(self, variant: bytes, scratch: ScratchDir) -> bool:
-        if self.error_of(variant, scratch) != self.error:
+        if not same_failure(self.error_of(variant, scratch), self.error):
             return False
         return self.reference is None or self.compile(variant, scratch, self.reference).ok

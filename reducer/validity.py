@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from reportsmith.common.probe import compile_variant, run_program
 from reportsmith.common.process import Limits, RunResult, run_limited
 
 #: Warnings that signal undefined behaviour (or a program no longer meaning what it did), per family.
@@ -127,21 +128,12 @@ def sanitized_run(
     """Build ``source`` with ``sanitizers`` (and the UB warnings as errors), run it: did it run clean?"""
     binary = source.parent / f"{tag}.out"
     warning_flags = ub_warning_flags(compiler) if warnings else []
-    command = [
-        compiler,
-        "-O0",
-        "-g",
-        "-w",
-        *warning_flags,
-        *sanitizers,
-        *flags,
+    built = compile_variant(
+        [compiler, "-O0", "-g", "-w", *warning_flags, *sanitizers, *flags],
         source.name,
-        "-o",
-        binary.name,
-    ]
-    built = run_limited(
-        [*command, *link_flags],
-        cwd=source.parent,
+        source.parent,
+        output=binary.name,
+        after=link_flags,
         limits=Limits(timeout=compile_timeout, memory_mb=None),
         env=env,
     )
@@ -150,7 +142,7 @@ def sanitized_run(
             False, False, built, f"{os.path.basename(compiler)} build failed: {built.err[-300:]}"
         )
     limits = Limits(timeout=run_timeout, memory_mb=None, output_bytes=1 << 20)
-    ran = run_limited([f"./{binary.name}"], cwd=source.parent, limits=limits, env=_environment(env))
+    ran = run_program(binary, limits=limits, env=_environment(env)).result
     if ran.timed_out:
         return RunOutcome(True, False, ran, "sanitized run timed out")
     if not ran.ok:

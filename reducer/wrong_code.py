@@ -29,10 +29,13 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
-from reportsmith.common.process import Limits, ScratchDir, run_limited, scratch_dir, split_command
+from reportsmith.common.probe import build_and_run
+from reportsmith.common.process import Limits, ScratchDir, scratch_dir, split_command
 from reportsmith.reducer.errors import NotInterestingError
 from reportsmith.reducer.validity import (
+    ASAN_UBSAN,
     MSAN,
+    RunOutcome,
     frama_c_eva,
     is_clang,
     sanitized_run,
@@ -111,22 +114,38 @@ class WrongCodePredicate:
         self, source: Path, *, timeout: float | None = None
     ) -> tuple[str, bytes]:
         """``signal:SIGSEGV``, ``exit:N``, ``timeout``, ``build-failed`` or ``output`` (ran fine); stdout."""
-        built = run_limited(
-            [*self.compiler, source.name, "-o", "cut.out", *self.link_flags],
-            cwd=source.parent,
-            limits=Limits(timeout=self.compile_timeout, memory_mb=4096),
+        _, behaviour = build_and_run(
+            self.compiler,
+            source.name,
+            source.parent,
+            after=self.link_flags,
+            compile_limits=Limits(timeout=self.compile_timeout, memory_mb=4096),
+            run_limits=Limits(timeout=timeout or self.run_timeout, memory_mb=4096, output_bytes=1 << 20),
+            executable="cut.out",
         )
-        if not built.ok:
+        if behaviour is None:
             return "build-failed", b""
-        limits = Limits(timeout=timeout or self.run_timeout, memory_mb=4096, output_bytes=1 << 20)
-        ran = run_limited(["./cut.out"], cwd=source.parent, limits=limits)
-        if ran.timed_out:
-            return "timeout", ran.stdout
-        if ran.signal is not None:
-            return f"signal:{ran.signal_name}", ran.stdout
-        if ran.returncode != 0:
-            return f"exit:{ran.returncode}", ran.stdout
-        return "output", ran.stdout
+        if behaviour.timed_out:
+            return "timeout", behaviour.stdout
+        if behaviour.result.signal is not None:
+            return f"signal:{behaviour.ending}", behaviour.stdout
+        if not behaviour.clean_exit:
+            return f"exit:{behaviour.result.returncode}", behaviour.stdout
+        return "output", behaviour.stdout
+
+    def _reference_run(self, compiler: str, source: Path, *, msan: bool) -> RunOutcome:
+        """A sanitized reference build and run: ASan+UBSan with the UB warnings, or MSan (clang only)."""
+        return sanitized_run(
+            compiler,
+            source,
+            self.flags,
+            self.link_flags,
+            sanitizers=MSAN if msan else ASAN_UBSAN,
+            warnings=not msan,
+            compile_timeout=self.compile_timeout,
+            run_timeout=self.reference_run_timeout,
+            tag="msan" if msan else "asan",
+        )
 
     def check(self, variant: bytes, directory: Path) -> str | None:
         """None when ``variant`` is interesting, else the name of the first check it failed."""
@@ -144,32 +163,14 @@ class WrongCodePredicate:
             return f"{clang}: UB warning"
         reference_outputs = []
         if gcc is not None:
-            outcome = sanitized_run(
-                gcc,
-                source,
-                self.flags,
-                self.link_flags,
-                compile_timeout=self.compile_timeout,
-                run_timeout=self.reference_run_timeout,
-                tag="asan",
-            )
+            outcome = self._reference_run(gcc, source, msan=False)
             if not outcome.clean:
                 return f"{gcc} asan+ubsan: {'build' if not outcome.built else 'run'}"
             reference_outputs.append(outcome.output)
         if wants_output and reference_outputs and cut_output == reference_outputs[0]:
             return "compiler under test: same output as the reference"
         if clang is not None and self.use_msan:
-            outcome = sanitized_run(
-                clang,
-                source,
-                self.flags,
-                self.link_flags,
-                sanitizers=MSAN,
-                warnings=False,
-                compile_timeout=self.compile_timeout,
-                run_timeout=self.reference_run_timeout,
-                tag="msan",
-            )
+            outcome = self._reference_run(clang, source, msan=True)
             if not outcome.clean:
                 return f"{clang} msan: {'build' if not outcome.built else 'run'}"
             reference_outputs.append(outcome.output)

@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from reportsmith.bisect.api import GitBuildRecipe, RejectsPredicate, first_fixed_revision
+from reportsmith.bisect.api import GitBuildRecipe, RejectPredicate, first_fixed_revision
 from reportsmith.common.process import run_limited
 from reportsmith.common.signature import first_error
 
@@ -44,7 +44,7 @@ def rev(repo: Path, *args: str) -> str:
     ).stdout.strip()
 
 
-def our_run(repo: Path, cache: Path, bad: str, fixed: str, predicate: RejectsPredicate) -> dict:
+def our_run(repo: Path, cache: Path, bad: str, fixed: str, predicate: RejectPredicate) -> dict:
     recipe = GitBuildRecipe(repo, BUILD, "{prefix}/bin/tcc", cache, cache_budget_mb=2048, jobs=2)
     started = time.monotonic()
     report = first_fixed_revision(recipe, bad, fixed, predicate, FLAGS)
@@ -115,7 +115,7 @@ def main() -> None:
     # Never "-o /dev/null": tcc unlinks its output on error, and as root that removes /dev/null.
     debian = run_limited(["tcc", "-c", *FLAGS, str(CASE), "-o", "debian.o"], cwd=tempfile.gettempdir())
     signature = first_error(debian.output, [CASE.name])
-    predicate = RejectsPredicate(CASE, signature, compile_args=("-c",))
+    predicate = RejectPredicate(CASE, signature, compile_args=("-c",))
     cache = args.work / "cache"
     if cache.exists():
         shutil.rmtree(cache)

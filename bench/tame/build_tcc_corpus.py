@@ -12,7 +12,7 @@ Stages (each resumable; state lives in ``--work``, never in the repository):
 2. reduce -- ``reportsmith.reduction.reduce_failure`` per failure with a per-verdict time budget (partial
              reductions are kept and marked ``complete: false``).
 3. label  -- ``reportsmith.bisect.api.first_fixed_revision`` with a ``GitBuildRecipe`` and the predicate of
-             the verdict (RejectsPredicate / CrashPredicate / OutputDiffersPredicate vs gcc -O0). A failure
+             the verdict (RejectPredicate / CrashPredicate / OutputDiffersPredicate vs gcc -O0). A failure
              still failing at the newest commit is labelled ``unfixed-<signature>``.
 4. write  -- ``labels.csv`` (test,bug), ``tests/``, ``outputs/`` (Debian tcc's output on the reduced test,
              plus the program's output for wrong code) and ``meta.json`` (provenance of every label).
@@ -158,14 +158,14 @@ def short_signature(signature: str) -> str:
 
 
 def predicate_for(failure, test: Path):  # type: ignore[no-untyped-def]
-    from reportsmith.bisect.api import CrashPredicate, OutputDiffersPredicate, RejectsPredicate
+    from reportsmith.bisect.api import CrashPredicate, OutputDiffersPredicate, RejectPredicate
     from reportsmith.common.process import run_limited
     from reportsmith.common.signature import first_error
 
     if failure.verdict == "rejects-valid":
         # The error Debian's tcc gives on the reduced test (never "-o /dev/null": tcc unlinks it as root).
         debian = run_limited(["tcc", "-c", *FLAGS, str(test), "-o", "debian.o"], cwd=test.parent)
-        return RejectsPredicate(test, first_error(debian.output, [test.name]), compile_args=("-c",)), FLAGS
+        return RejectPredicate(test, first_error(debian.output, [test.name]), compile_args=("-c",)), FLAGS
     if failure.verdict == "crash":
         return CrashPredicate(test, failure.signature, compile_args=("-c",)), FLAGS
     reference = ("gcc", "-O0", *FLAGS)

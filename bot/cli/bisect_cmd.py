@@ -59,7 +59,7 @@ def _predicate(args: argparse.Namespace, across_releases: bool = False) -> api.P
     if args.crash is not None:
         return api.CrashPredicate(args.test, args.crash or None, across_releases=across_releases)
     if args.rejects is not None:
-        return api.RejectsPredicate(args.test, args.rejects or None)
+        return api.RejectPredicate(args.test, args.rejects or None)
     if args.differs_from:
         return api.OutputDiffersPredicate(args.test, tuple(split_command(args.differs_from)))
     return api.AssemblyPredicate(args.test, args.asm_matches)
@@ -108,6 +108,7 @@ def run_git(args: argparse.Namespace) -> int:
         checkpoint=checkpoint,
         check_before=args.check_before,
         on_probe=_show_probe,
+        max_skips=args.max_skips or None,
     )
     print(report.summary)
     for commit, log in report.unbuildable.items():
@@ -192,6 +193,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     git.add_argument("--jobs", type=int, default=2)
     git.add_argument("--checkpoint", type=Path, help="checkpoint file (default: in the cache folder)")
     git.add_argument("--check-before", type=int, default=2, help="commits before the range to re-check")
+    git.add_argument(
+        "--max-skips", type=int, default=3, help="stop after N skipped probes in a row (0: never stop)"
+    )
     _add_decision(git)
     git.set_defaults(handler=run_git)
 

@@ -1,4 +1,4 @@
-"""What kind of failure a compiler run shows: one enum for the oracle, the reducer, bisect, the tamer and reports.
+"""What kind of failure a compiler run shows: one enum for the oracle, reducer, bisect, tamer and reports.
 
 The values are the strings the store, the config (`expect = "crash"` in an inbox sidecar) and the JSON output
 have always used, so :class:`FailureKind` is a ``StrEnum``: ``FailureKind("wrong-code")`` parses one (raising

@@ -137,3 +137,48 @@ def crash_signature(compiler: str, result: RunResult, test_names: Sequence[str] 
     if result.signal is not None:
         return f"{compiler}: killed by {result.signal_name}"
     return None
+
+
+# -- comparing signatures -------------------------------------------------------------------------------
+
+# Words a message starts with; a "name: " prefix that is one of them is the message, not a compiler's name.
+_DIAGNOSTIC_HEAD = re.compile(
+    r"^(?:(?:fatal |major )?(?:internal compiler )?error|warning|note|compiler error)$", re.IGNORECASE
+)
+# A location in the compiler's own sources, e.g. "expr.cc:8845" (GCC 12) or "expr.c:8845" (GCC 11).
+_COMPILER_SOURCE = re.compile(r"\b(?P<stem>[\w/-]+)\.(?:c|cc|cpp|cxx):\d+\b")
+
+
+def strip_compiler_name(signature: str) -> str:
+    """``signature`` without its ``"<compiler>: "`` prefix, so ``clang-14: X`` and ``clang-16: X`` compare
+    equal, and so do a configured name (``tcc-O2: X``) and a binary's (``tcc: X``). A prefix that is a
+    diagnostic word (``error: X``, ``internal compiler error: X``) is part of the message and stays."""
+    head, separator, rest = signature.partition(": ")
+    if not separator or " " in head or _DIAGNOSTIC_HEAD.match(head):
+        return signature
+    return rest
+
+
+def release_invariant(signature: str) -> str:
+    """The form of ``signature`` that stays the same across a compiler's releases.
+
+    GCC 12 renamed its sources from ``.c`` to ``.cc`` (``expr.c:8845`` in gcc-11, ``expr.cc:8845`` in
+    gcc-12), so the extension goes. The line number goes too: any edit above the function moves it between
+    releases, while the function name GCC prints (``in expand_expr, at expr:``) already pins the place. The
+    cost — two different ICEs with the same message in the same function count as one — is rare and only
+    applies where releases are compared (bisecting over releases), never to exact comparisons.
+    """
+    return _COMPILER_SOURCE.sub(lambda match: f"{match.group('stem')}:N", strip_compiler_name(signature))
+
+
+def same_failure(found: str | None, wanted: str | None, *, across_releases: bool = False) -> bool:
+    """Is ``found`` the failure ``wanted`` names? The one comparison the reducer, bisect and the oracle use.
+
+    Compiler names are ignored (the same bug in ``gcc-11`` and ``gcc``); with ``across_releases`` the
+    compiler-source location is compared by :func:`release_invariant`. No signature is never a match.
+    """
+    if found is None or wanted is None:
+        return False
+    if across_releases:
+        return release_invariant(found) == release_invariant(wanted)
+    return strip_compiler_name(found) == strip_compiler_name(wanted)

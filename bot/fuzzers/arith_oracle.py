@@ -20,12 +20,7 @@ from pathlib import Path
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import Limits, RunResult, run_limited, scratch_dir
 from reportsmith.fuzzers.program import MISMATCH_PREFIX
-from reportsmith.oracle import Build, Oracle
-
-try:  # another change renames the oracle's result class; either name works here
-    from reportsmith.oracle import Judgement as Verdict  # type: ignore[attr-defined]
-except ImportError:
-    from reportsmith.oracle import Verdict  # type: ignore[attr-defined,no-redef]
+from reportsmith.oracle import Build, Judgement, Oracle
 
 KEPT_OUTPUT_CHARS = 20_000
 
@@ -49,7 +44,7 @@ class ArithOracle:
 
     def judge_all(
         self, source: bytes, name: str, builds: Sequence[Build], patterns: Mapping[str, str]
-    ) -> list[Verdict]:
+    ) -> list[Judgement]:
         """A verdict per build; ``patterns`` maps each t-variable to its expression's operator pattern."""
         name = Path(name).name
         verdicts = []
@@ -62,7 +57,7 @@ class ArithOracle:
 
     def _judge(
         self, directory: Path, env: dict[str, str], name: str, build: Build, patterns: Mapping[str, str]
-    ) -> Verdict | None:
+    ) -> Judgement | None:
         """The verdict when the program built and ran to its end, else None (the full oracle decides)."""
         limits = self.oracle.limits
         argv = [*build.command, *build.flags, *self.oracle.common_flags, name, "-o", "tested.out",
@@ -78,15 +73,15 @@ class ArithOracle:
         differing = mismatches(ran.out)
         described = build.describe()
         if not differing:
-            return Verdict(FailureKind.PASS, reason=f"{described}: every expression has its expected value")
+            return Judgement(FailureKind.PASS, reason=f"{described}: every expression has its expected value")
         return _wrong_code(described, compiled, ran, differing, patterns)
 
 
 def _wrong_code(
     described: str, compiled: RunResult, ran: RunResult, differing: list[str], patterns: Mapping[str, str]
-) -> Verdict:
+) -> Judgement:
     first = differing[0]
-    return Verdict(
+    return Judgement(
         FailureKind.WRONG_CODE,
         f"{described}: wrong code: {patterns.get(first, '?')}",
         f"the program built by {described} computes {len(differing)} of {len(patterns)} expressions wrong "

@@ -18,6 +18,7 @@ its own module of this package; :func:`load_all` imports them, so adding a pass 
 from __future__ import annotations
 
 import importlib
+import inspect
 import pkgutil
 import random
 from collections.abc import Callable, Iterator
@@ -81,6 +82,9 @@ def create(name: str, **options: Any) -> Pass:
     except KeyError:
         raise ScheduleError(f"unknown pass {name!r}; known passes: {', '.join(sorted(_REGISTRY))}") from None
     try:
-        return factory(**options)
+        # Only the binding of the options is the schedule's fault: a TypeError raised while the pass is
+        # built is a bug in the pass and must not be relabelled as a schedule error.
+        inspect.signature(factory).bind(**options)
     except TypeError as error:
         raise ScheduleError(f"bad options {options} for pass {name!r}: {error}") from None
+    return factory(**options)

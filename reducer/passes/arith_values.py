@@ -80,6 +80,20 @@ def is_lvalue_use(node: Node) -> bool:
     return parent.kind in ("MEMBER_REF_EXPR", "ARRAY_SUBSCRIPT_EXPR") and parent.children[0] is node
 
 
+def has_side_effect(node: Node) -> bool:
+    """True when evaluating ``node`` changes state: an assignment, ``++``/``--``, a compound assignment or a
+    call anywhere inside it. Replacing such an expression by its value would drop the change (``for (k = 0;
+    ...)`` would leave ``k`` uninitialised), so it is never a valid reduction."""
+    for part in node.walk():
+        if part.kind in ("CALL_EXPR", "COMPOUND_ASSIGNMENT_OPERATOR"):
+            return True
+        if part.kind == "BINARY_OPERATOR" and part.operator == "=":
+            return True
+        if part.kind == "UNARY_OPERATOR" and part.operator in ("++", "--"):
+            return True
+    return False
+
+
 def observable(tree: Tree) -> list[tuple[Node, str]]:
     """Expressions inside function bodies whose value we can observe and write back as a literal."""
     found = []
@@ -95,7 +109,7 @@ def observable(tree: Tree) -> list[tuple[Node, str]]:
         if any(a.kind in ("CASE_STMT",) or a.name == "sizeof" for a in node.ancestors()):
             continue
         kind = integer_kind(node)
-        if kind is None or is_lvalue_use(node) or b"sizeof" in tree.source(node):
+        if kind is None or is_lvalue_use(node) or b"sizeof" in tree.source(node) or has_side_effect(node):
             continue
         found.append((node, kind))
     return found

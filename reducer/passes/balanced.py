@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from reportsmith.reducer.edits import Candidate, Edit, Replacement
+from reportsmith.reducer.errors import ScheduleError
 from reportsmith.reducer.lexer import code_tokens, matching_pairs
 from reportsmith.reducer.passes import PassContext, register
 
@@ -23,9 +24,12 @@ class Balanced:
 
     def __init__(self, delimiter: str = "curly", mode: str = "all") -> None:
         if delimiter not in DELIMITERS:
-            raise TypeError(f"delimiter must be one of {sorted(DELIMITERS)}, not {delimiter!r}")
+            raise ScheduleError(
+                f"bad options for pass 'balanced': delimiter must be one of {sorted(DELIMITERS)}, "
+                f"not {delimiter!r}"
+            )
         if mode not in MODES:
-            raise TypeError(f"mode must be one of {MODES}, not {mode!r}")
+            raise ScheduleError(f"bad options for pass 'balanced': mode must be one of {MODES}, not {mode!r}")
         self.delimiter = delimiter
         self.mode = mode
         self.name = f"balanced:{delimiter}:{mode}"

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from reportsmith.app import App
+from reportsmith.common.kinds import FailureKind
 from reportsmith.config import default_config_path, load_config
 from reportsmith.ingest import Ingester, find_entries, read_sidecar
 from reportsmith.pipeline import ingest_stage
@@ -115,7 +116,17 @@ def test_json_sidecar_and_flag_lists(tmp_path: Path) -> None:
     path = tmp_path / "x.json"
     path.write_text('{"compiler": "gcc", "flags": ["-O2", "-w"], "expect": "wrong-code"}')
     sidecar = read_sidecar(path)
-    assert sidecar.flags == ["-O2", "-w"] and sidecar.expect == "wrong-code"
+    assert sidecar.flags == ["-O2", "-w"] and sidecar.expect is FailureKind.WRONG_CODE
+
+
+@pytest.mark.parametrize("value", ['"crashes"', '"pass"', "3"])
+def test_an_unknown_expected_kind_names_the_file_and_key(tmp_path: Path, value: str) -> None:
+    from reportsmith.ingest import IngestError
+
+    path = tmp_path / "x.toml"
+    path.write_text(f'compiler = "gcc"\nexpect = {value}\n')
+    with pytest.raises(IngestError, match=r"x\.toml: key 'expect': expected one of crash, rejects-valid, "):
+        read_sidecar(path)
 
 
 def test_copied_inbox_with_a_vanishing_folder_is_a_clear_error(app: App, tmp_path: Path) -> None:

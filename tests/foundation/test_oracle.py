@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from pathlib import Path
 
 import pytest
+from reportsmith.common.kinds import FailureKind
 from reportsmith.oracle import Build, Oracle, OracleLimits
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "config" / "examples"
@@ -22,27 +24,30 @@ def test_pcc_internal_error_is_a_crash(oracle: Oracle) -> None:
     verdict = oracle.judge(
         (EXAMPLES / "pcc-crash-label.c").read_bytes(), "t.c", Build("pcc", ["pcc"], ["-c", "-w"])
     )
-    assert verdict.kind == "crash"
+    assert verdict.kind is FailureKind.CRASH
     assert verdict.signature == "pcc: compiler error: label N outside boundaries N-N"
+    # the same crash stored under another configured name is the same failure; another kind is not
+    assert verdict.shows(FailureKind.CRASH, "pcc-nightly: compiler error: label N outside boundaries N-N")
+    assert not verdict.shows(FailureKind.REJECTS_VALID, verdict.signature)
 
 
 def test_tcc_rejecting_valid_pragma_pack_is_rejects_valid(oracle: Oracle) -> None:
     verdict = oracle.judge((EXAMPLES / "tcc-rejects-pragma-pack.c").read_bytes(), "p.c", TCC)
-    assert verdict.kind == "rejects-valid"
+    assert verdict.kind is FailureKind.REJECTS_VALID
     assert verdict.signature == "tcc: rejects valid code: error: ',' expected (got \")\")"
 
 
 def test_tcc_miscompiled_csmith_program_is_wrong_code(oracle: Oracle) -> None:
     oracle.common_flags = ["-I/usr/include/csmith"]
     verdict = oracle.judge((EXAMPLES / "tcc-wrong-csmith-20042.c").read_bytes(), "prog.c", TCC)
-    assert verdict.kind == "wrong-code"
+    assert verdict.kind is FailureKind.WRONG_CODE
     assert verdict.signature == "tcc -w: wrong code: crash at run time (SIGSEGV)"
     assert "checksum" in verdict.reference_output
 
 
 def test_a_correct_program_passes(oracle: Oracle) -> None:
     verdict = oracle.judge((EXAMPLES / "passing.c").read_bytes(), "ok.c", TCC)
-    assert verdict.kind == "pass" and not verdict.is_failure
+    assert verdict.kind is FailureKind.PASS and not verdict.is_failure
 
 
 def test_wrong_output_is_wrong_code_when_the_references_agree(oracle: Oracle) -> None:
@@ -51,13 +56,14 @@ def test_wrong_output_is_wrong_code_when_the_references_agree(oracle: Oracle) ->
         b'#include <stdio.h>\nint main(void){\n#ifdef CHANGED\nputs("b");\n#else\nputs("a");\n#endif\n}\n'
     )
     verdict = oracle.judge(program, "w.c", Build("gcc", ["gcc"], ["-DCHANGED"]))
-    assert verdict.kind == "wrong-code" and verdict.signature == "gcc -DCHANGED: wrong code: wrong output"
+    assert verdict.kind is FailureKind.WRONG_CODE
+    assert verdict.signature == "gcc -DCHANGED: wrong code: wrong output"
     assert (verdict.program_output, verdict.reference_output) == ("b\n", "a\n")
 
 
 def test_an_invalid_program_rejected_by_references_too_passes(oracle: Oracle) -> None:
     verdict = oracle.judge(b"int main(void) { return undeclared; }\n", "bad.c", TCC)
-    assert verdict.kind == "pass" and "rejects it too" in verdict.reason
+    assert verdict.kind is FailureKind.PASS and "rejects it too" in verdict.reason
 
 
 def test_references_that_disagree_mean_undefined_behaviour_not_a_bug(oracle: Oracle) -> None:
@@ -65,7 +71,7 @@ def test_references_that_disagree_mean_undefined_behaviour_not_a_bug(oracle: Ora
         b'#include <stdio.h>\nint main(void){\n#ifdef __clang__\nputs("c");\n#else\nputs("g");\n#endif\n}\n'
     )
     verdict = oracle.judge(program, "ub.c", TCC)
-    assert verdict.kind == "pass" and "references disagree" in verdict.reason
+    assert verdict.kind is FailureKind.PASS and "references disagree" in verdict.reason
 
 
 def test_a_compiler_that_hangs_is_killed_on_time(oracle: Oracle) -> None:
@@ -75,14 +81,14 @@ def test_a_compiler_that_hangs_is_killed_on_time(oracle: Oracle) -> None:
     oracle.limits = OracleLimits(compile_timeout=1.5, run_timeout=2)
     started = time.monotonic()
     verdict = oracle.judge(program, "explode.c", TCC)
-    assert verdict.kind == "hang" and verdict.signature == "tcc: compiler timeout"
+    assert verdict.kind is FailureKind.HANG and verdict.signature == "tcc: compiler timeout"
     assert time.monotonic() - started < 10
 
 
 def test_a_program_that_loops_forever_is_a_hang_killed_on_time(oracle: Oracle) -> None:
     started = time.monotonic()
     verdict = oracle.judge(b"int main(void) { for (;;) ; }\n", "loop.c", TCC)
-    assert verdict.kind == "hang"
+    assert verdict.kind is FailureKind.HANG
     assert verdict.signature == "tcc -w: program timeout (references too)"
     assert verdict.details["not_a_compiler_bug"] is True
     assert time.monotonic() - started < 20
@@ -90,13 +96,13 @@ def test_a_program_that_loops_forever_is_a_hang_killed_on_time(oracle: Oracle) -
 
 def test_compile_only_flags_check_crashes_only(oracle: Oracle) -> None:
     verdict = oracle.judge((EXAMPLES / "passing.c").read_bytes(), "ok.c", Build("tcc", ["tcc"], ["-c", "-w"]))
-    assert verdict.kind == "pass" and "compile-only" in verdict.reason
+    assert verdict.kind is FailureKind.PASS and "compile-only" in verdict.reason
 
 
 def test_judge_all_shares_the_reference_work(oracle: Oracle) -> None:
     builds = [TCC, Build("tcc", ["tcc"], ["-w", "-g"]), Build("pcc", ["pcc"], ["-w"])]
     verdicts = oracle.judge_all((EXAMPLES / "passing.c").read_bytes(), "ok.c", builds)
-    assert [v.kind for v in verdicts] == ["pass", "pass", "pass"]
+    assert [v.kind for v in verdicts] == [FailureKind.PASS] * 3
 
 
 def test_a_program_that_hangs_only_when_built_under_test_is_a_hang(oracle: Oracle) -> None:
@@ -104,6 +110,24 @@ def test_a_program_that_hangs_only_when_built_under_test_is_a_hang(oracle: Oracl
     program = b"int main(void) {\n#ifdef LOOP\n  for (;;) ;\n#endif\n  return 0;\n}\n"
     started = time.monotonic()
     verdict = oracle.judge(program, "h.c", Build("gcc", ["gcc"], ["-DLOOP"]))
-    assert verdict.kind == "hang" and verdict.signature == "gcc -DLOOP: program timeout (references finish)"
+    assert verdict.kind is FailureKind.HANG
+    assert verdict.signature == "gcc -DLOOP: program timeout (references finish)"
     assert "not_a_compiler_bug" not in verdict.details
     assert time.monotonic() - started < 20
+
+
+def test_a_compiler_killed_over_the_memory_limit_is_not_a_rejection(oracle: Oracle, tmp_path: Path) -> None:
+    # A "compiler" that holds 400 MiB resident before it would compile: killed at the 200 MiB limit, the
+    # verdict says so (not rejects-valid with "exit status None", which a killed compiler used to give).
+    hog = tmp_path / "hog-cc"
+    hog.write_text(
+        f"#!{sys.executable}\nimport subprocess, sys, time\nblock = bytearray(400 << 20)\n"
+        "for i in range(0, len(block), 4096):\n    block[i] = 1\ntime.sleep(5)\n"
+        "sys.exit(subprocess.call(['gcc', *sys.argv[1:]]))\n"
+    )
+    hog.chmod(0o755)
+    oracle.limits = OracleLimits(compile_timeout=20, run_timeout=2, memory_mb=200)
+    verdict = oracle.judge((EXAMPLES / "passing.c").read_bytes(), "ok.c", Build("hog-cc", [str(hog)], []))
+    assert verdict.kind is FailureKind.HANG
+    assert verdict.signature == "hog-cc: compiler out of memory"
+    assert verdict.details["peak_memory_mb"] > 200

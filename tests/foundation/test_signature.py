@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from reportsmith.common.process import RunResult
-from reportsmith.common.signature import crash_signature, first_error, internal_error, normalize_line
+from reportsmith.common.signature import (
+    crash_signature,
+    first_error,
+    internal_error,
+    normalize_line,
+    release_invariant,
+    same_failure,
+    strip_compiler_name,
+)
 
 GCC_ICE = """\
 prog.c: In function 'func_1':
@@ -77,3 +85,36 @@ def test_first_error_skips_driver_noise() -> None:
 def test_signal_death_without_message_is_a_crash() -> None:
     assert crash_signature("tcc", RunResult(["tcc"], -11), ["t.c"]) == "tcc: killed by SIGSEGV"
     assert crash_signature("tcc", RunResult(["tcc"], 1, stderr=b"t.c:1: error: x"), ["t.c"]) is None
+
+
+GCC11_ICE = "t.c:3:1: internal compiler error: in expand_expr_real_1, at expr.c:8845"
+GCC12_ICE = "t.c:3:1: internal compiler error: in expand_expr_real_1, at expr.cc:8845"
+
+
+def test_same_failure_ignores_the_compiler_name_but_not_the_message() -> None:
+    one = crash_signature("gcc-11", RunResult(["gcc-11"], 1, stderr=GCC12_ICE.encode()), ["t.c"])
+    other = crash_signature("gcc", RunResult(["gcc"], 1, stderr=GCC12_ICE.encode()), ["t.c"])
+    assert one and other and one != other
+    assert same_failure(one, other)
+    assert not same_failure(one, "gcc: internal compiler error: in expand_expr_real_1, at expr.cc:9000")
+    assert not same_failure(one, None) and not same_failure(None, None)
+
+
+def test_diagnostic_words_are_not_taken_for_a_compiler_name() -> None:
+    assert strip_compiler_name("tcc: error: 'ID' undeclared") == "error: 'ID' undeclared"
+    assert strip_compiler_name("error: 'ID' undeclared") == "error: 'ID' undeclared"
+    assert strip_compiler_name("internal compiler error: X") == "internal compiler error: X"
+    assert same_failure("tcc: error: 'ID' undeclared", "error: 'ID' undeclared")
+
+
+def test_release_invariant_form_survives_gccs_c_to_cc_rename() -> None:
+    gcc11 = crash_signature("gcc-11", RunResult(["gcc-11"], 1, stderr=GCC11_ICE.encode()), ["t.c"])
+    gcc12 = crash_signature("gcc-12", RunResult(["gcc-12"], 1, stderr=GCC12_ICE.encode()), ["t.c"])
+    assert gcc11 and gcc12
+    assert not same_failure(gcc11, gcc12)  # exactly: expr.c is not expr.cc
+    assert same_failure(gcc11, gcc12, across_releases=True)
+    moved = gcc12.replace("8845", "8850")
+    assert same_failure(gcc11, moved, across_releases=True)  # lines move between releases
+    assert release_invariant(gcc12).endswith("in expand_expr_real_1, at expr:N")  # the function stays
+    other_function = gcc12.replace("expand_expr_real_1", "expand_call")
+    assert not same_failure(gcc11, other_function, across_releases=True)

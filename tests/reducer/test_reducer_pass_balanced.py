@@ -28,3 +28,21 @@ def test_square_and_unknown_options(variants):
 
     with pytest.raises(ScheduleError, match="delimiter"):
         create("balanced", delimiter="angle")
+
+
+def test_bad_options_are_schedule_errors_but_bugs_are_not_relabelled(monkeypatch):
+    from reportsmith.reducer import passes
+    from reportsmith.reducer.errors import ScheduleError
+
+    with pytest.raises(ScheduleError, match="mode must be one of"):
+        passes.create("balanced", mode="sideways")
+    with pytest.raises(ScheduleError, match="bad options"):
+        passes.create("balanced", colour="red")
+
+    class Broken:  # a pass whose constructor has a bug: the TypeError must reach the caller as it is
+        def __init__(self, size: int = 1) -> None:
+            self.size = size + "1"  # type: ignore[operator]
+
+    monkeypatch.setitem(passes._REGISTRY, "broken-for-test", Broken)
+    with pytest.raises(TypeError, match="unsupported operand"):
+        passes.create("broken-for-test")

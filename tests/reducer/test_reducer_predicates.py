@@ -90,6 +90,22 @@ def test_crash_predicate_keeps_the_signature_of_a_real_pcc_crash():
     assert result.size < len(crashing)
 
 
+@pytest.mark.skipif(shutil.which("pcc") is None, reason="pcc not installed")
+def test_crash_predicate_matches_a_signature_stored_under_the_configured_compiler_name():
+    """The oracle stores ``<configured name>: ...``; the predicate computes ``pcc: ...`` (issue 10)."""
+    crashing = b"void f(void) { goto *&&a; a:; }\n"
+    predicate = CrashPredicate("pcc -c -w", signature="", file_name="t.c")
+    with scratch_dir() as scratch:
+        found = predicate.signature_of(crashing, scratch)
+    assert found and found.startswith("pcc: ")
+    predicate.signature = found.replace("pcc: ", "pcc-O0-nightly: ", 1)
+    with scratch_dir() as scratch:
+        assert predicate.is_interesting(crashing, scratch)
+    predicate.signature = found.replace("outside", "inside")  # another crash is not this one
+    with scratch_dir() as scratch:
+        assert not predicate.is_interesting(crashing, scratch)
+
+
 @pytest.mark.skipif(not (shutil.which("tcc") and shutil.which("gcc")), reason="tcc/gcc not installed")
 def test_reject_predicate_keeps_a_tcc_rejects_valid_error():
     text = b"int a;\n#pragma pack(push)\nstruct s { char c; int i; };\n#pragma pack(pop)\nint b;\n"

@@ -6,12 +6,12 @@ import dataclasses
 from pathlib import Path
 
 import pytest
+from fakes.local_bugzilla import LocalBugzilla
+from fakes.local_github import LocalGitHub
 from reportsmith.app import App
 from reportsmith.config import load_config
 from reportsmith.pipeline import ingest_stage
 from reportsmith.store.failures import list_failures
-from fakes.local_bugzilla import LocalBugzilla
-from fakes.local_github import LocalGitHub
 from rich.console import Console
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "config" / "examples"

@@ -9,9 +9,9 @@ import logging
 import time
 
 import pytest
+from fakes.local_http import Fault
 from reportsmith.report.drafts import get_report, render_for
 from reportsmith.store.failures import get_failure
-from fakes.local_http import Fault
 from reportsmith.trackers.base import DailyLimitReached, PermanentTrackerError
 from reportsmith.trackers.filing import Filer
 from sqlalchemy import text

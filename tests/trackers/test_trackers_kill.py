@@ -10,9 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from fakes.local_http import Fault
 from reportsmith.config import default_config_path
 from reportsmith.report.drafts import get_report
-from fakes.local_http import Fault
 
 
 def _config(path: Path, github, bugzilla) -> Path:  # type: ignore[no-untyped-def]

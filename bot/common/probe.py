@@ -1,0 +1,139 @@
+"""Compile and run one variant of a test under limits, and judge what the compiler did: the one core the
+reducer's predicates, bisect's predicates and the oracle share.
+
+Each caller asks its own question ("still this crash?", "good or bad?", "which kind of bug?") but the
+steps underneath are the same: write the variant into a scratch directory, compile it with
+:func:`~reportsmith.common.process.run_limited`, classify the compile (:class:`CompileStatus` with the
+crash signature or first error), and, for behaviour, run the built program and say how it ended
+(:class:`Behaviour`). Signatures come from :mod:`reportsmith.common.signature`.
+"""
+
+from __future__ import annotations
+
+import enum
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from reportsmith.common.process import Limits, RunResult, run_limited
+from reportsmith.common.signature import crash_signature, first_error
+
+_DEFAULT_LIMITS = Limits()
+_BUILD_LIMITS = Limits(timeout=120.0)
+
+
+def write_variant(directory: Path, file_name: str, source: bytes) -> Path:
+    """Write ``source`` as ``directory/file_name`` (only the base name of ``file_name`` is used)."""
+    path = directory / os.path.basename(file_name)
+    path.write_bytes(source)
+    return path
+
+
+def compile_variant(
+    command: Sequence[str],
+    file_name: str,
+    directory: Path,
+    *,
+    output: str | None = None,
+    after: Sequence[str] = (),
+    limits: Limits = _DEFAULT_LIMITS,
+    env: Mapping[str, str] | None = None,
+) -> RunResult:
+    """Run ``command FILE [-o output] after...`` in ``directory``: libraries in ``after`` come after the file
+    that needs them."""
+    argv = [*command, os.path.basename(file_name), *(["-o", output] if output else []), *after]
+    return run_limited(argv, cwd=directory, limits=limits, env=env)
+
+
+class CompileStatus(enum.Enum):
+    """How one compile ended."""
+
+    BUILT = "built"
+    CRASHED = "crashed"  # internal error message or death by signal
+    REJECTED = "rejected"  # a diagnostic and a non-zero exit status
+    TIMED_OUT = "timed-out"
+    #: Killed over the memory limit (resident memory of the process group): not a crash, not a rejection.
+    OUT_OF_MEMORY = "out-of-memory"
+    NOT_STARTED = "not-started"  # the compiler could not be run at all
+
+
+@dataclass(frozen=True)
+class CompileJudgement:
+    """A compile, classified: ``signature`` is the crash signature (CRASHED) or first error (REJECTED)."""
+
+    status: CompileStatus
+    result: RunResult = field(repr=False)
+    signature: str | None = None
+
+
+def judge_compile(compiler_name: str, result: RunResult, test_names: Sequence[str]) -> CompileJudgement:
+    """Classify ``result``: ``compiler_name`` prefixes crash signatures, ``test_names`` are normalized
+    away."""
+    if result.start_error:
+        return CompileJudgement(CompileStatus.NOT_STARTED, result)
+    if result.timed_out:
+        return CompileJudgement(CompileStatus.TIMED_OUT, result)
+    if result.memory_exceeded:
+        return CompileJudgement(CompileStatus.OUT_OF_MEMORY, result)
+    crash = crash_signature(compiler_name, result, test_names)
+    if crash:
+        return CompileJudgement(CompileStatus.CRASHED, result, crash)
+    if result.returncode != 0:
+        return CompileJudgement(CompileStatus.REJECTED, result, first_error(result.output, test_names))
+    return CompileJudgement(CompileStatus.BUILT, result)
+
+
+@dataclass(frozen=True)
+class Behaviour:
+    """What a built program did: its stdout and how it ended (``exit N``, ``timeout`` or a signal name)."""
+
+    stdout: bytes
+    ending: str
+    result: RunResult = field(repr=False, compare=False)
+
+    @property
+    def timed_out(self) -> bool:
+        return self.ending == "timeout"
+
+    @property
+    def clean_exit(self) -> bool:
+        return self.ending == "exit 0"
+
+
+def run_program(
+    executable: Path, *, limits: Limits = _DEFAULT_LIMITS, env: Mapping[str, str] | None = None
+) -> Behaviour:
+    """Run ``executable`` in its directory under ``limits`` and say how it ended."""
+    ran = run_limited([str(executable)], cwd=executable.parent, limits=limits, env=env)
+    if ran.timed_out:
+        ending = "timeout"
+    elif ran.memory_exceeded:
+        ending = "out of memory"
+    elif ran.signal_name:
+        ending = ran.signal_name
+    else:
+        ending = f"exit {ran.returncode}"
+    return Behaviour(ran.stdout, ending, ran)
+
+
+def build_and_run(
+    command: Sequence[str],
+    file_name: str,
+    directory: Path,
+    *,
+    after: Sequence[str] = (),
+    compile_limits: Limits = _BUILD_LIMITS,
+    run_limits: Limits = _DEFAULT_LIMITS,
+    env: Mapping[str, str] | None = None,
+    executable: str = "program.out",
+) -> tuple[RunResult, Behaviour | None]:
+    """Compile ``file_name`` in ``directory`` to ``executable`` and run it; the behaviour is None when it
+    does not build."""
+    built = compile_variant(
+        command, file_name, directory, output=executable, after=after, limits=compile_limits, env=env
+    )
+    program = directory / executable
+    if not built.ok or not program.exists():
+        return built, None
+    return built, run_program(program, limits=run_limits, env=env)

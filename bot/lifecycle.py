@@ -1,0 +1,168 @@
+"""Where a failure is in its life, and which moves are legal: the per-failure state machine.
+
+Every stage (reduce, bisect, draft, file), every human action (review page, CLI, a comment on a filed issue)
+and every maintainer's resolution moves a failure along this one machine; the review page shows the state.
+The state lives in ``failures.status`` (the same strings the store has always held for ``new``, ``reduced``
+and ``not-reproduced``), and every move leaves an ``Event`` of kind ``state`` with who moved it, from where,
+and the state it came from (so ``undup``/``unfix`` can go back).
+
+The main line::
+
+    new -> reducing -> reduced -> bisected -> drafted -> approved -> filed -> fixed -> closed
+
+Side states: ``rejected`` (a reviewer said no to the draft), ``duplicate``, ``known`` and ``invalid`` (people
+or maintainers classified it), ``not-reproduced`` (ingest's re-check found nothing wrong).
+
+Design notes:
+
+* A stage may skip states (bisection is optional: ``reduced -> drafted``), never go back silently: going
+  back is always a named action (``undup``, ``unfix``, editing an approved draft) that the table allows.
+* Classification (``known``/``duplicate``/``invalid``) is allowed from every state a person can see, because
+  a maintainer may say "duplicate" at any time; leaving it goes back to the state recorded before.
+* Moving to the state a failure is already in is a no-op, not an error, so replaying a command or a
+  redelivered task is harmless (exactly-once processing builds on this).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from reportsmith.common.errors import ReportsmithError
+from reportsmith.store.database import Store
+from reportsmith.store.models import Event, Failure
+from sqlalchemy.orm import Session
+
+
+class FailureState(enum.StrEnum):
+    NEW = "new"
+    REDUCING = "reducing"
+    REDUCED = "reduced"
+    BISECTED = "bisected"
+    DRAFTED = "drafted"
+    APPROVED = "approved"
+    FILED = "filed"
+    FIXED = "fixed"
+    CLOSED = "closed"
+    REJECTED = "rejected"
+    DUPLICATE = "duplicate"
+    KNOWN = "known"
+    INVALID = "invalid"
+    NOT_REPRODUCED = "not-reproduced"
+
+
+S = FailureState
+#: States a failure can be classified from (and returned to by undoing the classification).
+_WORKING = frozenset(
+    {S.NEW, S.REDUCING, S.REDUCED, S.BISECTED, S.DRAFTED, S.APPROVED, S.FILED, S.FIXED, S.REJECTED}
+)
+_CLASSIFIED = frozenset({S.DUPLICATE, S.KNOWN, S.INVALID})
+
+#: Legal moves (besides staying put). Classification moves are added below for every working state.
+TRANSITIONS: dict[FailureState, frozenset[FailureState]] = {
+    S.NEW: frozenset({S.REDUCING, S.REDUCED, S.NOT_REPRODUCED}),
+    S.REDUCING: frozenset({S.REDUCED, S.NOT_REPRODUCED}),
+    S.REDUCED: frozenset({S.REDUCING, S.BISECTED, S.DRAFTED}),
+    S.BISECTED: frozenset({S.DRAFTED}),
+    S.DRAFTED: frozenset({S.APPROVED, S.REJECTED, S.REDUCING}),
+    S.APPROVED: frozenset({S.FILED, S.DRAFTED, S.REJECTED}),
+    S.FILED: frozenset({S.FIXED, S.CLOSED}),
+    S.FIXED: frozenset({S.CLOSED, S.FILED}),
+    S.CLOSED: frozenset({S.FILED}),
+    S.REJECTED: frozenset({S.DRAFTED}),
+    S.NOT_REPRODUCED: frozenset({S.NEW}),
+    S.DUPLICATE: frozenset(),
+    S.KNOWN: frozenset(),
+    S.INVALID: frozenset(),
+}
+for _state in _WORKING:
+    TRANSITIONS[_state] = TRANSITIONS[_state] | _CLASSIFIED
+for _state in _CLASSIFIED:
+    TRANSITIONS[_state] = (_WORKING | _CLASSIFIED) - {_state}
+
+
+class IllegalTransition(ReportsmithError):
+    """A move the state machine does not allow; the message says from where, to where, and what is allowed."""
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who moved a failure and from where: ``Actor("alice", "review-page")``, ``Actor("bot", "reduce")``,
+    ``Actor("bob", "github-comment", "https://github.com/o/r/issues/3#issuecomment-9")``."""
+
+    name: str
+    source: str
+    where: str = ""
+
+
+BOT = Actor("reportsmith", "pipeline")
+
+
+def parse_state(text: str) -> FailureState:
+    try:
+        return FailureState(text)
+    except ValueError:
+        allowed = ", ".join(state.value for state in FailureState)
+        raise IllegalTransition(f"unknown failure state {text!r}; the states are: {allowed}") from None
+
+
+def check_transition(current: FailureState | str, target: FailureState | str) -> None:
+    """Raise :class:`IllegalTransition` unless ``current -> target`` is legal (staying put always is)."""
+    current, target = parse_state(str(current)), parse_state(str(target))
+    if current is target or target in TRANSITIONS[current]:
+        return
+    allowed = ", ".join(sorted(state.value for state in TRANSITIONS[current])) or "nothing"
+    raise IllegalTransition(
+        f"a failure in state '{current}' cannot become '{target}' (from '{current}': {allowed})"
+    )
+
+
+def move(
+    session: Session, failure: Failure, target: FailureState, actor: Actor = BOT, reason: str = ""
+) -> bool:
+    """Move ``failure`` to ``target`` inside the caller's transaction; False when it was already there.
+
+    The caller's session commits the state and its event together with whatever else it changed, so a
+    crash never leaves one without the other.
+    """
+    current = parse_state(failure.status)
+    check_transition(current, target)
+    if current is target:
+        return False
+    failure.status = target.value
+    session.add(
+        Event(
+            failure_id=failure.id,
+            kind="state",
+            message=f"{current} -> {target}" + (f": {reason}" if reason else ""),
+            data={
+                "from": current.value,
+                "to": target.value,
+                "actor": actor.name,
+                "source": actor.source,
+                "where": actor.where,
+                "reason": reason,
+            },
+        )
+    )
+    return True
+
+
+def move_failure(
+    store: Store, failure_id: int, target: FailureState, actor: Actor = BOT, reason: str = ""
+) -> bool:
+    """:func:`move` in a transaction of its own."""
+    with store.transaction() as session:
+        failure = session.get(Failure, failure_id, with_for_update=True)
+        if failure is None:
+            raise IllegalTransition(f"there is no failure #{failure_id}")
+        return move(session, failure, target, actor, reason)
+
+
+def state_before(failure: Failure, classified: FailureState) -> FailureState:
+    """The state a failure had before it last entered ``classified`` (for ``undup`` and friends)."""
+    for event in reversed(failure.events):
+        data = event.data or {}
+        if event.kind == "state" and data.get("to") == classified.value and data.get("from"):
+            return parse_state(data["from"])
+    return FailureState.NEW

@@ -1,0 +1,48 @@
+"""The shared compile/run/judge core (reportsmith.common.probe) with real compilers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reportsmith.common.probe import (
+    CompileStatus,
+    build_and_run,
+    compile_variant,
+    judge_compile,
+    write_variant,
+)
+from reportsmith.common.process import Limits
+
+
+def judged(tmp_path: Path, command: list[str], source: bytes):  # type: ignore[no-untyped-def]
+    write_variant(tmp_path, "sub/t.c", source)  # only the base name counts
+    result = compile_variant(command, "t.c", tmp_path, output="t.o", limits=Limits(timeout=60))
+    return judge_compile("gcc-configured", result, ["t.c"])
+
+
+def test_a_compile_is_built_rejected_or_not_started(tmp_path: Path) -> None:
+    assert judged(tmp_path, ["gcc", "-c"], b"int x;\n").status is CompileStatus.BUILT
+    rejected = judged(tmp_path, ["gcc", "-c"], b"int f(void) { return undeclared; }\n")
+    assert rejected.status is CompileStatus.REJECTED
+    assert rejected.signature and "undeclared" in rejected.signature and "t.c" not in rejected.signature
+    missing = judged(tmp_path, ["no-such-compiler-here"], b"int x;\n")
+    assert missing.status is CompileStatus.NOT_STARTED
+
+
+def test_a_compiler_killed_by_a_signal_is_a_crash_under_its_configured_name(tmp_path: Path) -> None:
+    crashed = judged(tmp_path, ["sh", "-c", 'kill -SEGV $$', "cc"], b"int x;\n")
+    assert crashed.status is CompileStatus.CRASHED
+    assert crashed.signature == "gcc-configured: killed by SIGSEGV"
+
+
+def test_build_and_run_says_how_the_program_ended(tmp_path: Path) -> None:
+    source = b'#include <stdio.h>\nint main(void) { puts("hi"); return 3; }\n'
+    write_variant(tmp_path, "t.c", source)
+    built, behaviour = build_and_run(["gcc"], "t.c", tmp_path, run_limits=Limits(timeout=10))
+    assert built.ok and behaviour is not None
+    assert (behaviour.stdout, behaviour.ending, behaviour.clean_exit) == (b"hi\n", "exit 3", False)
+    write_variant(tmp_path, "t.c", b"int main(void) { for (;;) ; }\n")
+    _, looping = build_and_run(["gcc"], "t.c", tmp_path, run_limits=Limits(timeout=1))
+    assert looping is not None and looping.timed_out
+    write_variant(tmp_path, "t.c", b"int main(void) { return nope; }\n")
+    assert build_and_run(["gcc"], "t.c", tmp_path)[1] is None
