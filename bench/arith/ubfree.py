@@ -4,12 +4,14 @@ print no mismatch (the property tests in tests/fuzzers run a few dozen). Prints 
 bench/RESULTS.md; exits 1 and lists the seeds when any program is not clean.
 
     .venv/bin/python bench/arith/ubfree.py [--seeds 2000] [--first 1] [--jobs 2] [--ops 20] [--exprs 10]
+                                           [--extensions]   (also max/min and constants = 0.3)
 """
 
 from __future__ import annotations
 
 import argparse
 import concurrent.futures
+import dataclasses
 import os
 import signal
 import sys
@@ -17,6 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from reportsmith.fuzzers.expr import ALL_OPERATORS
 from reportsmith.fuzzers.generate import generate_program
 from reportsmith.fuzzers.params import ArithParams
 from reportsmith.fuzzers.sanitized import build_and_run
@@ -43,8 +46,11 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=len(os.sched_getaffinity(0)))
     parser.add_argument("--ops", type=int, default=20)
     parser.add_argument("--exprs", type=int, default=10)
+    parser.add_argument("--extensions", action="store_true", help="also max/min and literal constants")
     arguments = parser.parse_args()
     params = ArithParams(ops=arguments.ops, exprs=arguments.exprs)
+    if arguments.extensions:
+        params = dataclasses.replace(params, operators=list(ALL_OPERATORS), constants=0.3)
     load, started = os.getloadavg()[0], time.monotonic()
     totals = [0, 0, 0, 0]
     problems: list[str] = []
@@ -71,7 +77,9 @@ def main() -> int:
     day = time.strftime("%Y-%m-%d", time.gmtime())
     print(f"### {day}: {os.cpu_count()} cores, load {load:.1f} at start, "
           f"{os.getloadavg()[0]:.1f} at end")
-    print(f"seeds {seeds.start}..{seeds.start + done - 1}, ops {params.ops} x exprs {params.exprs}, swarm, "
+    extensions = ", with max/min and constants 0.3" if arguments.extensions else ""
+    shape = f"ops {params.ops} x exprs {params.exprs}{extensions}"
+    print(f"seeds {seeds.start}..{seeds.start + done - 1}, {shape}, swarm, "
           f"{' and '.join(COMPILERS)} -O0 -fsanitize=undefined,address -fno-sanitize-recover=all\n")
     print("| seeds | builds run | not clean or mismatching | expressions checked | operations | "
           "UB removed by flipping | by insertion | seconds |")
