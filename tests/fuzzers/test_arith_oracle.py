@@ -6,6 +6,9 @@ A real wrong-code failure without a compiler bug: building a program whose varia
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -89,3 +92,16 @@ def test_arith_parameters_are_checked(tmp_path: Path, data_dir: Path) -> None:
     expected = r"arith\.operators: expected a non-empty list of .*; got '\*\*'"
     with pytest.raises(GeneratorError, match=expected):
         Campaign(app, "arith")
+
+
+def test_fuzz_command_runs_the_arith_generator(tmp_path: Path) -> None:
+    config = _config(tmp_path, 'ops = 4\nexprs = 4\nvariables = 4\nswarm = false\ntypes = ["char"]')
+    result = subprocess.run(
+        [sys.executable, "-m", "reportsmith", "fuzz", "--generator", "arith", "--programs", "1",
+         "--seed", "4", "--jobs", "1", "--config", str(config)],
+        capture_output=True, text=True, env={**os.environ, "REPORTSMITH_DATA": str(tmp_path / "data")},
+        timeout=600,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert "fuzz: arith generator (seed 004): up to 4 operations x 4 expressions" in result.stderr
+    assert "new failures: 1 wrong-code" in result.stderr
