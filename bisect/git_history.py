@@ -152,10 +152,11 @@ def bisect_history(
     culprits = [commit_info(recipe.repository, commits[i]) for i in result.candidates]
     report = GitBisectReport(result, culprits, unbuildable, notes=list(result.notes))
     if check_before and result.status in (Status.FOUND, Status.AMBIGUOUS):
-        before = git(
-            recipe.repository, "rev-list", "--first-parent", f"--max-count={check_before}", f"{commits[0]}^"
+        # The old end and up to check_before commits before it; `old^` would fail on a root commit.
+        ancestry = git(
+            recipe.repository, "rev-list", "--first-parent", f"--max-count={check_before + 1}", commits[0]
         )
-        for commit in before.split():
+        for commit in ancestry.split()[1:]:
             report.before_range[commit] = probe_commit(commit)
         wrong = [c for c, v in report.before_range.items() if v is result.new]
         if wrong:

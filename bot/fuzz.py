@@ -21,7 +21,7 @@ from reportsmith.common.process import Limits, run_limited, split_command
 from reportsmith.fuzzers.base import Program, generator_for
 from reportsmith.oracle import Build, Judgement, Oracle
 from reportsmith.store.failures import NewFailure, record_failure
-from reportsmith.store.models import STATUS_NEW
+from reportsmith.store.models import FailureState
 
 CSMITH_TIMEOUT = 30.0
 #: Csmith features that swarm testing leaves out at random, each with probability 1/2 per program
@@ -133,7 +133,7 @@ class Campaign:
                 flags=" ".join(build.flags),
                 verdict=verdict.kind,
                 signature=verdict.signature,
-                status=STATUS_NEW,
+                status=FailureState.NEW,
                 origin=result.program.origin,
                 reason=verdict.reason,
                 compiler_output=verdict.compiler_output,

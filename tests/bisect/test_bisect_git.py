@@ -183,3 +183,18 @@ def test_cache_reuses_builds_and_respects_the_budget(tmp_path: Path, test_progra
         assert cache.get(commit).ok
     assert cache.cached_commits() == [hashes[2]]
     assert set(hashes[:2]) <= set(cache.evictions)
+
+
+def test_range_validation_from_the_root_commit_checks_what_exists(tmp_path: Path, test_program: Path) -> None:
+    # The old end is the repository's first commit: there is nothing before it to check, and that is no error
+    # (`old^` used to fail there and the whole git search was lost).
+    hashes = make_history(tmp_path, ["ok", "ok", "ok", "bug", "bug"])
+    report = first_bad_revision(
+        recipe(tmp_path), hashes[0], hashes[-1], predicate_for(test_program), check_before=2
+    )
+    assert report.culprits[0].hash == hashes[3]
+    assert report.before_range == {}
+    report = first_bad_revision(
+        recipe(tmp_path), hashes[1], hashes[-1], predicate_for(test_program), check_before=2
+    )
+    assert report.before_range == {hashes[0]: Verdict.GOOD}

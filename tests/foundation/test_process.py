@@ -25,7 +25,7 @@ def test_timeout_kills_the_whole_process_group() -> None:
     started = time.monotonic()
     result = run_limited(["sh", "-c", "sleep 4242 & sleep 4243"], limits=Limits(timeout=0.5))
     assert result.timed_out and result.returncode is None
-    assert time.monotonic() - started < 3
+    assert time.monotonic() - started < 60  # a generous bound: without the kill it would wait 4243 s
     time.sleep(0.2)
     assert not _alive("sleep 4242") and not _alive("sleep 4243")
 
@@ -34,7 +34,7 @@ def test_a_child_that_keeps_the_pipe_open_does_not_make_us_wait() -> None:
     started = time.monotonic()
     result = run_limited(["sh", "-c", "(sleep 4244) & echo done"], limits=Limits(timeout=30))
     assert result.out == "done\n" and not result.timed_out
-    assert time.monotonic() - started < 3
+    assert time.monotonic() - started < 60  # a generous bound: waiting for the child would take 4244 s
     time.sleep(0.2)
     assert not _alive("sleep 4244")
 
