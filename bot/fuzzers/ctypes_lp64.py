@@ -3,6 +3,10 @@
 Integer promotions (C11 6.3.1.1), the usual arithmetic conversions (6.3.1.8), conversion of a value to a
 type (6.3.1.3: modulo 2^N to unsigned; to a narrower signed type the implementation-defined wrap that GCC,
 Clang, tcc and pcc all document on x86-64), and a literal that denotes a value of a type in C source.
+
+Floating types (seed 004 §4) hold only integers of at most ``bits - 1`` bits (``bits`` is the mantissa's
+width), so every value, sum, difference, product and exact quotient in range is exact in any evaluation
+precision: the generator keeps its values there (:mod:`.ubfree`).
 """
 
 from __future__ import annotations
@@ -15,12 +19,15 @@ class CType:
     """An integer type: its spelling, width in bits, signedness and conversion rank (6.3.1.1)."""
 
     name: str
-    bits: int
+    bits: int  # of a floating type: its mantissa
     signed: bool
     rank: int
+    floating: bool = False
 
     @property
     def min(self) -> int:
+        if self.floating:
+            return -self.max
         return -(1 << (self.bits - 1)) if self.signed else 0
 
     @property
@@ -47,9 +54,14 @@ LLONG = CType("long long", 64, True, 5)
 ULLONG = CType("unsigned long long", 64, False, 5)
 
 TYPES: tuple[CType, ...] = (CHAR, SCHAR, UCHAR, SHORT, USHORT, INT, UINT, LONG, ULONG, LLONG, ULLONG)
-BY_NAME = {ctype.name: ctype for ctype in TYPES}
+FLOAT = CType("float", 24, True, 10, True)
+DOUBLE = CType("double", 53, True, 11, True)
+LDOUBLE = CType("long double", 64, True, 12, True)  # x87 extended precision on x86-64
+FLOAT_TYPES: tuple[CType, ...] = (FLOAT, DOUBLE, LDOUBLE)
+BY_NAME = {ctype.name: ctype for ctype in TYPES + FLOAT_TYPES}
 _UNSIGNED_OF = {INT: UINT, LONG: ULONG, LLONG: ULLONG, UINT: UINT, ULONG: ULONG, ULLONG: ULLONG}
-_SUFFIX = {INT: "", UINT: "U", LONG: "L", ULONG: "UL", LLONG: "LL", ULLONG: "ULL"}
+_SUFFIX = {INT: "", UINT: "U", LONG: "L", ULONG: "UL", LLONG: "LL", ULLONG: "ULL", FLOAT: ".0f", DOUBLE: ".0",
+           LDOUBLE: ".0L"}  # fmt: skip
 
 
 def promote(ctype: CType) -> CType:
@@ -64,6 +76,8 @@ def unsigned_of(ctype: CType) -> CType:
 
 def common_type(left: CType, right: CType) -> CType:
     """The usual arithmetic conversions: the type both operands of a binary operator are converted to."""
+    if left.floating or right.floating:  # the wider floating type (6.3.1.8)
+        return max((t for t in (left, right) if t.floating), key=lambda t: t.rank)
     left, right = promote(left), promote(right)
     if left == right:
         return left
@@ -78,7 +92,11 @@ def common_type(left: CType, right: CType) -> CType:
 
 
 def convert(value: int, ctype: CType) -> int:
-    """``value`` converted to ``ctype``: modulo 2^N, read back as two's complement for signed types."""
+    """``value`` converted to ``ctype``: modulo 2^N, read back as two's complement for signed types; to a
+    floating type unchanged (the callers keep values exactly representable)."""
+    if ctype.floating:
+        assert ctype.holds(value), (value, ctype)
+        return value
     value &= (1 << ctype.bits) - 1
     if ctype.signed and value > ctype.max:
         value -= 1 << ctype.bits
@@ -90,11 +108,13 @@ def literal(value: int, ctype: CType) -> str:
     assert ctype.holds(value), (value, ctype)
     promoted = promote(ctype)
     suffix = _SUFFIX[promoted]
-    if promoted.signed and value == promoted.min:  # -2147483648 would be unary minus on a long constant
+    if promoted.signed and value == promoted.min and not promoted.floating:  # -2147483648 would be long
         return f"({value + 1}{suffix} - 1)"
     return f"{value}{suffix}"
 
 
 def printf_format(ctype: CType) -> tuple[str, str]:
     """(conversion, cast) that print a value of ``ctype`` exactly: ``printf("%lld", (long long)x)``."""
+    if ctype.floating:
+        return "%.1Lf", "long double"
     return ("%lld", "long long") if ctype.signed else ("%llu", "unsigned long long")

@@ -86,7 +86,15 @@ class Op:
     right: Node
 
 
-Node = Leaf | Const | Op
+@dataclass
+class Cast:
+    """``((long long)operand)``: inserted where an integer-only operator meets a floating operand."""
+
+    ctype: CType
+    operand: Node
+
+
+Node = Leaf | Const | Op | Cast
 
 
 def make_expression(
@@ -110,7 +118,9 @@ def operators_in(node: Node) -> Iterator[Op]:
     stack = [node]
     while stack:
         current = stack.pop()
-        if isinstance(current, Op):
+        if isinstance(current, Cast):
+            stack.append(current.operand)
+        elif isinstance(current, Op):
             yield current
             stack += [current.right, current.left]
 
@@ -121,6 +131,8 @@ def render(node: Node) -> str:
         return node.variable.name
     if isinstance(node, Const):
         return literal(node.value, node.ctype)
+    if isinstance(node, Cast):
+        return f"(({node.ctype.name}){render(node.operand)})"
     left, right = render(node.left), render(node.right)
     if node.op in CONDITIONALS:
         return f"({left} {'>' if node.op == 'max' else '<'} {right} ? {left} : {right})"
@@ -137,6 +149,8 @@ def pattern(node: Node) -> str:
 
 
 def _pattern(node: Node) -> str:
+    if isinstance(node, Cast):
+        return f"(({node.ctype.name}){_pattern(node.operand)})"
     if not isinstance(node, Op):
         return "_"
     if node.op in CONDITIONALS:

@@ -28,6 +28,8 @@ def random_value(rng: random.Random, ctype: CType) -> int:
         value = edge + rng.randint(-2, 2)
     else:
         value = rng.randint(ctype.min, ctype.max)
+    if ctype.floating:  # integers the type holds exactly (seed 004 §4)
+        return min(max(value, ctype.min), ctype.max)
     return convert(value, ctype)
 
 
@@ -71,6 +73,7 @@ def generate_program(seed: int, params: ArithParams) -> ArithProgram:
         size = rng.randint(1, max(params.ops, 1)) if params.ops else 0
         tree = make_expression(rng, size, params.depth, leaf, operators)
         result = evaluator.evaluate(tree)
+        tree, result = evaluator.fit(tree, result, target.ctype)
         target.value = convert(result.value, target.ctype)  # assignment converts (6.5.16.1)
         assignments.append(Assignment(target, tree, target.value))
     header = (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from reportsmith.fuzzers.ctypes_lp64 import TYPES
+from reportsmith.fuzzers.ctypes_lp64 import FLOAT_TYPES, TYPES
 from reportsmith.fuzzers.expr import ALL_OPERATORS, OPERATORS
 
 #: Deeper trees than this would overflow Python's recursion while printing and evaluating them.
@@ -25,7 +25,8 @@ class ArithParams:
     variables: int = 10
     #: Swarm testing: each program uses a random non-empty half (on average) of ``operators`` and ``types``.
     swarm: bool = True
-    #: C spellings of the integer types variables may have.
+    #: C spellings of the types variables may have: the integer types, and "float", "double",
+    #: "long double" (seed 004 §4: integer values only, rounding errors eliminated).
     types: list[str] = field(default_factory=lambda: [ctype.name for ctype in TYPES])
     #: Any of seed 004's binary operators, plus "max" and "min" (written ``(a > b ? a : b)``).
     operators: list[str] = field(default_factory=lambda: list(OPERATORS))
@@ -40,7 +41,7 @@ class ArithParams:
             value = getattr(self, key)
             if not low <= value <= high:
                 found.append(f"arith.{key}: expected an integer from {low} to {high}, got {value}")
-        known_types = [ctype.name for ctype in TYPES]
+        known_types = [ctype.name for ctype in TYPES + FLOAT_TYPES]
         if not 0.0 <= self.constants <= 1.0:
             found.append(f"arith.constants: expected a probability from 0.0 to 1.0, got {self.constants}")
         lists = (("types", self.types, known_types), ("operators", self.operators, ALL_OPERATORS))

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from reportsmith.fuzzers.ctypes_lp64 import TYPES
+from reportsmith.fuzzers.ctypes_lp64 import FLOAT_TYPES, TYPES
 from reportsmith.fuzzers.expr import ALL_OPERATORS, CONDITIONALS, MAX_NESTED_CONDITIONALS, Op
 from reportsmith.fuzzers.generate import generate_program
 from reportsmith.fuzzers.params import ArithParams
@@ -30,7 +30,7 @@ def params(draw: st.DrawFn, operators: tuple[str, ...] = ALL_OPERATORS) -> Arith
         depth=draw(st.integers(1, 14)),
         variables=draw(st.integers(1, 12)),
         swarm=draw(st.booleans()),
-        types=draw(st.lists(st.sampled_from([t.name for t in TYPES]), min_size=1, unique=True)),
+        types=draw(st.lists(st.sampled_from([t.name for t in TYPES + FLOAT_TYPES]), min_size=1, unique=True)),
         operators=draw(st.lists(st.sampled_from(operators), min_size=1, unique=True)),
         constants=draw(st.sampled_from([0.0, 0.0, 0.3, 1.0])),
     )

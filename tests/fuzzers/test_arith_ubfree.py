@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from reportsmith.fuzzers.ctypes_lp64 import INT, LLONG, SCHAR, UINT, CType, convert
+from reportsmith.fuzzers.ctypes_lp64 import DOUBLE, FLOAT, INT, LLONG, SCHAR, UINT, ULLONG, CType, convert
 from reportsmith.fuzzers.expr import Leaf, Op, Storage, Variable, render
 from reportsmith.fuzzers.program import ArithProgram, Assignment
 from reportsmith.fuzzers.sanitized import build_and_run
@@ -99,3 +99,19 @@ def test_the_changed_expressions_run_clean_under_the_sanitizers(tmp_path: Path) 
         run = build_and_run(source, compiler, tmp_path / compiler)
         assert run.clean, run.stderr
         assert run.stdout == "arith: 0 of 12 checks failed\n"
+
+
+def test_floating_point_stays_integral_and_exact() -> None:
+    # seed 004 §4: a fraction gets (a + k) / b, k = -fmod(a, b); integer-only operators cast to long long;
+    # an integer too large for float gets + k into range; an overflowing product is flipped to a quotient.
+    a, b, big = _var("a", FLOAT, 25), _var("b", DOUBLE, 9), _var("c", ULLONG, 2**40)
+    tree = Op("/", Leaf(a), Leaf(b))
+    _, value, (k,) = _evaluate(tree)
+    assert (render(tree), value, k.initial, k.ctype) == ("((a + k0) / b)", 2, -7, FLOAT)
+    tree = Op("%", Leaf(a), Leaf(_var("d", INT, 7)))
+    assert _evaluate(tree)[1] == 4 and render(tree) == "(((long long)a) % d)"
+    tree = Op("+", Leaf(big), Leaf(a))
+    _, value, (k,) = _evaluate(tree)
+    assert render(tree) == "((c + k0) + a)" and k.ctype == ULLONG and 25 <= value <= 25 + (1 << 16)
+    tree = Op("*", Leaf(_var("e", FLOAT, 2**22)), Leaf(_var("f", FLOAT, 4)))
+    assert _evaluate(tree)[1] == 2**20 and tree.op == "/"
