@@ -1,10 +1,11 @@
 """bench/arith/ubfree.py: thousands of seeds of the arithmetic generator, each built with gcc and clang-16
-at -O0 under ``-fsanitize=undefined,address -fno-sanitize-recover=all`` and run: how many run clean and
+at -O0 under ``-fsanitize=undefined,address -fno-sanitize-recover=all`` (plus float-cast-overflow and
+float-divide-by-zero) and run: how many run clean and
 print no mismatch (the property tests in tests/fuzzers run a few dozen). Prints a Markdown block for
 bench/RESULTS.md; exits 1 and lists the seeds when any program is not clean.
 
     .venv/bin/python bench/arith/ubfree.py [--seeds 2000] [--first 1] [--jobs 2] [--ops 20] [--exprs 10]
-                                           [--extensions]   (also max/min and constants = 0.3)
+                                           [--extensions]   (also max/min, constants = 0.3, floating types)
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from reportsmith.fuzzers.ctypes_lp64 import FLOAT_TYPES, TYPES
 from reportsmith.fuzzers.expr import ALL_OPERATORS
 from reportsmith.fuzzers.generate import generate_program
 from reportsmith.fuzzers.params import ArithParams
@@ -46,11 +48,12 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=len(os.sched_getaffinity(0)))
     parser.add_argument("--ops", type=int, default=20)
     parser.add_argument("--exprs", type=int, default=10)
-    parser.add_argument("--extensions", action="store_true", help="also max/min and literal constants")
+    parser.add_argument("--extensions", action="store_true", help="also max/min, constants, floating types")
     arguments = parser.parse_args()
     params = ArithParams(ops=arguments.ops, exprs=arguments.exprs)
     if arguments.extensions:
-        params = dataclasses.replace(params, operators=list(ALL_OPERATORS), constants=0.3)
+        every_type = [ctype.name for ctype in TYPES + FLOAT_TYPES]
+        params = dataclasses.replace(params, operators=list(ALL_OPERATORS), constants=0.3, types=every_type)
     load, started = os.getloadavg()[0], time.monotonic()
     totals = [0, 0, 0, 0]
     problems: list[str] = []
@@ -77,7 +80,7 @@ def main() -> int:
     day = time.strftime("%Y-%m-%d", time.gmtime())
     print(f"### {day}: {os.cpu_count()} cores, load {load:.1f} at start, "
           f"{os.getloadavg()[0]:.1f} at end")
-    extensions = ", with max/min and constants 0.3" if arguments.extensions else ""
+    extensions = ", with max/min, constants 0.3 and float/double/long double" if arguments.extensions else ""
     shape = f"ops {params.ops} x exprs {params.exprs}{extensions}"
     print(f"seeds {seeds.start}..{seeds.start + done - 1}, {shape}, swarm, "
           f"{' and '.join(COMPILERS)} -O0 -fsanitize=undefined,address -fno-sanitize-recover=all\n")
