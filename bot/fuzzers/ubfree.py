@@ -210,9 +210,10 @@ class Evaluator:
             if right.ctype.floating:
                 node.right, right = Cast(LLONG, node.right), Value(right.value, LLONG)
             return left, right
-        if undefined is Undefined.FRACTION:  # (a + k) / b with k = -fmod(a, b): exact, in range
+        if undefined is Undefined.FRACTION:  # (a + k) / b with k = -fmod(a, b): |k| <= |a|, exact, in range
             whole = truncated_quotient(left.value, right.value) * right.value
-            node.left, left = self._insert(node.left, left, promote(left.ctype), whole)
+            floating = common_type(left.ctype, right.ctype)  # k floating even when a is an integer
+            node.left, left = self._insert(node.left, left, floating, whole)
             return left, right
         # an integer operand out of the floating type's exact range: + k (unsigned) brings it into range
         target = self.rng.randint(0, FLOAT_SAFE)

@@ -107,7 +107,7 @@ def test_floating_point_stays_integral_and_exact() -> None:
     a, b, big = _var("a", FLOAT, 25), _var("b", DOUBLE, 9), _var("c", ULLONG, 2**40)
     tree = Op("/", Leaf(a), Leaf(b))
     _, value, (k,) = _evaluate(tree)
-    assert (render(tree), value, k.initial, k.ctype) == ("((a + k0) / b)", 2, -7, FLOAT)
+    assert (render(tree), value, k.initial, k.ctype) == ("((a + k0) / b)", 2, -7, DOUBLE)
     tree = Op("%", Leaf(a), Leaf(_var("d", INT, 7)))
     assert _evaluate(tree)[1] == 4 and render(tree) == "(((long long)a) % d)"
     tree = Op("+", Leaf(big), Leaf(a))
@@ -115,3 +115,10 @@ def test_floating_point_stays_integral_and_exact() -> None:
     assert render(tree) == "((c + k0) + a)" and k.ctype == ULLONG and 25 <= value <= 25 + (1 << 16)
     tree = Op("*", Leaf(_var("e", FLOAT, 2**22)), Leaf(_var("f", FLOAT, 4)))
     assert _evaluate(tree)[1] == 2**20 and tree.op == "/"
+
+
+def test_a_fraction_of_an_integer_dividend_gets_a_floating_k() -> None:
+    # INT_MIN / 3.0 (found by Hypothesis): an int k = 0 - INT_MIN would not fit; a double k does.
+    tree = Op("/", Leaf(_var("a", INT, -(2**31))), Leaf(_var("b", DOUBLE, 3)))
+    _, value, (k,) = _evaluate(tree)
+    assert (k.ctype, k.initial, value) == (DOUBLE, 2, -(2**31 - 2) // 3)
