@@ -24,6 +24,7 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.config_schema import build
+from reportsmith.fuzzers.params import ArithParams
 
 
 class ConfigError(ReportsmithError):
@@ -268,6 +269,8 @@ class Config:
     compilers: list[Compiler]
     references: list[Compiler]
     fuzzer: Fuzzer = field(default_factory=Fuzzer)
+    #: The arithmetic generator (``reportsmith fuzz --generator arith``).
+    arith: ArithParams = field(default_factory=ArithParams)
     limits: Limits = field(default_factory=Limits)
     inbox: Inbox = field(default_factory=Inbox)
     trackers: Trackers = field(default_factory=Trackers)

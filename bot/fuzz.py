@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.process import Limits, run_limited, split_command
+from reportsmith.fuzzers.base import Program, generator_for
 from reportsmith.oracle import Build, Judgement, Oracle
 from reportsmith.store.failures import NewFailure, record_failure
 from reportsmith.store.models import FailureState
@@ -44,6 +45,8 @@ class CampaignError(ReportsmithError):
 @dataclass
 class CampaignStats:
     programs: int = 0
+    #: Arithmetic operations in the programs judged (0 for generators that do not count them).
+    operations: int = 0
     skipped: int = 0
     duplicates: int = 0
     failures: Counter[str] = field(default_factory=Counter)
@@ -60,7 +63,9 @@ class CampaignStats:
     def describe(self) -> str:
         found = ", ".join(f"{count} {kind}" for kind, count in sorted(self.failures.items())) or "none"
         return (
-            f"{self.programs} programs in {self.elapsed:.0f} s ({self.rate:.2f}/s); new failures: {found}; "
+            f"{self.programs} programs in {self.elapsed:.0f} s ({self.rate:.2f}/s"
+            f"{f', {self.operations / self.elapsed:.0f} operations/s' if self.operations else ''}); "
+            f"new failures: {found}; "
             f"duplicates: {self.duplicates}; skipped: {self.skipped}"
         )
 
@@ -71,12 +76,14 @@ class ProgramResult:
     source: bytes | None
     verdicts: list[Judgement]
     problem: str = ""
+    program: Program | None = None
 
 
 class Campaign:
-    """A differential Csmith campaign over the configured builds under test."""
+    """A campaign over the configured builds under test: differential with Csmith (the default
+    ``generator``), self-checking with ``"arith"`` (:mod:`reportsmith.fuzzers`)."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, generator: str = "csmith") -> None:
         self.app = app
         fuzzer = app.config.fuzzer
         self.csmith = [*split_command(fuzzer.csmith), *split_command(fuzzer.options)]
@@ -85,6 +92,7 @@ class Campaign:
         self.builds: list[Build] = app.builds_under_test()
         if not self.builds:
             raise CampaignError(f"{app.config.source}: no [[compilers]] under test configured")
+        self.generator = generator_for(generator, self)
 
     def csmith_command(self, seed: int) -> list[str]:
         """The Csmith command for ``seed``; with swarm testing, the features left out follow from the seed."""
@@ -106,18 +114,19 @@ class Campaign:
         return result.stdout, ""
 
     def judge_seed(self, seed: int) -> ProgramResult:
-        source, problem = self.generate(seed)
-        if source is None:
+        program, problem = self.generator.generate(seed)
+        if program is None:
             return ProgramResult(seed, None, [], problem)
-        return ProgramResult(seed, source, self.oracle.judge_all(source, f"csmith-{seed}.c", self.builds))
+        verdicts = self.generator.judge_all(program, self.builds)
+        return ProgramResult(seed, program.source, verdicts, "", program)
 
     def store(self, result: ProgramResult, stats: CampaignStats) -> None:
-        assert result.source is not None
+        assert result.source is not None and result.program is not None
         for build, verdict in zip(self.builds, result.verdicts, strict=True):
             if not verdict.is_failure:
                 continue
             new = NewFailure(
-                test_name=f"csmith-{result.seed}.c",
+                test_name=result.program.name,
                 test_bytes=result.source,
                 compiler=build.name,
                 compiler_command=" ".join(build.command),
@@ -125,14 +134,14 @@ class Campaign:
                 verdict=verdict.kind,
                 signature=verdict.signature,
                 status=FailureState.NEW,
-                origin=" ".join(self.csmith_command(result.seed)),
+                origin=result.program.origin,
                 reason=verdict.reason,
                 compiler_output=verdict.compiler_output,
                 program_output=verdict.program_output,
                 reference_output=verdict.reference_output,
                 details={
                     **verdict.details,
-                    "csmith_seed": result.seed,
+                    **result.program.details,
                     "common_flags": self.oracle.common_flags,
                     "link_flags": self.oracle.link_flags,
                 },
@@ -185,6 +194,7 @@ class Campaign:
                         stats.skipped += 1
                         continue
                     stats.programs += 1
+                    stats.operations += result.program.operations if result.program else 0
                     self.store(result, stats)
                 on_progress(stats)
         finally:

@@ -9,6 +9,7 @@ import time
 from reportsmith.cli._common import add_config_argument, app_from
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.fuzz import Campaign, CampaignStats
+from reportsmith.fuzzers.base import GENERATORS
 from rich.console import Console
 from rich.live import Live
 
@@ -32,6 +33,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
     parser.add_argument("--seed", type=int, help="first Csmith seed (then +1 each); default: random seeds")
     parser.add_argument(
+        "--generator",
+        choices=GENERATORS,
+        default="csmith",
+        help="csmith: differential against the references (default); arith: seed 004's self-checking "
+        "arithmetic programs, parameters in the [arith] section",
+    )
+    parser.add_argument(
         "--compiler",
         action="append",
         metavar="NAME",
@@ -43,7 +51,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 def run(arguments: argparse.Namespace) -> int:
     app = app_from(arguments)
-    campaign = Campaign(app)
+    campaign = Campaign(app, arguments.generator)
     if arguments.compiler:
         known = {build.name for build in campaign.builds}
         unknown = sorted(set(arguments.compiler) - known)
@@ -58,7 +66,7 @@ def run(arguments: argparse.Namespace) -> int:
     console = Console(stderr=True, soft_wrap=True)
     under_test = ", ".join(build.describe() for build in campaign.builds)
     console.print(
-        f"fuzz: {' '.join(campaign.csmith)} against {under_test}; store {app.store.url_for_display}"
+        f"fuzz: {campaign.generator.describe()} against {under_test}; store {app.store.url_for_display}"
     )
     last_line = [time.monotonic()]
 

@@ -1,0 +1,72 @@
+"""The generator interface of the campaign: a seed in, a program out, and who judges its builds.
+
+:class:`reportsmith.fuzz.Campaign` drives any :class:`Generator`; :func:`generator_for` builds one by name
+(``reportsmith fuzz --generator NAME``). A generator decides its own oracle: Csmith's programs need the
+reference compilers (differential testing), the arithmetic generator's programs check themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+from reportsmith.common.errors import ReportsmithError
+
+if TYPE_CHECKING:
+    from reportsmith.fuzz import Campaign
+    from reportsmith.oracle import Build
+
+#: The names ``--generator`` accepts.
+GENERATORS = ("csmith", "arith")
+
+
+class GeneratorError(ReportsmithError):
+    """A generator cannot start (its program is missing, or its configuration is wrong)."""
+
+
+@dataclass
+class Program:
+    """A generated test program and what a stored failure keeps about where it came from."""
+
+    seed: int
+    name: str  # the file name it is compiled as, e.g. "arith-17.c"
+    source: bytes
+    origin: str  # how to make it again
+    #: Arithmetic operations in it (the "operations tested per second" of a campaign; 0 when unknown).
+    operations: int = 0
+    #: Stored with each failure (seed, flags every build of it needs, parameters).
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+class Generator(Protocol):
+    name: str
+
+    def describe(self) -> str:
+        """One line for the campaign's start message."""
+        ...
+
+    def generate(self, seed: int) -> tuple[Program | None, str]:
+        """The program of ``seed``, or None and why there is none (the campaign counts it as skipped)."""
+        ...
+
+    def judge_all(self, program: Program, builds: Sequence[Build]) -> list[Any]:
+        """One verdict (:mod:`reportsmith.oracle`) per build, in order."""
+        ...
+
+
+def generator_for(name: str, campaign: Campaign) -> Generator:
+    """The generator called ``name`` for ``campaign`` (its configuration, oracle, limits and flags)."""
+    if name == "csmith":
+        from reportsmith.fuzzers.csmith import CsmithGenerator
+
+        return CsmithGenerator(campaign)
+    if name == "arith":
+        from reportsmith.fuzzers.arith import ArithGenerator
+
+        config = campaign.app.config
+        problems = config.arith.problems()
+        if problems:
+            raise GeneratorError(f"{config.source}: {problems[0]}")
+        return ArithGenerator(config.arith, campaign.oracle)
+    raise GeneratorError(f"--generator {name}: unknown generator (expected one of: {', '.join(GENERATORS)})")

@@ -1,0 +1,48 @@
+"""Csmith behind the generator interface: the campaign's Csmith command (with swarm options) and the
+differential oracle (reference compilers), as :class:`reportsmith.fuzz.Campaign` has always run them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from reportsmith.fuzzers.base import Program
+from reportsmith.fuzzers.expr import OPERATORS
+from reportsmith.reducer.lexer import code_tokens
+
+if TYPE_CHECKING:
+    from reportsmith.fuzz import Campaign
+    from reportsmith.oracle import Build
+
+
+_OPERATORS = frozenset(op.encode() for op in OPERATORS) | {b"~", b"!"}
+
+
+def operations(source: bytes) -> int:
+    """Arithmetic operations in a Csmith program, roughly: operator tokens (unary ``-``, ``*`` and ``&``
+    included) and calls of its safe-math wrappers (``safe_add_func_int32_t_s_s(a, b)`` is one addition)."""
+    return sum(
+        1 for token in code_tokens(source)
+        if token.text in _OPERATORS or (token.kind == "ident" and token.text.startswith(b"safe_"))
+    )  # fmt: skip
+
+
+class CsmithGenerator:
+    name = "csmith"
+
+    def __init__(self, campaign: Campaign) -> None:
+        self.campaign = campaign
+
+    def describe(self) -> str:
+        return " ".join(self.campaign.csmith)
+
+    def generate(self, seed: int) -> tuple[Program | None, str]:
+        source, problem = self.campaign.generate(seed)
+        if source is None:
+            return None, problem
+        origin = " ".join(self.campaign.csmith_command(seed))
+        program = Program(seed, f"csmith-{seed}.c", source, origin, operations(source), {"csmith_seed": seed})
+        return program, ""
+
+    def judge_all(self, program: Program, builds: Sequence[Build]) -> list[Any]:
+        return self.campaign.oracle.judge_all(program.source, program.name, list(builds))

@@ -1,0 +1,55 @@
+"""The arithmetic generator's parameters: the ``[arith]`` section of the configuration."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from reportsmith.fuzzers.ctypes_lp64 import FLOAT_TYPES, TYPES
+from reportsmith.fuzzers.expr import ALL_OPERATORS, OPERATORS
+
+#: Deeper trees than this would overflow Python's recursion while printing and evaluating them.
+MAX_DEPTH = 200
+
+
+@dataclass(frozen=True)
+class ArithParams:
+    """Program shape (seed 004's "ops × exprs") and what the operators and types are drawn from."""
+
+    #: Operators per expression at most, before undefined behaviour is removed (which may add some).
+    ops: int = 20
+    #: Expressions (t-variables) per program.
+    exprs: int = 20
+    #: Nesting depth of an expression at most.
+    depth: int = 12
+    #: Read-only variables (x-variables) per program.
+    variables: int = 10
+    #: Swarm testing: each program uses a random non-empty half (on average) of ``operators`` and ``types``.
+    swarm: bool = True
+    #: C spellings of the types variables may have: the integer types, and "float", "double",
+    #: "long double" (seed 004 §4: integer values only, rounding errors eliminated).
+    types: list[str] = field(default_factory=lambda: [ctype.name for ctype in TYPES])
+    #: Any of seed 004's binary operators, plus "max" and "min" (written ``(a > b ? a : b)``).
+    operators: list[str] = field(default_factory=lambda: list(OPERATORS))
+    #: Probability that a leaf is a literal constant rather than a variable (seed 004 uses none: 0.0).
+    constants: float = 0.0
+
+    def problems(self) -> list[str]:
+        """What is wrong with these parameters, one ``arith.KEY: ...`` line each (empty: they are fine)."""
+        found = []
+        for key, low, high in (("ops", 0, 10_000), ("exprs", 1, 10_000), ("depth", 1, MAX_DEPTH),
+                               ("variables", 1, 10_000)):  # fmt: skip
+            value = getattr(self, key)
+            if not low <= value <= high:
+                found.append(f"arith.{key}: expected an integer from {low} to {high}, got {value}")
+        known_types = [ctype.name for ctype in TYPES + FLOAT_TYPES]
+        if not 0.0 <= self.constants <= 1.0:
+            found.append(f"arith.constants: expected a probability from 0.0 to 1.0, got {self.constants}")
+        lists = (("types", self.types, known_types), ("operators", self.operators, ALL_OPERATORS))
+        for key, names, known in lists:
+            unknown = [name for name in names if name not in known]
+            if unknown or not names:
+                found.append(
+                    f"arith.{key}: expected a non-empty list of {', '.join(repr(k) for k in known)}; "
+                    f"got {', '.join(repr(u) for u in unknown) or 'an empty list'}"
+                )
+        return found
