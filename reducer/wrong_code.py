@@ -9,8 +9,9 @@ Checks run cheapest and most-likely-to-fail first, so most variants cost one fas
    made by a reducer lose the bug, and tcc-like compilers are fast);
 2. the clang reference, ``-fsyntax-only`` with the UB-signalling warnings as errors (cheap, catches
    uninitialised and implicitly declared things before any sanitizer build);
-3. the gcc reference with ASan+UBSan (and gcc's UB warnings as errors) builds and runs clean; for a
-   wrong-output bug the compiler under test's output must differ from this reference output;
+3. the gcc reference (clang when there is none) with ASan+UBSan (and the UB warnings as errors) builds and
+   runs clean; for a wrong-output bug the compiler under test's output must differ from this reference
+   output (with no reference output at all, nothing is a wrong output);
 4. the clang reference with MSan runs clean (uninitialised reads that ASan/UBSan miss);
 5. the two reference outputs agree;
 6. frama-c EVA finds no alarm (only when enabled: it is slow).
@@ -162,12 +163,15 @@ class WrongCodePredicate:
         ):
             return f"{clang}: UB warning"
         reference_outputs = []
-        if gcc is not None:
-            outcome = self._reference_run(gcc, source, msan=False)
+        # The ASan+UBSan reference: gcc's, else clang's. Without one, a wrong-output variant would have
+        # nothing to differ from and everything would look interesting (a reduction to an empty main).
+        sanitized = gcc if gcc is not None else clang
+        if sanitized is not None:
+            outcome = self._reference_run(sanitized, source, msan=False)
             if not outcome.clean:
-                return f"{gcc} asan+ubsan: {'build' if not outcome.built else 'run'}"
+                return f"{sanitized} asan+ubsan: {'build' if not outcome.built else 'run'}"
             reference_outputs.append(outcome.output)
-        if wants_output and reference_outputs and cut_output == reference_outputs[0]:
+        if wants_output and (not reference_outputs or cut_output == reference_outputs[0]):
             return "compiler under test: same output as the reference"
         if clang is not None and self.use_msan:
             outcome = self._reference_run(clang, source, msan=True)

@@ -152,3 +152,18 @@ def test_independent_check_accepts_a_valid_result_and_rejects_undefined_behaviou
     verdict = independent_check(uninitialized, CASE, tmp_path / "bad", use_frama_c=True)
     assert verdict["valid"] is False and verdict["clang-16 msan"] != "clean"
     assert verdict["frama-c eva"] == "alarms: 1"  # EVA sees the read of the uninitialised a[1] too
+
+
+def test_with_clang_references_only_a_wrong_output_needs_a_reference_output_to_differ_from(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # The compiler under test prints 255 where the references print -1 (plain char signedness, standing in
+    # for a miscompilation); the references are clang only (as when every installed gcc has the bug). An
+    # empty program prints nothing in both builds: it must not count as the same wrong output.
+    program = b'#include <stdio.h>\nint main(void) { char c = -1; printf("%d\\n", c); return 0; }\n'
+    predicate = WrongCodePredicate(
+        ["gcc", "-w", "-funsigned-char"], file_name="prog.c", references=["clang-16"], use_msan=False
+    )
+    predicate.calibrate(program)
+    assert predicate.check(program, tmp_path) is None
+    assert predicate.check(b"int main(void) { return 0; }\n", tmp_path) == (
+        "compiler under test: same output as the reference"
+    )
