@@ -188,11 +188,21 @@ def _validity_checks(failure: Failure, references: Sequence[Compiler]) -> list[s
     return checks
 
 
+def trusted_reduced(failure: Failure) -> bytes | None:
+    """The reduced test, unless the oracle's re-check found it no longer fails the same way (then a report
+    shows the original: a reduction that lost the bug is worse than none)."""
+    recheck = failure.reduction.recheck if failure.reduction is not None else None
+    if recheck is not None and not recheck.same:
+        return None
+    return failure.reduced_bytes
+
+
 def _outputs_of_shown_test(failure: Failure) -> dict[str, str]:
     """Outputs of the test the report shows: the reduce stage re-runs the compilers on the reduced test and
     stores what they print in the reduction; the stored originals otherwise."""
     reduction: Reduction | None = failure.reduction
-    if failure.reduced_bytes is not None and reduction is not None and reduction.compiler_output is not None:
+    shows_reduced = trusted_reduced(failure) is not None
+    if shows_reduced and reduction is not None and reduction.compiler_output is not None:
         return {
             "compiler": reduction.compiler_output,
             "program": reduction.program_output,
@@ -217,7 +227,7 @@ def build_context(
     ident = identification or identify(tuple(compiler_argv))
     flags = split_command(failure.flags)
     test_file = Path(failure.test_name).name or "test.c"
-    reduced = failure.reduced_bytes
+    reduced = trusted_reduced(failure)
     shown = reduced if reduced is not None else failure.test_bytes
     details = failure.details or {}
     outputs = _outputs_of_shown_test(failure)
@@ -291,8 +301,9 @@ def _attachments(failure: Failure, context: dict[str, Any]) -> list[Attachment]:
     test_file = context["failure"]["test_file"]
     stem, _, suffix = test_file.rpartition(".")
     attachments = []
-    if failure.reduced_bytes is not None:
-        attachments.append(Attachment(test_file, "text/x-csrc", "reduced test case", failure.reduced_bytes))
+    reduced = trusted_reduced(failure)
+    if reduced is not None:
+        attachments.append(Attachment(test_file, "text/x-csrc", "reduced test case", reduced))
         attachments.append(
             Attachment(f"{stem}.unreduced.{suffix}", "text/x-csrc", "unreduced test case", failure.test_bytes)
         )

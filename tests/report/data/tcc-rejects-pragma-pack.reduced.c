@@ -1,2 +1,2 @@
 #pragma pack(push)
-main(){}
+int main(void){}
