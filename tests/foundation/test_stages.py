@@ -47,7 +47,8 @@ def test_reduce_stage_shrinks_and_keeps_each_failure(app: App) -> None:
         assert failure.reduction.recheck.same is True, failure.reduction.recheck
         assert failure.reduction.size == len(failure.reduced_bytes)
         assert failure.reduction.validity_checks
-        assert [e.kind for e in failure.events] == ["ingested", "reduced"]
+        assert [e.kind for e in failure.events] == ["ingested", "state", "reduced"]
+        assert failure.events[1].data["to"] == "reduced" and failure.events[1].data["source"] == "reduce"
     crash = next(f for f in list_failures(app.store) if f.verdict == "crash")
     assert "label 0 outside boundaries" in crash.reduction.compiler_output
 
