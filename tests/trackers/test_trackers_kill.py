@@ -16,7 +16,8 @@ from reportsmith.config import default_config_path
 from reportsmith.report.drafting import get_report
 
 
-def _config(path: Path, github, bugzilla) -> Path:  # type: ignore[no-untyped-def]
+def _config(path: Path, github, bugzilla=None) -> Path:  # type: ignore[no-untyped-def]
+    """The default config filing to the local servers (Bugzilla only when one is given), fast retries."""
     text = default_config_path().read_text()
     text += f"""
 [trackers]
@@ -26,7 +27,9 @@ api_url = "{github.root}"
 repository = "compilers/tcc"
 seconds_between_requests = 0.0
 seconds_between_writes = 0.0
-[trackers.bugzilla]
+"""
+    if bugzilla is not None:
+        text += f"""[trackers.bugzilla]
 url = "{bugzilla.url}"
 product = "tcc"
 component = "c"

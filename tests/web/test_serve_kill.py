@@ -14,28 +14,13 @@ import httpx
 from fakes.local_github import LocalGitHub
 from fakes.local_http import Fault
 from reportsmith.app import App
-from reportsmith.config import default_config_path, load_config
+from reportsmith.config import load_config
 from reportsmith.lifecycle import Actor
 from reportsmith.report.drafting import get_report
 from reportsmith.review import approve
 from reportsmith.store.failures import get_failure, list_failures
+from trackers.test_trackers_kill import _config
 from web.served import free_port, page_up, serve_process, stop, wait_for
-
-
-def _config(path: Path, github: LocalGitHub) -> Path:
-    path.write_text(
-        default_config_path().read_text()
-        + f"""
-[trackers]
-backoff = 0.01
-[trackers.github]
-api_url = "{github.root}"
-repository = "compilers/tcc"
-seconds_between_requests = 0.0
-seconds_between_writes = 0.0
-"""
-    )
-    return path
 
 
 def _file(url: str, failure_id: int) -> httpx.Response:
