@@ -35,7 +35,8 @@ from reportsmith.common.probe import (
     run_program,
 )
 from reportsmith.common.process import Limits, RunResult, scratch_dir
-from reportsmith.common.signature import first_error, same_failure
+from reportsmith.common.signature import error_before_crash, first_error, same_failure
+from reportsmith.reducer.valid_crash import syntax_check_command
 
 COMPILE_ONLY_FLAGS = frozenset({"-c", "-S", "-E", "-fsyntax-only"})
 #: Kept of each compiler's and program's output in a verdict (the store holds these).
@@ -189,12 +190,13 @@ class Oracle:
                 output,
             )
         if judged.status is CompileStatus.CRASHED:
+            validity = self._crash_validity(work, build, tested)
             return Judgement(
                 FailureKind.CRASH,
                 judged.signature or "",
-                f"{described} crashed",
+                f"{described} crashed on {validity['ice_on']} code",
                 output,
-                details={"exit": tested.returncode},
+                details={"exit": tested.returncode, **validity},
             )
         if judged.status is CompileStatus.REJECTED:
             return self._judge_rejection(work, build, tested)
@@ -203,6 +205,27 @@ class Oracle:
                 FailureKind.PASS, reason=f"{described} compiles it (compile-only flags: nothing to run)"
             )
         return self._judge_behaviour(work, build, output)
+
+    def _crash_validity(self, work: _Work, build: Build, tested: RunResult) -> dict[str, Any]:
+        """Is the crashing program valid (``ice_on: valid``: every reference accepts it with -fsyntax-only in
+        the test's language, and the compiler printed no error first) or not (``ice_on: invalid``, with why)?
+        The reducer keeps an ice-on-valid valid; reports say which one it is."""
+        error = error_before_crash(tested.output, [work.name])
+        if error is not None:
+            return {"ice_on": "invalid", "invalid_because": f"{build.name} reports '{error}' before crashing"}
+        for reference in self.references:
+            command = syntax_check_command([*reference.command, *reference.flags], build.flags)
+            checked = compile_variant(
+                [*command, *self.common_flags],
+                work.name,
+                work.directory,
+                limits=Limits(timeout=self.limits.compile_timeout, memory_mb=self.limits.memory_mb),
+                env=work.env,
+            )
+            if not checked.ok:
+                why = first_error(checked.output, [work.name]) or f"exit status {checked.returncode}"
+                return {"ice_on": "invalid", "invalid_because": f"{reference.describe()} rejects it: {why}"}
+        return {"ice_on": "valid"}
 
     def _judge_rejection(self, work: _Work, build: Build, tested: RunResult) -> Judgement:
         error = first_error(tested.output, [work.name]) or f"exit status {tested.returncode}"

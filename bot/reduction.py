@@ -25,6 +25,7 @@ from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
 from reportsmith.oracle import Build
 from reportsmith.reducer import CrashPredicate, Predicate, Progress, ReductionResult, RejectPredicate, reduce
+from reportsmith.reducer.valid_crash import ValidCrashPredicate, syntax_check_command
 from reportsmith.reducer.wrong_code import WrongCodePredicate
 from reportsmith.store import Failure, Store
 from reportsmith.store.failures import log_event
@@ -50,6 +51,8 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
     """An interestingness predicate that holds while ``failure`` still fails the way it was stored."""
     common = failure.common_flags
     timeout = app.config.limits.compile_timeout
+    if failure.verdict == "crash" and failure.details.get("ice_on") == "valid":
+        return _valid_crash_predicate(app, failure)
     if failure.verdict == "crash":
         return CrashPredicate(
             [*_command(failure), *common],
@@ -73,6 +76,22 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
     if failure.verdict == "wrong-code":
         return _wrong_code_predicate(app, failure)
     raise NotReducible(f"failure #{failure.id}: {failure.verdict} failures are not reduced")
+
+
+def _valid_crash_predicate(app: App, failure: Failure) -> Predicate:
+    flags = [*split_command(failure.flags), *failure.common_flags]
+    references = [
+        syntax_check_command([*reference.argv, *split_command(reference.flag_sets[0])], flags)
+        for reference in app.config.references
+    ]
+    return ValidCrashPredicate(
+        [*_command(failure), *failure.common_flags],
+        failure.signature,
+        references=references,
+        file_name=failure.test_name,
+        timeout=app.config.limits.compile_timeout,
+        memory_mb=app.config.limits.memory_mb,
+    )
 
 
 def _wrong_code_predicate(app: App, failure: Failure) -> Predicate:
