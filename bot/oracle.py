@@ -36,7 +36,7 @@ from reportsmith.common.probe import (
 )
 from reportsmith.common.process import Limits, RunResult, scratch_dir
 from reportsmith.common.signature import error_before_crash, first_error, same_failure
-from reportsmith.reducer.valid_crash import syntax_check_command
+from reportsmith.reducer.valid_crash import invalid_because, syntax_check_command
 
 COMPILE_ONLY_FLAGS = frozenset({"-c", "-S", "-E", "-fsyntax-only"})
 #: Kept of each compiler's and program's output in a verdict (the store holds these).
@@ -213,6 +213,7 @@ class Oracle:
         error = error_before_crash(tested.output, [work.name])
         if error is not None:
             return {"ice_on": "invalid", "invalid_because": f"{build.name} reports '{error}' before crashing"}
+        checks = []
         for reference in self.references:
             command = syntax_check_command([*reference.command, *reference.flags], build.flags)
             checked = compile_variant(
@@ -222,9 +223,10 @@ class Oracle:
                 limits=Limits(timeout=self.limits.compile_timeout, memory_mb=self.limits.memory_mb),
                 env=work.env,
             )
-            if not checked.ok:
-                why = first_error(checked.output, [work.name]) or f"exit status {checked.returncode}"
-                return {"ice_on": "invalid", "invalid_because": f"{reference.describe()} rejects it: {why}"}
+            checks.append((reference.describe(), checked))
+        why = invalid_because(checks, [work.name])
+        if why is not None:
+            return {"ice_on": "invalid", "invalid_because": why}
         return {"ice_on": "valid"}
 
     def _judge_rejection(self, work: _Work, build: Build, tested: RunResult) -> Judgement:

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from reportsmith.common.probe import CompileStatus
-from reportsmith.common.process import ScratchDir, split_command
+from reportsmith.common.probe import CompileStatus, judge_compile
+from reportsmith.common.process import RunResult, ScratchDir, split_command
 from reportsmith.common.signature import error_before_crash, same_failure
 from reportsmith.reducer.interestingness import CrashPredicate
 
@@ -45,6 +45,20 @@ def syntax_check_command(reference: str | Sequence[str], test_flags: Sequence[st
     return [*split_command(reference), *language_flags(test_flags), "-fsyntax-only"]
 
 
+def invalid_because(checks: Sequence[tuple[str, RunResult]], test_names: Sequence[str]) -> str | None:
+    """Why the references' syntax checks ``(name, result)`` say the program is invalid, or None when they
+    accept it. A reference that crashes or times out has no opinion (the default references include the
+    system gcc, which may be the very compiler that crashes); at least one must accept."""
+    accepted = False
+    for name, result in checks:
+        judged = judge_compile(name, result, test_names)
+        if judged.status is CompileStatus.BUILT:
+            accepted = True
+        elif judged.status is CompileStatus.REJECTED:
+            return f"{name} rejects it: {judged.signature or f'exit status {result.returncode}'}"
+    return None if accepted else "no reference compiler could check it (each crashed or timed out)"
+
+
 class ValidCrashPredicate(CrashPredicate):
     """Interesting when ``compiler FILE`` crashes with ``signature``, prints no error before the crash, and
     every command in ``references`` (full commands, e.g. from :func:`syntax_check_command`) accepts it."""
@@ -68,4 +82,5 @@ class ValidCrashPredicate(CrashPredicate):
             return False
         if error_before_crash(judged.result.output, [self.file_name]) is not None:
             return False
-        return all(self.compile(variant, scratch, reference).ok for reference in self.references)
+        checks = [(reference[0], self.compile(variant, scratch, reference)) for reference in self.references]
+        return invalid_because(checks, [self.file_name]) is None
