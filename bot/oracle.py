@@ -68,6 +68,10 @@ class OracleLimits:
     compile_timeout: float = 30.0
     run_timeout: float = 5.0
     memory_mb: int = 4096
+    #: A compile is a compile-time hog when it takes this many times the slowest reference (same flags) ...
+    hog_ratio: float = 10.0
+    #: ... and at least this long (below it, start-up noise decides the ratio).
+    hog_min_seconds: float = 5.0
 
 
 @dataclass
@@ -99,6 +103,11 @@ class _Work:
     name: str
     env: dict[str, str]
     cache: dict[tuple[str, int, bool], Any] = field(default_factory=dict)
+
+
+def _optimisation(flags: list[str]) -> str:
+    levels = [flag for flag in flags if flag.startswith("-O")]
+    return levels[-1] if levels else "-O0"
 
 
 def _clip(text: str) -> str:
@@ -182,6 +191,10 @@ class Oracle:
         output = _clip(tested.output)
         described = build.describe()
         judged = judge_compile(build.name, tested, [work.name])
+        if judged.status in (CompileStatus.TIMED_OUT, CompileStatus.BUILT):
+            hog = self._judge_hog(work, build, tested, output)
+            if hog is not None:
+                return hog
         if judged.status is CompileStatus.TIMED_OUT:
             return Judgement(
                 FailureKind.HANG,
@@ -205,6 +218,43 @@ class Oracle:
                 FailureKind.PASS, reason=f"{described} compiles it (compile-only flags: nothing to run)"
             )
         return self._judge_behaviour(work, build, output)
+
+    def _judge_hog(self, work: _Work, build: Build, tested: RunResult, output: str) -> Judgement | None:
+        """A compile-time hog: the compile ran out of time, or took ``hog_ratio`` × the slowest reference
+        with the same flags (compile only), while every reference compiled it. Both figures are stored."""
+        if not tested.timed_out and tested.duration < self.limits.hog_min_seconds:
+            return None
+        slowest = 0.0
+        for index, reference in enumerate(self.references):
+            timed = compile_variant(
+                [*reference.command, *build.flags, *self.common_flags, "-c"],
+                work.name,
+                work.directory,
+                output=f"reference{index}.hog.o",
+                limits=Limits(timeout=self.limits.compile_timeout, memory_mb=self.limits.memory_mb),
+                env=work.env,
+            )
+            if not timed.ok:
+                return None  # a reference cannot compile it in time either: no hog verdict
+            slowest = max(slowest, timed.duration)
+        seconds = self.limits.compile_timeout if tested.timed_out else tested.duration
+        if not tested.timed_out and seconds < self.limits.hog_ratio * slowest:
+            return None
+        ratio = seconds / max(slowest, 0.01)
+        at_least = "at least " if tested.timed_out else ""
+        return Judgement(
+            FailureKind.HOG,
+            f"{build.name}: compile-time hog at {_optimisation(build.flags)}",
+            f"{build.describe()} takes {at_least}{seconds:.1f} s to compile it; the slowest reference "
+            f"takes {slowest:.2f} s with the same flags ({at_least}{ratio:.0f}x)",
+            output,
+            details={
+                "seconds": round(seconds, 2),
+                "reference_seconds": round(slowest, 2),
+                "ratio": round(ratio, 1),
+                "cut_short": tested.timed_out,
+            },
+        )
 
     def _crash_validity(self, work: _Work, build: Build, tested: RunResult) -> dict[str, Any]:
         """Is the crashing program valid (``ice_on: valid``: every reference accepts it with -fsyntax-only in

@@ -21,10 +21,12 @@ from typing import Any
 
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
 from reportsmith.oracle import Build
 from reportsmith.reducer import CrashPredicate, Predicate, Progress, ReductionResult, RejectPredicate, reduce
+from reportsmith.reducer.hog import HogPredicate
 from reportsmith.reducer.valid_crash import ValidCrashPredicate, syntax_check_command
 from reportsmith.reducer.wrong_code import WrongCodePredicate
 from reportsmith.store import Failure, Store
@@ -75,6 +77,8 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
         )
     if failure.verdict == "wrong-code":
         return _wrong_code_predicate(app, failure)
+    if failure.verdict == FailureKind.HOG:
+        return _hog_predicate(app, failure)
     raise NotReducible(f"failure #{failure.id}: {failure.verdict} failures are not reduced")
 
 
@@ -90,6 +94,21 @@ def _valid_crash_predicate(app: App, failure: Failure) -> Predicate:
         references=references,
         file_name=failure.test_name,
         timeout=app.config.limits.compile_timeout,
+        memory_mb=app.config.limits.memory_mb,
+    )
+
+
+def _hog_predicate(app: App, failure: Failure) -> Predicate:
+    flags = [*split_command(failure.flags), *failure.common_flags, "-c"]
+    oracle_limits = app.oracle(failure.common_flags, failure.link_flags).limits
+    # The same test the oracle made: the variant must stay a hog by the oracle's own ratio.
+    return HogPredicate(
+        [*split_command(failure.compiler_command), *flags],
+        [[*reference.argv, *flags] for reference in app.config.references],
+        ratio=oracle_limits.hog_ratio,
+        min_seconds=oracle_limits.hog_min_seconds,
+        file_name=failure.test_name,
+        reference_timeout=app.config.limits.compile_timeout,
         memory_mb=app.config.limits.memory_mb,
     )
 
