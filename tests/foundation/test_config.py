@@ -35,7 +35,8 @@ def _error(tmp_path: Path, text: str) -> str:
 
 def test_the_bundled_default_is_valid() -> None:
     config = load_config(default_config_path())
-    assert [c.name for c in config.compilers] == ["tcc", "pcc"]
+    assert [c.name for c in config.compilers] == ["tcc", "pcc", "gcc-12", "clang-16", "clang-15"]
+    assert {s.compiler for s in config.bisect.releases} == {"gcc-12", "clang-16", "clang-15"}
     assert config.inbox.folders and Path(config.inbox.folders[0]).is_dir()
 
 
