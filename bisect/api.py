@@ -13,15 +13,23 @@ from __future__ import annotations
 
 from reportsmith.bisect.build_cache import BuildCache, GitBuildRecipe
 from reportsmith.bisect.ddmin import ddmin
-from reportsmith.bisect.engine import ProbeRecord, Status, TransitionResult, find_transition
+from reportsmith.bisect.engine import (
+    DEFAULT_MAX_SKIPS,
+    ProbeRecord,
+    Status,
+    TransitionResult,
+    find_transition,
+)
 from reportsmith.bisect.errors import (
     BisectError,
     CheckpointError,
+    EndpointError,
     FlagsError,
     GitError,
     PassError,
     PredicateError,
     RecipeError,
+    TooManySkipsError,
 )
 from reportsmith.bisect.flags import (
     FlagMinimization,
@@ -49,12 +57,14 @@ from reportsmith.bisect.releases import Release, ReleaseList, ReleaseReport, fir
 from reportsmith.bisect.verdict import Predicate, Verdict
 
 __all__ = [
+    "DEFAULT_MAX_SKIPS",
     "AssemblyPredicate",
     "BisectError",
     "BuildCache",
     "CheckpointError",
     "CommitInfo",
     "CrashPredicate",
+    "EndpointError",
     "FlagMinimization",
     "FlagsError",
     "GitBisectReport",
@@ -75,6 +85,7 @@ __all__ = [
     "ReleaseReport",
     "ScriptPredicate",
     "Status",
+    "TooManySkipsError",
     "TransitionResult",
     "Verdict",
     "ddmin",

@@ -5,18 +5,25 @@ limits. Items are known only by index and key; the caller supplies ``probe(index
 
 Design notes (after git bisect):
 
-* The first item is assumed to show the *old* verdict and the last the *new* one. A regression search has
+* The first item must show the *old* verdict and the last the *new* one. A regression search has
   old=GOOD (first bad after good); a *fix* search is the same search with old=BAD (first good after bad).
+* Ends first: both ends are probed before anything in between. An end that says skip raises
+  :class:`~.errors.EndpointError` with what the predicate printed (a sanitizer-checked script that cannot
+  run at all would otherwise "skip" every commit); an end with the wrong verdict ends the search at once as
+  ``ALL_NEW`` / ``ALL_OLD``.
 * Skips: when the midpoint cannot be tested, its untested neighbours nearest to the middle are probed
   instead. When every item strictly between the last old and the first new item is skipped, the change cannot
   be pinned to one item: the result is *ambiguous* and lists the skipped candidates plus the first new item.
+  ``max_skips`` skips *in a row* stop the search with :class:`~.errors.TooManySkipsError`, quoting the last
+  skipped probe's output: a broken script or build costs a few probes, not the whole range. A stored
+  skip is never reused from a checkpoint (the script may have been fixed since).
 * Flaky probes: each probe runs up to ``repeats`` times and stops as soon as a strict majority is certain;
   its confidence is the majority's share. A tie is a skip. The result's confidence is the product of the
   confidences of the probes that moved the range.
-* Validation: the final pair (last old, first new) is re-tested at the end. For the original ends this is
-  their first test (git bisect trusts them too); so a search over n items with no skips costs at most
-  ceil(log2(n - 1)) + 2 probes. A validation that disagrees marks the result low-confidence, or (for the
-  original ends) says that every item shows the same verdict.
+* Cost: a search over n items with no skips costs at most ceil(log2(n - 1)) + 2 probes (both ends, then
+  the search between them). ``validate=True`` also re-tests the final pair where it lies inside the range
+  (up to 2 more probes): a re-test that disagrees marks the result low-confidence. Flaky predicates are
+  better served by ``repeats``.
 * Checkpoints: results are stored by key after every probe (:mod:`.checkpoint`); a resumed search reuses
   them without running the predicate again. Ctrl-C stops the search and returns the range so far.
 """
@@ -30,7 +37,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from reportsmith.bisect.checkpoint import Checkpoint, search_identity
-from reportsmith.bisect.verdict import Verdict
+from reportsmith.bisect.errors import EndpointError, TooManySkipsError
+from reportsmith.bisect.verdict import Verdict, output_tail
+
+#: Consecutive skipped probes after which a search stops (``find_transition(max_skips=...)``).
+DEFAULT_MAX_SKIPS = 3
 
 
 class Status(enum.Enum):
@@ -53,6 +64,8 @@ class ProbeRecord:
     confidence: float
     resumed: bool = False
     validation: bool = False
+    #: What the predicate printed on this probe, when the caller's ``explain`` tells (quoted in errors).
+    detail: str = ""
 
 
 @dataclass
@@ -80,10 +93,6 @@ class TransitionResult:
         return sum(1 for p in self.probes if not p.resumed)
 
     @property
-    def run_count(self) -> int:
-        return sum(len(p.runs) for p in self.probes if not p.resumed)
-
-    @property
     def skipped(self) -> list[int]:
         return sorted({p.index for p in self.probes if p.verdict is Verdict.SKIP})
 
@@ -93,8 +102,8 @@ class TransitionResult:
 
 
 def probe_bound(count: int) -> int:
-    """The most probes a skip-free search over ``count`` items may cost."""
-    return math.ceil(math.log2(max(count, 2))) + 2
+    """The most probes a skip-free search over ``count`` items may cost (both ends, then the search)."""
+    return math.ceil(math.log2(max(count - 1, 1))) + 2
 
 
 def decide(runs: Sequence[Verdict]) -> tuple[Verdict, float]:
@@ -118,16 +127,17 @@ class _Prober:
         repeats: int,
         checkpoint: Checkpoint | None,
         on_probe: Callable[[ProbeRecord], None] | None,
+        explain: Callable[[int], str] | None = None,
     ) -> None:
         self.keys, self.probe, self.repeats = keys, probe, max(1, repeats)
-        self.checkpoint, self.on_probe = checkpoint, on_probe
+        self.checkpoint, self.on_probe, self.explain = checkpoint, on_probe, explain
         self.records: list[ProbeRecord] = []
 
     def __call__(self, index: int, validation: bool = False) -> ProbeRecord:
         key = self.keys[index]
         stored_key = f"validate:{key}" if validation else key
         stored = self.checkpoint.get(stored_key) if self.checkpoint else None
-        if stored is not None:
+        if stored is not None and decide([Verdict(v) for v in stored])[0] is not Verdict.SKIP:
             runs = [Verdict(v) for v in stored]
             resumed = True
         else:
@@ -142,7 +152,8 @@ class _Prober:
             if self.checkpoint:
                 self.checkpoint.record(stored_key, [r.value for r in runs])
         verdict, confidence = decide(runs)
-        record = ProbeRecord(index, key, runs, verdict, confidence, resumed, validation)
+        detail = self.explain(index) if self.explain and not resumed else ""
+        record = ProbeRecord(index, key, runs, verdict, confidence, resumed, validation, detail)
         self.records.append(record)
         if self.on_probe:
             self.on_probe(record)
@@ -166,42 +177,38 @@ def find_transition(
     old: Verdict = Verdict.GOOD,
     repeats: int = 1,
     checkpoint: str | Path | None = None,
-    validate: bool = True,
+    validate: bool = False,
     on_probe: Callable[[ProbeRecord], None] | None = None,
+    max_skips: int | None = DEFAULT_MAX_SKIPS,
+    explain: Callable[[int], str] | None = None,
 ) -> TransitionResult:
-    """Find the first item showing ``old.opposite()`` after items showing ``old``; see the module notes."""
+    """Find the first item showing ``old.opposite()`` after items showing ``old``; see the module notes.
+
+    ``explain(index)``, called right after a probe of ``index``, returns what the predicate printed; it is
+    kept in :attr:`ProbeRecord.detail` and quoted by the errors. ``max_skips=None`` never stops on skips.
+    """
     if old is Verdict.SKIP:
         raise ValueError("old must be GOOD (regression search) or BAD (fix search)")
     keys = list(keys)
     if len(keys) < 2:
         raise ValueError("a transition needs at least two items (the old end and the new end)")
-    new = old.opposite()
     store = Checkpoint(checkpoint, search_identity(keys, old.value)) if checkpoint else None
-    prober = _Prober(keys, probe, repeats, store, on_probe)
-    low, high = 0, len(keys) - 1
-    skipped: set[int] = set()
-    deciding: list[ProbeRecord] = []
+    prober = _Prober(keys, probe, repeats, store, on_probe, explain)
     result = TransitionResult(keys, old, Status.FOUND, None, None, [])
+    low, high = 0, len(keys) - 1
+    deciding: list[ProbeRecord] = []
     try:
-        while (index := _next_index(low, high, skipped)) is not None:
-            record = prober(index)
-            if record.verdict is old:
-                low = index
-                deciding.append(record)
-            elif record.verdict is new:
-                high = index
-                deciding.append(record)
-            else:
-                skipped.add(index)
-        if validate:
-            _validate(prober, result, low, high, len(keys), deciding)
+        if _check_ends(prober, result, deciding):
+            low, high = _search(prober, result, deciding, max_skips)
+            if validate:
+                _validate(prober, result, low, high, deciding)
     except KeyboardInterrupt:
         result.status = Status.INTERRUPTED
+        low, high = _bounds(deciding, old, len(keys))
         result.notes.append(f"interrupted; the change lies in ({keys[low]}, {keys[high]}]")
     result.probes = prober.records
     result.confidence = math.prod(r.confidence for r in deciding) if deciding else result.confidence
     if result.status in (Status.ALL_NEW, Status.ALL_OLD):
-        result.last_old = result.first_new = None
         return result
     result.last_old, result.first_new = low, high
     result.candidates = [i for i in range(low + 1, high + 1)]
@@ -216,27 +223,88 @@ def find_transition(
     return result
 
 
+def _bounds(deciding: list[ProbeRecord], old: Verdict, count: int) -> tuple[int, int]:
+    """The range (last old, first new) the decided probes so far imply."""
+    olds = [r.index for r in deciding if r.verdict is old]
+    news = [r.index for r in deciding if r.verdict is old.opposite()]
+    return max(olds, default=0), min(news, default=count - 1)
+
+
+def _quote(record: ProbeRecord) -> str:
+    if not record.detail.strip():
+        return "(the predicate printed nothing)"
+    return "its output ends with:\n" + output_tail(record.detail)
+
+
+def _check_ends(prober: _Prober, result: TransitionResult, deciding: list[ProbeRecord]) -> bool:
+    """Probe both ends before anything else; False when an end shows the wrong verdict."""
+    old, new, keys = result.old, result.new, prober.keys
+    for index, expected, status in ((0, old, Status.ALL_NEW), (len(keys) - 1, new, Status.ALL_OLD)):
+        record = prober(index)
+        if record.verdict is Verdict.SKIP:
+            end = "old" if index == 0 else "new"
+            raise EndpointError(
+                f"the {end} end {keys[index]} cannot be tested: the probe says 'skip' (exit status 125, "
+                f"or a build or run that failed) before any bisection step. Make the script decide "
+                f"'{expected.value}' there (run it by hand with that compiler), then rerun; " + _quote(record)
+            )
+        if record.verdict is not expected:
+            result.status = status
+            which = "first" if index == 0 else "last"
+            result.notes.append(f"the {which} item {keys[index]} shows '{record.verdict.value}'")
+            return False
+        deciding.append(record)
+    return True
+
+
+def _search(
+    prober: _Prober, result: TransitionResult, deciding: list[ProbeRecord], max_skips: int | None
+) -> tuple[int, int]:
+    """Bisect between the (tested) ends; the final (last old, first new) pair."""
+    old, new = result.old, result.new
+    low, high = 0, len(prober.keys) - 1
+    skipped: set[int] = set()
+    in_a_row: list[ProbeRecord] = []
+    while (index := _next_index(low, high, skipped)) is not None:
+        record = prober(index)
+        if record.verdict is Verdict.SKIP:
+            skipped.add(index)
+            in_a_row.append(record)
+            if max_skips is not None and len(in_a_row) >= max_skips:
+                raise TooManySkipsError(
+                    f"{len(in_a_row)} probes in a row said 'skip' "
+                    f"({', '.join(r.key for r in in_a_row)}): the script or the build is probably broken "
+                    "for every commit, not just these. Run the script by hand on one of them and fix it, "
+                    "or allow more skips in a row (max_skips, --max-skips); the probe of "
+                    f"{record.key} said skip, {_quote(record)}"
+                )
+            continue
+        in_a_row.clear()
+        deciding.append(record)
+        if record.verdict is old:
+            low = index
+        elif record.verdict is new:
+            high = index
+    return low, high
+
+
 def _validate(
-    prober: _Prober, result: TransitionResult, low: int, high: int, count: int, deciding: list[ProbeRecord]
+    prober: _Prober, result: TransitionResult, low: int, high: int, deciding: list[ProbeRecord]
 ) -> None:
-    old, new = result.old, result.old.opposite()
+    """Re-test the final pair where it lies inside the range (the ends were tested first)."""
+    old, new = result.old, result.new
     for index, expected in ((low, old), (high, new)):
+        if index in (0, len(prober.keys) - 1):
+            continue
         record = prober(index, validation=True)
         if record.verdict is expected:
             deciding.append(record)
             continue
         if record.verdict is Verdict.SKIP:
             result.notes.append(f"re-test of {prober.keys[index]} was skipped; the end is unverified")
-            deciding.append(ProbeRecord(index, record.key, [], expected, 0.5))
-        elif index == 0 and low == 0:
-            result.status = Status.ALL_NEW
-            result.notes.append(f"the first item {prober.keys[0]} already shows '{new.value}'")
-        elif index == count - 1 and high == count - 1:
-            result.status = Status.ALL_OLD
-            result.notes.append(f"the last item {prober.keys[-1]} still shows '{old.value}'")
         else:
             result.notes.append(
                 f"re-test of {prober.keys[index]} gave '{record.verdict.value}', first test "
                 f"'{expected.value}': the probe is flaky, rerun with more repeats; low confidence"
             )
-            deciding.append(ProbeRecord(index, record.key, [], expected, 0.5))
+        deciding.append(ProbeRecord(index, record.key, [], expected, 0.5))

@@ -34,3 +34,11 @@ class FlagsError(BisectError):
 
 class PassError(BisectError):
     """Pass localisation is impossible with this compiler (no opt-bisect output, no pass list...)."""
+
+
+class EndpointError(BisectError):
+    """An end of the range cannot be tested (the probe says skip) or does not show the verdict it must."""
+
+
+class TooManySkipsError(BisectError):
+    """Several probes in a row said skip: the predicate (or the build) is broken, not just one commit."""

@@ -5,6 +5,10 @@ merged side branches count as one step, as in a project's own history. Each prob
 :class:`~reportsmith.bisect.build_cache.BuildCache`; a commit that does not build is a skip (its log is kept
 and reported). The culprit is reported with hash, author, date and subject.
 
+Both ends are probed first (:mod:`.engine`): an end that says skip, or shows the wrong verdict, is refused
+with :class:`~.errors.EndpointError` quoting what the script printed there (or the build log), before any
+commit in between is built.
+
 Range validation: after the search, ``check_before`` commits just before the old end are probed too. If any
 of them already shows the new verdict, the failure is intermittent in history (or the old end was chosen
 badly) and the report says its confidence is low.
@@ -17,9 +21,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from reportsmith.bisect.build_cache import BuildCache, GitBuildRecipe, short
-from reportsmith.bisect.engine import ProbeRecord, Status, TransitionResult, find_transition
-from reportsmith.bisect.errors import GitError
-from reportsmith.bisect.verdict import Predicate, Verdict
+from reportsmith.bisect.engine import (
+    DEFAULT_MAX_SKIPS,
+    ProbeRecord,
+    Status,
+    TransitionResult,
+    find_transition,
+)
+from reportsmith.bisect.errors import EndpointError, GitError
+from reportsmith.bisect.verdict import Predicate, Verdict, output_tail, predicate_output
 from reportsmith.common.process import Limits, run_limited
 
 
@@ -85,11 +95,6 @@ class GitBisectReport:
     @property
     def summary(self) -> str:
         result, what = self.result, ("fixed" if self.fix_search else "first bad")
-        keys = result.keys
-        if result.status is Status.ALL_NEW:
-            return f"the old end {short(keys[0])} already shows '{result.new.value}': not a valid range"
-        if result.status is Status.ALL_OLD:
-            return f"the new end {short(keys[-1])} still shows '{result.old.value}': not a valid range"
         if result.status is Status.FOUND:
             return f"{what} commit: {self.culprits[0]}"
         if result.status is Status.AMBIGUOUS:
@@ -97,7 +102,7 @@ class GitBisectReport:
                 f"{what} commit is one of {len(self.culprits)} (skipped commits border the change): "
                 + "; ".join(str(c) for c in self.culprits)
             )
-        return f"interrupted; the change lies after {short(keys[result.last_old or 0])}"
+        return f"interrupted; the change lies after {short(result.keys[result.last_old or 0])}"
 
 
 def bisect_history(
@@ -112,19 +117,26 @@ def bisect_history(
     checkpoint: str | Path | None = None,
     check_before: int = 0,
     on_probe: Callable[[ProbeRecord], None] | None = None,
+    max_skips: int | None = DEFAULT_MAX_SKIPS,
 ) -> GitBisectReport:
     """Bisect the first-parent history from ``old`` to ``new``; see :func:`first_bad_revision`."""
     commits = commit_range(recipe.repository, old, new)
     cache = BuildCache(recipe)
     unbuildable: dict[str, Path] = {}
+    #: What the last probe of each commit printed: the script's output, or the failed build's log.
+    printed: dict[str, str] = {}
 
     def probe_commit(commit: str) -> Verdict:
         build = cache.get(commit)
         if not build.ok:
             unbuildable[commit] = build.log
+            log = build.log.read_text(errors="replace") if build.log.exists() else ""
+            printed[commit] = f"(the build failed; log {build.log})\n{output_tail(log)}"
             return Verdict.SKIP
         assert build.prefix is not None
-        return predicate(recipe.compiler_command(build.prefix), flags)
+        verdict = predicate(recipe.compiler_command(build.prefix), flags)
+        printed[commit] = predicate_output(predicate)
+        return verdict
 
     result = find_transition(
         commits,
@@ -133,14 +145,18 @@ def bisect_history(
         repeats=repeats,
         checkpoint=checkpoint,
         on_probe=on_probe,
+        max_skips=max_skips,
+        explain=lambda index: printed.get(commits[index], ""),
     )
+    _refuse_wrong_ends(result)
     culprits = [commit_info(recipe.repository, commits[i]) for i in result.candidates]
     report = GitBisectReport(result, culprits, unbuildable, notes=list(result.notes))
     if check_before and result.status in (Status.FOUND, Status.AMBIGUOUS):
-        before = git(
-            recipe.repository, "rev-list", "--first-parent", f"--max-count={check_before}", f"{commits[0]}^"
+        # The old end and up to check_before commits before it; `old^` would fail on a root commit.
+        ancestry = git(
+            recipe.repository, "rev-list", "--first-parent", f"--max-count={check_before + 1}", commits[0]
         )
-        for commit in before.split():
+        for commit in ancestry.split()[1:]:
             report.before_range[commit] = probe_commit(commit)
         wrong = [c for c, v in report.before_range.items() if v is result.new]
         if wrong:
@@ -152,6 +168,21 @@ def bisect_history(
         report.notes.append(f"low confidence ({result.confidence:.2f}): flaky or unverified probes")
     report.builds, report.cache_hits = cache.builds_run, cache.cache_hits
     return report
+
+
+def _refuse_wrong_ends(result: TransitionResult) -> None:
+    """A range whose ends show the same verdict is a wrong range (or a wrong script): say so, quoting it."""
+    if result.status not in (Status.ALL_NEW, Status.ALL_OLD):
+        return
+    index = 0 if result.status is Status.ALL_NEW else len(result.keys) - 1
+    end, expected = ("old", result.old) if index == 0 else ("new", result.new)
+    record = next(p for p in result.probes if p.index == index)
+    printed = output_tail(record.detail) if record.detail.strip() else "(the predicate printed nothing)"
+    raise EndpointError(
+        f"the {end} end {short(result.keys[index])} shows '{record.verdict.value}', not "
+        f"'{expected.value}': not a valid range (give other ends, or check the script there by hand; "
+        f"for a fix search use --fix). The probe's output ends with:\n{printed}"
+    )
 
 
 def first_bad_revision(

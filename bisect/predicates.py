@@ -24,7 +24,7 @@ import re
 import shlex
 import shutil
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
 
@@ -56,6 +56,8 @@ class ScriptPredicate:
     script: Path
     test_file: Path
     timeout: float = 60.0
+    #: stdout and stderr of the last run (quoted when an end or several probes in a row say skip).
+    last_output: str = field(default="", init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.script = Path(self.script).resolve()
@@ -77,11 +79,18 @@ class ScriptPredicate:
             result = run_limited([str(self.script)], cwd=scratch.path, env=env, limits=Limits(self.timeout))
         if result.start_error:
             raise PredicateError(f"{self.script}: {result.start_error}")
+        self.last_output = result.output + _stop_reason(result)
         if result.returncode == 0:
             return Verdict.BAD
-        if result.returncode == SKIP_STATUS or result.timed_out:
+        if result.returncode == SKIP_STATUS or result.stopped:
             return Verdict.SKIP
         return Verdict.GOOD
+
+
+def _stop_reason(result: RunResult) -> str:
+    if result.memory_exceeded:
+        return f"\n[reportsmith: stopped over the memory limit ({result.peak_memory_mb:.0f} MiB resident)]"
+    return "\n[reportsmith: stopped at the time limit]" if result.timed_out else ""
 
 
 def _compile(

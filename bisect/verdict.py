@@ -26,3 +26,15 @@ class Verdict(enum.Enum):
 
 #: ``predicate(compiler_argv, flags) -> Verdict``: does this compiler, run with these flags, show the failure?
 Predicate = Callable[[Sequence[str], Sequence[str]], Verdict]
+
+
+def predicate_output(predicate: object) -> str:
+    """What ``predicate`` printed on its last call, for predicates that keep it (``last_output``), else ""."""
+    output = getattr(predicate, "last_output", "")
+    return output if isinstance(output, str) else ""
+
+
+def output_tail(text: str, lines: int = 30, chars: int = 3000) -> str:
+    """The end of a long output, as much as an error message should quote."""
+    tail = "\n".join(text.rstrip().splitlines()[-lines:])
+    return tail[-chars:]

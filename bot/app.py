@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import functools
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-from reportsmith.common.process import Limits, run_limited, split_command
+from reportsmith.common.process import split_command
 from reportsmith.config import Config, load_config
 from reportsmith.oracle import Build, Oracle, OracleLimits
 from reportsmith.store import Store
@@ -20,7 +20,6 @@ from reportsmith.store import Store
 @dataclass
 class App:
     config: Config
-    _versions: dict[str, str] = field(default_factory=dict, init=False, repr=False)
 
     @classmethod
     def from_config_file(cls, path: str | os.PathLike[str] | None = None) -> App:
@@ -62,11 +61,3 @@ class App:
             for flags in compiler.flag_sets
         ]
 
-    def compiler_version(self, name: str) -> str:
-        """The first line of what the compiler says its version is ("" when it will not say); asked once."""
-        if name not in self._versions:
-            compiler = self.config.compiler(name)
-            result = run_limited(compiler.version_argv, limits=Limits(timeout=10))
-            lines = [line for line in result.output.splitlines() if line.strip()]
-            self._versions[name] = lines[0].strip() if lines else ""
-        return self._versions[name]

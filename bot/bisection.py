@@ -1,4 +1,5 @@
-"""The bisect stage: what :mod:`reportsmith.bisect` can say about a stored failure, stored as JSON.
+"""The bisect stage: what :mod:`reportsmith.bisect` can say about a stored failure, stored as a
+:class:`~reportsmith.store.results.Bisection`.
 
 For each reduced failure (the reduced test when there is one: probes are faster and the report shows it):
 
@@ -8,10 +9,8 @@ For each reduced failure (the reduced test when there is one: probes are faster 
   commit no longer fails, the commit that fixed it);
 * **pass**: clang's guilty pass by opt-bisect, or the gcc passes whose ``-fdisable-*`` hides it.
 
-The JSON uses the keys the report drafter reads (``bot/report/README.md``): ``summary``, ``minimal_flags``,
-``hiding_flags``, ``regression``, ``regression_releases``, ``last_good``, ``first_bad``, ``culprit``,
-``guilty_pass``; each search also leaves its own details and probe count. A search that cannot run for this
-compiler says why instead of failing the stage.
+Each search fills its fields of the result (and its own details and probe count); a search that cannot run
+for this compiler says why in ``notes`` instead of failing the stage.
 """
 
 from __future__ import annotations
@@ -19,26 +18,27 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from reportsmith.app import App
 from reportsmith.bisect import api as bisect
+from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
 from reportsmith.config import GitRecipe
 from reportsmith.store import Failure
 from reportsmith.store.failures import log_event
+from reportsmith.store.results import Bisection, Commit, FlagSearch, GitSearch, PassSearch, ReleaseSearch
 
-BISECTED_VERDICTS = ("crash", "rejects-valid", "wrong-code")
+BISECTED_VERDICTS = (FailureKind.CRASH, FailureKind.REJECTS_VALID, FailureKind.WRONG_CODE)
 
 
 def _predicate(app: App, failure: Failure, test: Path, across_releases: bool = False) -> bisect.Predicate:
     timeout = app.config.limits.compile_timeout
-    if failure.verdict == "crash":
+    if failure.verdict == FailureKind.CRASH:
         return bisect.CrashPredicate(
             test, failure.signature, timeout=timeout, across_releases=across_releases
         )
-    if failure.verdict == "rejects-valid":
+    if failure.verdict == FailureKind.REJECTS_VALID:
         return bisect.RejectPredicate(
             test, first_error(failure.compiler_output, [failure.test_name]), timeout=timeout
         )
@@ -54,49 +54,43 @@ def _flags(failure: Failure) -> list[str]:
     return [*split_command(failure.flags), *failure.common_flags, *failure.link_flags]
 
 
-def _search_flags(compiler: list[str], flags: list[str], predicate: bisect.Predicate) -> dict[str, Any]:
-    found: dict[str, Any] = {}
+def _search_flags(
+    compiler: list[str], flags: list[str], predicate: bisect.Predicate, found: Bisection
+) -> None:
     minimal = bisect.minimal_flags(compiler, flags, predicate)
-    found["minimal_flags"] = minimal.minimal
-    found["flags"] = {"tests": minimal.tests, "expanded": minimal.expanded, "notes": minimal.notes}
+    found.minimal_flags = list(minimal.minimal)
+    found.flags = FlagSearch(tests=minimal.tests, expanded=minimal.expanded or "", notes=list(minimal.notes))
     try:
         hiding = bisect.hiding_flags(compiler, minimal.minimal, predicate)
-        found["hiding_flags"] = hiding.hiding
-        found["flags"]["hiding_candidates"] = hiding.candidates
+        found.hiding_flags = list(hiding.hiding)
+        found.flags.hiding_candidates = hiding.candidates
     except bisect.FlagsError:
-        found["hiding_flags_note"] = (
-            f"not searched: {Path(compiler[0]).name} lists no optimizations to turn off"
-        )
-    return found
+        found.hiding_flags_note = f"not searched: {Path(compiler[0]).name} lists no optimizations to turn off"
 
 
-def _search_releases(app: App, failure: Failure, test: Path, flags: list[str]) -> dict[str, Any] | None:
+def _search_releases(app: App, failure: Failure, test: Path, flags: list[str], found: Bisection) -> None:
     series = next((s for s in app.config.bisect.releases if s.compiler == failure.compiler), None)
     if series is None:
-        return None
+        return
     releases = bisect.ReleaseList.of(*series.releases).installed()
     report = bisect.first_bad_release(releases, _predicate(app, failure, test, across_releases=True), flags)
-    found: dict[str, Any] = {
-        "releases": {
-            "summary": report.summary,
-            "probes": report.probes,
-            "verdicts": {name: verdict.name.lower() for name, verdict in report.verdicts.items()},
-        }
-    }
+    found.releases = ReleaseSearch(
+        summary=report.summary,
+        probes=report.probes,
+        verdicts={name: verdict.name.lower() for name, verdict in report.verdicts.items()},
+    )
     if report.regressions:
         last_good, first_bad = report.regressions[-1]
-        found.update(
-            regression=True, last_good=last_good, first_bad=first_bad, regression_releases=[first_bad]
-        )
-    return found
+        found.regression, found.last_good, found.first_bad = True, str(last_good), str(first_bad)
+        found.regression_releases = [str(first_bad)]
 
 
-def _search_git(app: App, failure: Failure, test: Path, flags: list[str]) -> dict[str, Any] | None:
+def _search_git(app: App, failure: Failure, test: Path, flags: list[str], found: Bisection) -> None:
     recipe: GitRecipe | None = next(
         (g for g in app.config.bisect.git if g.compiler == failure.compiler), None
     )
     if recipe is None:
-        return None
+        return
     build = bisect.GitBuildRecipe(
         repository=Path(os.path.expanduser(recipe.repository)),
         build=recipe.build,
@@ -114,101 +108,89 @@ def _search_git(app: App, failure: Failure, test: Path, flags: list[str]) -> dic
         checkpoint=app.data_path / "bisect" / f"{failure.id}-git.json",
         check_before=2,
     )
-    found: dict[str, Any] = {
-        "git": {
-            "summary": report.summary,
-            "search": recipe.search,
-            "builds": report.builds,
-            "cache_hits": report.cache_hits,
-            "unbuildable": sorted(report.unbuildable),
-            "notes": report.notes,
-        }
-    }
+    found.git = GitSearch(
+        summary=report.summary,
+        search=recipe.search,
+        builds=report.builds,
+        cache_hits=report.cache_hits,
+        unbuildable=sorted(report.unbuildable),
+        notes=list(report.notes),
+    )
     if len(report.culprits) == 1:
-        culprit = report.culprits[0]
-        key = "fixed_by" if recipe.search == "fix" else "culprit"
-        found[key] = {"commit": culprit.hash, "summary": str(culprit)}
+        culprit = Commit(report.culprits[0].hash, str(report.culprits[0]))
+        if recipe.search == "fix":
+            found.fixed_by = culprit
+        else:
+            found.culprit = culprit
     elif report.culprits:
-        found["culprits"] = [str(c) for c in report.culprits]
-    return found
+        found.culprits = [str(c) for c in report.culprits]
 
 
-def _search_pass(app: App, failure: Failure, test: Path, flags: list[str]) -> dict[str, Any] | None:
+def _search_pass(app: App, failure: Failure, test: Path, flags: list[str], found: Bisection) -> None:
     compiler = split_command(failure.compiler_command)
     name = Path(compiler[0]).name
     predicate = _predicate(app, failure, test)
     if name.startswith("clang"):
         guilty = bisect.guilty_pass(compiler, flags, test, predicate)
-        return {
-            "guilty_pass": str(guilty.guilty) if guilty.guilty else "",
-            "pass": {"summary": guilty.summary},
-        }
-    if name.startswith(("gcc", "g++", "cc")):
+        found.guilty_pass = str(guilty.guilty) if guilty.guilty else ""
+        found.pass_search = PassSearch(summary=guilty.summary)
+    elif name.startswith(("gcc", "g++", "cc")):
         hiding = bisect.hiding_passes(compiler, flags, test, predicate)
-        return {
-            "hiding_passes": hiding.passes,
-            "pass": {"tests": hiding.tests, "candidates": hiding.candidates},
-        }
-    return None  # tcc, pcc...: no pass manager to bisect
+        found.hiding_passes = list(hiding.passes)
+        found.pass_search = PassSearch(tests=hiding.tests, candidates=hiding.candidates)
+    # tcc, pcc...: no pass manager to bisect
 
 
-def bisect_failure(
-    app: App, failure: Failure, say: Callable[[str], None] = lambda line: None
-) -> dict[str, Any]:
-    """Run every search that applies to ``failure``; store and return the bisection JSON."""
+def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lambda line: None) -> Bisection:
+    """Run every search that applies to ``failure``; store and return what they found."""
     work = app.data_path / "bisect" / str(failure.id)
     work.mkdir(parents=True, exist_ok=True)
     test = work / failure.test_name
     test.write_bytes(failure.reduced_bytes if failure.reduced_bytes is not None else failure.test_bytes)
     compiler = split_command(failure.compiler_command)
     flags = _flags(failure)
-    found: dict[str, Any] = {"test": "reduced" if failure.reduced_bytes is not None else "original"}
-    searches = [
+    found = Bisection(test="reduced" if failure.reduced_bytes is not None else "original")
+    searches: list[tuple[str, bool, Callable[[], None]]] = [
         (
             "flags",
             app.config.bisect.flags,
-            lambda: _search_flags(compiler, flags, _predicate(app, failure, test)),
+            lambda: _search_flags(compiler, flags, _predicate(app, failure, test), found),
         ),
-        ("releases", True, lambda: _search_releases(app, failure, test, flags)),
-        ("git", True, lambda: _search_git(app, failure, test, flags)),
-        ("pass", app.config.bisect.passes, lambda: _search_pass(app, failure, test, flags)),
+        ("releases", True, lambda: _search_releases(app, failure, test, flags, found)),
+        ("git", True, lambda: _search_git(app, failure, test, flags, found)),
+        ("pass", app.config.bisect.passes, lambda: _search_pass(app, failure, test, flags, found)),
     ]
-    notes = []
     for name, enabled, search in searches:
         if not enabled:
             continue
         say(f"bisect #{failure.id}: {name}")
         try:
-            result = search()
+            search()
         except bisect.BisectError as error:
-            notes.append(f"{name}: {error}")
-            continue
-        if result is not None:
-            found.update(result)
-    found["notes"] = notes
-    found["summary"] = _summary(found, failure.compiler)
+            found.notes.append(f"{name}: {error}")
+    found.summary = _summary(found, failure.compiler)
     with app.store.transaction() as session:
         stored = session.get(Failure, failure.id)
         assert stored is not None
         stored.bisection = found
-    log_event(app.store, failure.id, "bisected", found["summary"])
+    log_event(app.store, failure.id, "bisected", found.summary)
     return found
 
 
-def _summary(found: dict[str, Any], compiler: str) -> str:
-    """The regression-range facts in one line (flags have their own keys)."""
+def _summary(found: Bisection, compiler: str) -> str:
+    """The regression-range facts in one line (flags have their own fields)."""
     parts = []
-    if "releases" in found:
-        parts.append(found["releases"]["summary"])
-    if found.get("culprit"):
-        parts.append(f"culprit: {found['culprit']['summary']}")
-    if found.get("fixed_by"):
-        parts.append(f"fixed by: {found['fixed_by']['summary']}")
-    if found.get("guilty_pass"):
-        parts.append(f"guilty pass: {found['guilty_pass']}")
-    if found.get("hiding_passes"):
-        parts.append(f"hidden by disabling: {', '.join(found['hiding_passes'])}")
-    if "releases" not in found and "git" not in found:
+    if found.releases:
+        parts.append(found.releases.summary)
+    if found.culprit:
+        parts.append(f"culprit: {found.culprit.summary}")
+    if found.fixed_by:
+        parts.append(f"fixed by: {found.fixed_by.summary}")
+    if found.guilty_pass:
+        parts.append(f"guilty pass: {found.guilty_pass}")
+    if found.hiding_passes:
+        parts.append(f"hidden by disabling: {', '.join(found.hiding_passes)}")
+    if found.releases is None and found.git is None:
         parts.append(
             f"no release series or git history configured for {compiler} "
             "([[bisect.releases]], [[bisect.git]] in the config)"

@@ -15,11 +15,13 @@ from __future__ import annotations
 import os
 import shutil
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.config_schema import build
 
@@ -36,15 +38,10 @@ class Compiler:
     command: str
     #: Under test: each flag set is tried on every program. References use only the first.
     flag_sets: list[str] = field(default_factory=lambda: [""])
-    version_command: str = ""
 
     @property
     def argv(self) -> list[str]:
         return split_command(self.command)
-
-    @property
-    def version_argv(self) -> list[str]:
-        return split_command(self.version_command) if self.version_command else [*self.argv, "--version"]
 
 
 @dataclass(frozen=True)
@@ -118,7 +115,8 @@ class Trackers:
 
     #: At most this many reports filed (or commented) per UTC day, all trackers together.
     daily_limit: int = 10
-    #: An open issue with the same signature exists: "comment" on it, "skip" filing, or "file" anyway.
+    #: An open issue with the same signature exists: "comment" on it, "skip" filing, or "file" anyway
+    #: (:data:`DUPLICATE_POLICIES`).
     on_duplicate: str = "comment"
     #: Retries of a request that failed with 5xx, a rate limit or a broken connection; backoff base seconds.
     max_retries: int = 5
@@ -142,7 +140,9 @@ class Reduce:
     """The reduce stage: which failures, how many workers, how long each may take."""
 
     #: Verdicts whose failures are reduced.
-    verdicts: list[str] = field(default_factory=lambda: ["crash", "rejects-valid", "wrong-code"])
+    verdicts: list[str] = field(
+        default_factory=lambda: [FailureKind.CRASH, FailureKind.REJECTS_VALID, FailureKind.WRONG_CODE]
+    )
     #: Parallel tests per reduction; 0 = the usable cores.
     jobs: int = 0
     #: A reduction still running after this many seconds stops and keeps its best result so far.
@@ -221,7 +221,8 @@ class Config:
     tame: Tame = field(default_factory=Tame)
     bisect: Bisect = field(default_factory=Bisect)
     schedule: Schedule = field(default_factory=Schedule)
-    #: Where the store and work files live; "" = $REPORTSMITH_DATA or ./data.
+    #: Where the store and work files live; "" = $REPORTSMITH_DATA, else ./data. An explicit value wins
+    #: over $REPORTSMITH_DATA.
     data_dir: str = ""
     #: SQLAlchemy URL; "" = a SQLite file in the data directory.
     database_url: str = ""
@@ -273,6 +274,7 @@ def load_config(path: str | os.PathLike[str] | None = None, *, check_path: bool 
     except ValueError as error:
         raise ConfigError(f"{source}: {error}") from None
     config = _resolve_paths(config, source)
+    _check_enums(config, source)
     _check_references_between_sections(config, source)
     if check_path:
         for section, compilers in (("compilers", config.compilers), ("references", config.references)):
@@ -286,18 +288,47 @@ def load_config(path: str | os.PathLike[str] | None = None, *, check_path: bool 
     return config
 
 
-def _check_references_between_sections(config: Config, source: Path) -> None:
-    verdicts = ("crash", "rejects-valid", "wrong-code", "hang")
+#: trackers.on_duplicate: what filing does when an open issue has the same signature.
+DUPLICATE_POLICIES = ("comment", "skip", "file")
+#: bisect.git[].search.
+GIT_SEARCHES = ("regression", "fix")
+#: Distances tame.distance may name (the tamer's registry, without "coverage": no failure records coverage
+#: yet, so it would rank on nothing; a test keeps this list in step with the registry).
+TAME_DISTANCES = (
+    "lev_test",
+    "lev_output",
+    "tfidf_test",
+    "tfidf_test_clang",
+    "tfidf_output",
+    "euclid_test",
+    "euclid_output",
+    "cfeatures",
+)
+
+
+def _check_choice(source: Path, key: str, value: str, allowed: Sequence[str]) -> None:
+    if value not in allowed:
+        raise ConfigError(f"{source}: {key}: expected one of {', '.join(allowed)}, got {value!r}")
+
+
+def _distance_names(expression: str) -> list[str]:
+    """The distance names of ``NAME`` or ``W*NAME+W*NAME`` (weights are checked when the tamer parses it)."""
+    return [term.split("*")[-1].strip() for term in expression.split("+")]
+
+
+def _check_enums(config: Config, source: Path) -> None:
+    """Every key whose value is one of a fixed set, so a typo fails at load instead of mid-run."""
+    kinds = [str(kind) for kind in FailureKind.failures()]
     for index, verdict in enumerate(config.reduce.verdicts):
-        if verdict not in verdicts:
-            raise ConfigError(
-                f"{source}: reduce.verdicts[{index}]: expected one of {', '.join(verdicts)}, got {verdict!r}"
-            )
+        _check_choice(source, f"reduce.verdicts[{index}]", verdict, kinds)
     for index, recipe in enumerate(config.bisect.git):
-        if recipe.search not in ("regression", "fix"):
-            raise ConfigError(
-                f'{source}: bisect.git[{index}].search: expected "regression" or "fix", got {recipe.search!r}'
-            )
+        _check_choice(source, f"bisect.git[{index}].search", recipe.search, GIT_SEARCHES)
+    _check_choice(source, "trackers.on_duplicate", config.trackers.on_duplicate, DUPLICATE_POLICIES)
+    for name in _distance_names(config.tame.distance):
+        _check_choice(source, "tame.distance", name, TAME_DISTANCES)
+
+
+def _check_references_between_sections(config: Config, source: Path) -> None:
     under_test = [compiler.name for compiler in config.compilers]
     for section, entries in (("bisect.releases", config.bisect.releases), ("bisect.git", config.bisect.git)):
         for index, entry in enumerate(entries):
@@ -315,7 +346,6 @@ def _resolve_paths(config: Config, source: Path) -> Config:
         return str((base / os.path.expanduser(folder)).resolve())
 
     inbox = replace(config.inbox, folders=[resolve(f) for f in config.inbox.folders])
+    # An explicit data_dir in the file wins; $REPORTSMITH_DATA is only the fallback (see Config.data_path).
     data_dir = resolve(config.data_dir) if config.data_dir else ""
-    if os.environ.get("REPORTSMITH_DATA"):
-        data_dir = str(Path(os.environ["REPORTSMITH_DATA"]).resolve())
     return replace(config, inbox=inbox, data_dir=data_dir, source=str(source))

@@ -20,7 +20,7 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.process import Limits, run_limited, split_command
 from reportsmith.oracle import Build, Judgement, Oracle
 from reportsmith.store.failures import NewFailure, record_failure
-from reportsmith.store.models import STATUS_NEW
+from reportsmith.store.models import FailureState
 
 CSMITH_TIMEOUT = 30.0
 #: Csmith features that swarm testing leaves out at random, each with probability 1/2 per program
@@ -124,7 +124,7 @@ class Campaign:
                 flags=" ".join(build.flags),
                 verdict=verdict.kind,
                 signature=verdict.signature,
-                status=STATUS_NEW,
+                status=FailureState.NEW,
                 origin=" ".join(self.csmith_command(result.seed)),
                 reason=verdict.reason,
                 compiler_output=verdict.compiler_output,

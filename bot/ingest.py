@@ -31,7 +31,7 @@ from reportsmith.common.process import split_command
 from reportsmith.oracle import Build, Oracle
 from reportsmith.store import Store
 from reportsmith.store.failures import NewFailure, find_failure, record_failure
-from reportsmith.store.models import STATUS_NEW, STATUS_NOT_REPRODUCED
+from reportsmith.store.models import FailureState
 
 TEST_SUFFIXES = (".c", ".i", ".cc", ".cpp", ".cxx")
 SIDECAR_SUFFIXES = (".toml", ".json")
@@ -231,7 +231,7 @@ class Ingester:
             flags=flags,
             verdict=verdict.kind,
             signature=verdict.signature,
-            status=STATUS_NEW if reproduced else STATUS_NOT_REPRODUCED,
+            status=FailureState.NEW if reproduced else FailureState.NOT_REPRODUCED,
             origin=sidecar.origin or f"ingested from {entry.test}",
             reason=reason,
             compiler_output=verdict.compiler_output,

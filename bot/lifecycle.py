@@ -25,31 +25,12 @@ Design notes:
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.store.database import Store
-from reportsmith.store.models import Event, Failure
+from reportsmith.store.models import Event, Failure, FailureState
 from sqlalchemy.orm import Session
-
-
-class FailureState(enum.StrEnum):
-    NEW = "new"
-    REDUCING = "reducing"
-    REDUCED = "reduced"
-    BISECTED = "bisected"
-    DRAFTED = "drafted"
-    APPROVED = "approved"
-    FILED = "filed"
-    FIXED = "fixed"
-    CLOSED = "closed"
-    REJECTED = "rejected"
-    DUPLICATE = "duplicate"
-    KNOWN = "known"
-    INVALID = "invalid"
-    NOT_REPRODUCED = "not-reproduced"
-
 
 S = FailureState
 #: States a failure can be classified from (and returned to by undoing the classification).

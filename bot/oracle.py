@@ -202,6 +202,14 @@ class Oracle:
                 f"{described} ran longer than {self.limits.compile_timeout:g} s and was killed",
                 output,
             )
+        if judged.status is CompileStatus.OUT_OF_MEMORY:
+            return Judgement(
+                FailureKind.HANG,
+                f"{build.name}: compiler out of memory",
+                f"{described} used more than {self.limits.memory_mb} MiB of resident memory and was killed",
+                output,
+                details={"peak_memory_mb": tested.peak_memory_mb},
+            )
         if judged.status is CompileStatus.CRASHED:
             validity = self._crash_validity(work, build, tested)
             return Judgement(

@@ -4,12 +4,20 @@
 
 :func:`run_pipeline` is the main job: it runs every stage on the given inputs and says where the results are.
 Filing is not a stage of the main job: a person reviews the drafts and files them (``reportsmith report``).
+
+A failure never takes the run down with it: in the per-failure stages (reduce, bisect, draft) any error on one
+failure -- an expected :class:`ReportsmithError` or a bug -- is stored as a ``<stage>-failed`` event on that
+failure, collected in :class:`Broken`, and the stage goes on with the next one; the run ends with the list of
+broken failures. Only Ctrl-C stops a stage.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from reportsmith.app import App
 from reportsmith.bisection import BISECTED_VERDICTS, bisect_failure
@@ -18,12 +26,60 @@ from reportsmith.ingest import Ingester, IngestOutcome, Sidecar, find_entries
 from reportsmith.reducer import Progress
 from reportsmith.reduction import reduce_failure
 from reportsmith.report import draft_reports
+from reportsmith.store import Failure
 from reportsmith.store.failures import counts_by_status_and_verdict, list_failures, log_event
-from reportsmith.store.models import STATUS_NEW, STATUS_NOT_REPRODUCED
+from reportsmith.store.models import FailureState
+from reportsmith.store.results import Reduction
 from reportsmith.taming import tame_failures
 from rich.console import Console
 
 STYLE = {"stored": "red", "not-reproduced": "green", "duplicate": "yellow", "error": "bold red"}
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class BrokenFailure:
+    """One failure a stage could not handle: what went wrong, as stored in its event."""
+
+    failure_id: int
+    test_name: str
+    stage: str
+    error: str
+
+
+@dataclass
+class Broken:
+    """The failures that broke in this run, in order; shown at its end."""
+
+    failures: list[BrokenFailure] = field(default_factory=list)
+
+    def attempt(
+        self, app: App, failure: Failure, stage: str, console: Console, work: Callable[[], T]
+    ) -> T | None:
+        """``work()``, or None when it raised: the error is stored as a ``<stage>-failed`` event."""
+        try:
+            return work()
+        except Exception as error:  # noqa: BLE001 -- one failure's bug must not stop the others
+            message = (
+                str(error) if isinstance(error, ReportsmithError) else f"{type(error).__name__}: {error}"
+            )
+            data = {} if isinstance(error, ReportsmithError) else {"traceback": traceback.format_exc()}
+            log_event(app.store, failure.id, f"{stage}-failed", message, **data)
+            self.failures.append(BrokenFailure(failure.id, failure.test_name, stage, message))
+            console.print(f"#{failure.id} {failure.test_name}: {stage} failed: {message}", markup=False)
+            return None
+
+    def show(self, console: Console) -> None:
+        if not self.failures:
+            return
+        console.print(f"{len(self.failures)} failure(s) broke a stage (the others went on):")
+        for broken in self.failures:
+            console.print(
+                f"  #{broken.failure_id} {broken.test_name}: {broken.stage}: {broken.error}"
+                f" (reportsmith show {broken.failure_id})",
+                markup=False,
+                highlight=False,
+            )
 
 
 def ingest_stage(app: App, paths: Sequence[str | Path], console: Console) -> list[IngestOutcome]:
@@ -52,11 +108,12 @@ def ingest_stage(app: App, paths: Sequence[str | Path], console: Console) -> lis
     return outcomes
 
 
-def reduce_stage(app: App, console: Console) -> list[dict[str, object]]:
+def reduce_stage(app: App, console: Console, broken: Broken | None = None) -> list[Reduction]:
     """Reduce every new failure whose verdict the config names; each result is stored as it improves."""
+    broken = broken if broken is not None else Broken()
     pending = [
         failure
-        for failure in list_failures(app.store, status=STATUS_NEW)
+        for failure in list_failures(app.store, status=FailureState.NEW)
         if failure.verdict in app.config.reduce.verdicts
     ]
     summaries = []
@@ -70,17 +127,20 @@ def reduce_stage(app: App, console: Console) -> list[dict[str, object]]:
                     f"{progress.tests_per_second:.1f} tests/s, pass {progress.pass_name}"
                 )
 
-            try:
-                summary = reduce_failure(app, failure, show)
-            except ReportsmithError as error:
-                log_event(app.store, failure.id, "reduce-failed", str(error))
-                console.print(f"#{failure.id} {failure.test_name}: not reduced: {error}")
-                continue
+            summary = broken.attempt(
+                app,
+                failure,
+                "reduce",
+                console,
+                lambda failure=failure, show=show: reduce_failure(app, failure, show),
+            )
+        if summary is None:
+            continue
         summaries.append(summary)
-        state = "" if summary.get("complete") else f" (stopped early: {summary.get('stopped')})"
+        state = "" if summary.complete else f" (stopped early: {summary.stopped})"
         console.print(
-            f"#{failure.id} {failure.test_name}: reduced {summary.get('original_size')} -> "
-            f"{summary.get('size')} bytes in {summary.get('seconds')} s{state}"
+            f"#{failure.id} {failure.test_name}: reduced {summary.original_size} -> "
+            f"{summary.size} bytes in {summary.seconds} s{state}"
         )
     return summaries
 
@@ -96,53 +156,63 @@ def tame_stage(app: App, console: Console) -> None:
         console.print(f"  {ranked.explain()}", markup=False, highlight=False)
 
 
-def bisect_stage(app: App, console: Console) -> None:
+def bisect_stage(app: App, console: Console, broken: Broken | None = None) -> None:
     """Minimal and hiding flags, release/commit ranges and the guilty pass for each ranked failure."""
+    broken = broken if broken is not None else Broken()
     ranked = sorted(
         (
             f
             for f in list_failures(app.store)
-            if f.verdict in BISECTED_VERDICTS and f.bisection is None and f.status != STATUS_NOT_REPRODUCED
+            if f.verdict in BISECTED_VERDICTS
+            and f.bisection is None
+            and f.status != FailureState.NOT_REPRODUCED
         ),
         key=lambda f: (f.tame_rank is None, f.tame_rank or 0, f.id),
     )
     for failure in ranked:
         with console.status(f"bisect #{failure.id}") as status:
-            found = bisect_failure(app, failure, status.update)
-        minimal = " ".join(found.get("minimal_flags", [])) or "(none)"
-        hiding = " ".join(found.get("hiding_flags", [])) or found.get("hiding_flags_note") or "none found"
+            found = broken.attempt(
+                app, failure, "bisect", console, lambda f=failure, s=status: bisect_failure(app, f, s.update)
+            )
+        if found is None:
+            continue
+        minimal = " ".join(found.minimal_flags or []) or "(none)"
+        hiding = " ".join(found.hiding_flags or []) or found.hiding_flags_note or "none found"
         console.print(
             f"#{failure.id} {failure.test_name}: minimal flags {minimal}; hidden by: {hiding}; "
-            f"{found['summary']}",
+            f"{found.summary}",
             markup=False,
             highlight=False,
         )
 
 
-def draft_stage(app: App, console: Console) -> Path:
+def draft_stage(app: App, console: Console, broken: Broken | None = None) -> Path:
     """A report draft per ranked failure and tracker, stored and written to DATA/reports/ in rank order."""
+    broken = broken if broken is not None else Broken()
     ranked = sorted(
         (f for f in list_failures(app.store) if f.tame_rank is not None),
         key=lambda f: f.tame_rank or 0,
     )
     folder = app.data_path / "reports"
     folder.mkdir(parents=True, exist_ok=True)
-    for report in draft_reports(app, ranked):
-        failure = next(f for f in ranked if f.id == report.failure_id)
-        suffix = "md" if report.tracker == "github" else "txt"
-        path = folder / f"{failure.tame_rank:03d}-failure{failure.id}-{report.tracker}.{suffix}"
-        path.write_text(f"{report.title}\n\n{report.body}", encoding="utf-8")
-        console.print(f"draft: {path}  [{report.title}]", markup=False, highlight=False)
+    for failure in ranked:
+        reports = broken.attempt(app, failure, "draft", console, lambda f=failure: draft_reports(app, [f]))
+        for report in reports or []:
+            suffix = "md" if report.tracker == "github" else "txt"
+            path = folder / f"{failure.tame_rank:03d}-failure{failure.id}-{report.tracker}.{suffix}"
+            path.write_text(f"{report.title}\n\n{report.body}", encoding="utf-8")
+            console.print(f"draft: {path}  [{report.title}]", markup=False, highlight=False)
     return folder
 
 
-def run_pipeline(app: App, paths: Sequence[str | Path], console: Console) -> None:
-    """The main job: every stage, in order, on ``paths``; then where to look at the result."""
+def run_pipeline(app: App, paths: Sequence[str | Path], console: Console) -> Broken:
+    """The main job: every stage, in order, on ``paths``; then where to look at the result and what broke."""
+    broken = Broken()
     ingest_stage(app, paths, console)
-    reduce_stage(app, console)
+    reduce_stage(app, console, broken)
     tame_stage(app, console)
-    bisect_stage(app, console)
-    drafts = draft_stage(app, console)
+    bisect_stage(app, console, broken)
+    drafts = draft_stage(app, console, broken)
     counts = counts_by_status_and_verdict(app.store)
     summary = ", ".join(
         f"{count} {verdict} ({status})" for (status, verdict), count in sorted(counts.items())
@@ -152,3 +222,5 @@ def run_pipeline(app: App, paths: Sequence[str | Path], console: Console) -> Non
         f"report drafts, best first: {drafts}/ (review: reportsmith report list; reportsmith report draft ID)"
     )
     console.print("everything stored: reportsmith status; reportsmith list; reportsmith show ID")
+    broken.show(console)
+    return broken

@@ -9,15 +9,15 @@ The predicate is built from the stored failure, so a variant is interesting only
   with each other, and the compiler under test still differs in the same way).
 
 Every improvement is written to the store as it happens (the best result so far survives Ctrl-C, a time
-budget or ``kill -9``); a reduction cut short is stored with ``complete: false``.
+budget or ``kill -9``) as a :class:`~reportsmith.store.results.Reduction`; one cut short has
+``complete`` False and says why in ``stopped``.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
 
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
@@ -31,7 +31,8 @@ from reportsmith.reducer.valid_crash import ValidCrashPredicate, syntax_check_co
 from reportsmith.reducer.wrong_code import WrongCodePredicate
 from reportsmith.store import Failure, Store
 from reportsmith.store.failures import log_event
-from reportsmith.store.models import STATUS_REDUCED
+from reportsmith.store.models import FailureState
+from reportsmith.store.results import PassStats, Recheck, Reduction
 
 #: How often (seconds) an improvement is written to the store; the last one is always written.
 SAVE_INTERVAL = 5.0
@@ -53,9 +54,9 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
     """An interestingness predicate that holds while ``failure`` still fails the way it was stored."""
     common = failure.common_flags
     timeout = app.config.limits.compile_timeout
-    if failure.verdict == "crash" and failure.details.get("ice_on") == "valid":
+    if failure.verdict == FailureKind.CRASH and failure.details.get("ice_on") == "valid":
         return _valid_crash_predicate(app, failure)
-    if failure.verdict == "crash":
+    if failure.verdict == FailureKind.CRASH:
         return CrashPredicate(
             [*_command(failure), *common],
             failure.signature,
@@ -63,7 +64,7 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
             timeout=timeout,
             memory_mb=app.config.limits.memory_mb,
         )
-    if failure.verdict == "rejects-valid":
+    if failure.verdict == FailureKind.REJECTS_VALID:
         error = first_error(failure.compiler_output, [failure.test_name])
         if error is None:
             raise NotReducible(f"failure #{failure.id}: no error line in its compiler output to keep")
@@ -75,7 +76,7 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
             timeout=timeout,
             reference=[*reference.argv, *split_command(reference.flag_sets[0]), *common, "-fsyntax-only"],
         )
-    if failure.verdict == "wrong-code":
+    if failure.verdict == FailureKind.WRONG_CODE:
         return _wrong_code_predicate(app, failure)
     if failure.verdict == FailureKind.HOG:
         return _hog_predicate(app, failure)
@@ -139,52 +140,49 @@ class _Saver:
     best: bytes | None = None
     saved: bytes | None = None
     last_save: float = 0.0
+    original_size: int = 0
 
     def offer(self, text: bytes) -> None:
         self.best = text
         if time.monotonic() - self.last_save >= SAVE_INTERVAL:
-            self.save({"complete": False})
+            self.save(Reduction(complete=False, original_size=self.original_size))
 
-    def save(self, summary: dict[str, Any]) -> None:
-        if self.best is None or (self.best == self.saved and not summary.get("final")):
+    def save(self, summary: Reduction) -> None:
+        if self.best is None or (self.best == self.saved and not summary.final):
             return
         with self.store.transaction() as session:
             failure = session.get(Failure, self.failure_id)
             assert failure is not None
             failure.reduced_bytes = self.best
-            failure.reduction = {**(failure.reduction or {}), **summary, "size": len(self.best)}
+            failure.reduction = replace(summary, size=len(self.best))
         self.saved, self.last_save = self.best, time.monotonic()
 
 
-def _summary(result: ReductionResult, complete: bool) -> dict[str, Any]:
-    return {
-        "final": True,
-        "complete": complete,
-        "original_size": result.original_size,
-        "tests_run": result.tests_run,
-        "cache_hits": result.cache_hits,
-        "seconds": round(result.seconds, 1),
-        "rounds": result.rounds,
-        "passes": {
-            name: {
-                "tests": s.tests,
-                "successes": s.successes,
-                "bytes_removed": s.bytes_removed,
-                "seconds": round(s.seconds, 1),
-            }
+def _summary(result: ReductionResult, complete: bool) -> Reduction:
+    return Reduction(
+        final=True,
+        complete=complete,
+        original_size=result.original_size,
+        tests_run=result.tests_run,
+        cache_hits=result.cache_hits,
+        seconds=round(result.seconds, 1),
+        rounds=result.rounds,
+        passes={
+            name: PassStats(s.tests, s.successes, s.bytes_removed, round(s.seconds, 1))
             for name, s in result.pass_stats.items()
             if s.tests
         },
-    }
+    )
 
 
 def recheck_reduced(
-    app: App, failure: Failure, reduced: bytes, predicate: Predicate | None = None
-) -> dict[str, Any]:
-    """Judge the reduced test with the oracle: its outputs (for the report) and the checks it passed."""
+    app: App, failure: Failure, reduced: bytes, summary: Reduction, predicate: Predicate | None = None
+) -> Reduction:
+    """``summary`` with the oracle's judgement of the reduced test: its outputs (for the report) and the
+    checks it passed."""
     oracle = app.oracle(failure.common_flags, failure.link_flags)
     flags = split_command(failure.flags)
-    if failure.verdict == "rejects-valid" and "-c" not in flags:
+    if failure.verdict == FailureKind.REJECTS_VALID and "-c" not in flags:
         # The reducer kept "rejected by the compiler under test, valid C for the reference" (-fsyntax-only);
         # it may have removed main(), so the re-check compiles without linking, on both sides.
         flags.append("-c")
@@ -199,18 +197,14 @@ def recheck_reduced(
         )
     if isinstance(predicate, WrongCodePredicate):
         checks += _wrong_code_checks(predicate)
-    return {
-        "recheck": {
-            "verdict": verdict.kind,
-            "signature": verdict.signature,
-            "same": same,
-            "reason": verdict.reason,
-        },
-        "compiler_output": verdict.compiler_output,
-        "program_output": verdict.program_output,
-        "reference_output": verdict.reference_output,
-        "validity_checks": checks,
-    }
+    return replace(
+        summary,
+        recheck=Recheck(FailureKind(verdict.kind), verdict.signature, same, verdict.reason),
+        compiler_output=verdict.compiler_output,
+        program_output=verdict.program_output,
+        reference_output=verdict.reference_output,
+        validity_checks=checks,
+    )
 
 
 def _wrong_code_checks(predicate: WrongCodePredicate) -> list[str]:
@@ -231,11 +225,11 @@ def _wrong_code_checks(predicate: WrongCodePredicate) -> list[str]:
 
 def reduce_failure(
     app: App, failure: Failure, progress: Callable[[Progress], None] | None = None
-) -> dict[str, Any]:
+) -> Reduction:
     """Reduce one stored failure, store the result and mark it reduced; returns the stored summary."""
     predicate = predicate_for(app, failure)
     settings = app.config.reduce
-    saver = _Saver(app.store, failure.id)
+    saver = _Saver(app.store, failure.id, original_size=len(failure.test_bytes))
     started = time.monotonic()
 
     def watch(snapshot: Progress) -> None:
@@ -257,30 +251,30 @@ def reduce_failure(
         summary = _summary(result, complete=True)
         saver.best = result.text
     except _OutOfTime:
-        summary = {
-            "final": True,
-            "complete": False,
-            "original_size": len(failure.test_bytes),
-            "seconds": round(time.monotonic() - started, 1),
-            "stopped": f"time budget of {settings.max_seconds:g} s (reduce.max_seconds)",
-        }
+        summary = Reduction(
+            final=True,
+            complete=False,
+            original_size=len(failure.test_bytes),
+            seconds=round(time.monotonic() - started, 1),
+            stopped=f"time budget of {settings.max_seconds:g} s (reduce.max_seconds)",
+        )
     except KeyboardInterrupt:
-        saver.save({"final": True, "complete": False, "stopped": "interrupted"})
+        saver.save(Reduction(final=True, complete=False, original_size=len(failure.test_bytes),
+                             stopped="interrupted"))  # fmt: skip
         raise
     if saver.best is None:  # nothing smaller was found before the budget ran out
         saver.best = failure.test_bytes
-    summary.update(recheck_reduced(app, failure, saver.best, predicate))
-    saver.save(summary)
+    saver.save(recheck_reduced(app, failure, saver.best, summary, predicate))
     with app.store.transaction() as session:
         stored = session.get(Failure, failure.id)
-        assert stored is not None
-        stored.status = STATUS_REDUCED
-        summary = dict(stored.reduction or {})
+        assert stored is not None and stored.reduction is not None
+        stored.status = FailureState.REDUCED
+        stored_summary = stored.reduction
+    stopped = "" if stored_summary.complete else f" (stopped early: {stored_summary.stopped})"
     log_event(
         app.store,
         failure.id,
         "reduced",
-        f"{summary.get('original_size')} -> {summary.get('size')} bytes"
-        f"{'' if summary.get('complete') else ' (stopped early: ' + str(summary.get('stopped')) + ')'}",
+        f"{stored_summary.original_size} -> {stored_summary.size} bytes{stopped}",
     )
-    return summary
+    return stored_summary

@@ -10,19 +10,21 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reportsmith.app import App
+from reportsmith.common.kinds import FailureKind
 from reportsmith.store import Failure
 from reportsmith.store.failures import list_failures
-from reportsmith.tamer.failure import Failure as TamerFailure
+from reportsmith.store.models import FailureState
+from reportsmith.tamer.case import Case
 from reportsmith.tamer.rank import Ranking, rank
 
 #: Verdicts the tamer ranks (hangs are stored but not reported by default).
-RANKED_VERDICTS = ("crash", "rejects-valid", "wrong-code")
+RANKED_VERDICTS = (FailureKind.CRASH, FailureKind.REJECTS_VALID, FailureKind.WRONG_CODE)
 
 
-def _as_tamer_record(failure: Failure) -> TamerFailure:
+def _as_tamer_record(failure: Failure) -> Case:
     test = failure.reduced_text if failure.reduced_bytes is not None else failure.test_text
-    output = failure.compiler_output if failure.verdict != "wrong-code" else failure.program_output
-    return TamerFailure(
+    output = failure.compiler_output if failure.verdict != FailureKind.WRONG_CODE else failure.program_output
+    return Case(
         str(failure.id),
         test,
         output or "",
@@ -46,7 +48,7 @@ def tame_failures(
     failures = [
         failure
         for failure in list_failures(app.store)
-        if failure.verdict in RANKED_VERDICTS and failure.status != "not-reproduced"
+        if failure.verdict in RANKED_VERDICTS and failure.status != FailureState.NOT_REPRODUCED
     ]
     records = [_as_tamer_record(failure) for failure in failures]
     ranking = rank(records, distance or app.config.tame.distance, head=head, progress=progress)

@@ -117,7 +117,7 @@ class ReviewApp:
                 html.escape(f"{failure.compiler} {failure.flags}"),
                 _size(failure),
                 html.escape(failure.signature),
-                html.escape((failure.bisection or {}).get("summary", "not bisected")),
+                html.escape(failure.bisection.summary if failure.bisection else "not bisected"),
                 html.escape(", ".join(reports.get(failure.id, [])) or "no draft"),
                 html.escape(label or ""),
             ]

@@ -48,7 +48,7 @@ class ScriptPredicate:
         file_name: str,
         *,
         timeout: float = 300.0,
-        memory_mb: int | None = None,  # sanitizer builds reserve terabytes of address space
+        memory_mb: int | None = 4096,  # resident memory of the script's process group: sanitizers survive it
     ) -> None:
         self.script = str(Path(script).resolve())
         self.file_name = os.path.basename(file_name)

@@ -11,14 +11,14 @@ import csv
 from dataclasses import dataclass
 from pathlib import Path
 
+from reportsmith.tamer.case import Case
 from reportsmith.tamer.errors import CorpusError
-from reportsmith.tamer.failure import Failure
 
 
 @dataclass(frozen=True)
 class Corpus:
     name: str
-    failures: list[Failure]
+    failures: list[Case]
     labels: list[str]  # labels[i] is the bug of failures[i]
 
     @property
@@ -32,7 +32,7 @@ def load_corpus(folder: str | Path) -> Corpus:
     labels_path = root / "labels.csv"
     if not labels_path.is_file():
         raise CorpusError(f"{root}: no labels.csv; a corpus folder needs labels.csv (test,bug) and tests/")
-    failures: list[Failure] = []
+    failures: list[Case] = []
     labels: list[str] = []
     with labels_path.open(newline="", encoding="utf-8") as stream:
         reader = csv.reader(stream)
@@ -54,7 +54,7 @@ def load_corpus(folder: str | Path) -> Corpus:
                 if output_path.is_file():
                     output = output_path.read_text(encoding="utf-8", errors="replace")
                     break
-            failures.append(Failure(name, test_path.read_text(encoding="utf-8", errors="replace"), output))
+            failures.append(Case(name, test_path.read_text(encoding="utf-8", errors="replace"), output))
             labels.append(bug)
     if not failures:
         raise CorpusError(f"{labels_path}: no labelled tests")

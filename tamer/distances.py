@@ -31,8 +31,8 @@ import numpy as np
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 from reportsmith.tamer import features
+from reportsmith.tamer.case import Case
 from reportsmith.tamer.errors import UnknownDistanceError
-from reportsmith.tamer.failure import Failure
 from scipy import sparse
 
 #: Threads rapidfuzz may use for one row (the machine has 2 cores; -1 would mean all).
@@ -52,10 +52,10 @@ class Prepared(Protocol):
 class Distance(Protocol):
     name: str
 
-    def prepare(self, failures: Sequence[Failure]) -> Prepared: ...
+    def prepare(self, failures: Sequence[Case]) -> Prepared: ...
 
 
-def _field_text(failure: Failure, field: str) -> str:
+def _field_text(failure: Case, field: str) -> str:
     if field == "test":
         return failure.test
     if field == "output":
@@ -100,7 +100,7 @@ class LevenshteinDistance:
     def name(self) -> str:
         return f"lev_{self.field}"
 
-    def prepare(self, failures: Sequence[Failure]) -> Prepared:
+    def prepare(self, failures: Sequence[Case]) -> Prepared:
         return _PreparedLevenshtein([_field_text(f, self.field) for f in failures])
 
 
@@ -169,7 +169,7 @@ class TfidfDistance:
         kind = "euclid" if self.euclidean else "tfidf"
         return f"{kind}_{self.field}" + ("_clang" if self.tokenizer == "clang" else "")
 
-    def _tokens(self, failure: Failure) -> list[str]:
+    def _tokens(self, failure: Case) -> list[str]:
         if self.field == "test":
             return (
                 features.clang_tokens(failure.test)
@@ -182,7 +182,7 @@ class TfidfDistance:
             return sorted(failure.coverage or ())
         raise ValueError(f"unknown failure field {self.field!r}")
 
-    def prepare(self, failures: Sequence[Failure]) -> Prepared:
+    def prepare(self, failures: Sequence[Case]) -> Prepared:
         return _PreparedVectors(_tfidf_matrix([self._tokens(f) for f in failures]), self.euclidean)
 
 
@@ -192,7 +192,7 @@ class CFeatureDistance:
 
     name: str = "cfeatures"
 
-    def prepare(self, failures: Sequence[Failure]) -> Prepared:
+    def prepare(self, failures: Sequence[Case]) -> Prepared:
         documents = []
         for failure in failures:
             counts = features.c_features(failure.test)
@@ -229,7 +229,7 @@ class WeightedSum:
     def name(self) -> str:
         return "+".join(n if w == 1.0 else f"{w:g}*{n}" for w, n in ((w, d.name) for w, d in self.parts))
 
-    def prepare(self, failures: Sequence[Failure]) -> Prepared:
+    def prepare(self, failures: Sequence[Case]) -> Prepared:
         return _PreparedSum([(weight, part.prepare(failures)) for weight, part in self.parts])
 
 

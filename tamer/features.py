@@ -209,8 +209,3 @@ def c_features(text: str, file_name: str = "test.c") -> Counter[str]:
         visit(top, 0, False)
     return counts
 
-
-def c_feature_vector(text: str) -> list[float]:
-    """:func:`c_features` as a list in :data:`C_FEATURE_NAMES` order."""
-    counts = c_features(text)
-    return [float(counts.get(name, 0)) for name in C_FEATURE_NAMES]

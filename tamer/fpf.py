@@ -24,7 +24,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
-from reportsmith.tamer.distances import Prepared
 
 #: Up to this many items are ordered exactly by FPF; beyond it, the tail is ordered by frozen distance.
 DEFAULT_HEAD = 2000
@@ -117,6 +116,3 @@ def fpf_order(
             )
     return order
 
-
-def prepared_rows(prepared: Prepared) -> RowFunction:
-    return prepared.row

@@ -12,8 +12,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
+from reportsmith.tamer.case import Case, Entry, check_unique_ids, collapse_duplicates
 from reportsmith.tamer.distances import Distance, parse_distance
-from reportsmith.tamer.failure import Entry, Failure, check_unique_ids, collapse_duplicates
 from reportsmith.tamer.fpf import DEFAULT_HEAD, fpf_order
 
 DEFAULT_DISTANCE = "lev_test+lev_output"
@@ -76,7 +76,7 @@ class Ranking:
 
 
 def rank(
-    failures: Sequence[Failure],
+    failures: Sequence[Case],
     distance: str | Distance = DEFAULT_DISTANCE,
     *,
     head: int | None = None,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import stat
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,18 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "config" / "examples"
 SHARED_BENCH = ROOT.parent / "shared" / "bench"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _no_reportsmith_environment() -> Iterator[None]:
+    """No test reads the developer's REPORTSMITH_CONFIG or REPORTSMITH_DATA; a test that needs one sets it.
+
+    Session-scoped and autouse, so it is in force before the session fixtures that load the bundled config.
+    """
+    with pytest.MonkeyPatch.context() as patch:
+        for name in ("REPORTSMITH_CONFIG", "REPORTSMITH_DATA"):
+            patch.delenv(name, raising=False)
+        yield
 
 
 @pytest.fixture

@@ -113,15 +113,15 @@ def fuzz(work: Path, mode: str, seeds: tuple[int, int], jobs: int) -> None:
 def reduce_all(work: Path, jobs: int, budgets: dict[str, float], continue_partial: bool) -> None:
     from reportsmith.reduction import NotReducible, reduce_failure
     from reportsmith.store.failures import list_failures
-    from reportsmith.store.models import STATUS_NEW, STATUS_REDUCED
+    from reportsmith.store.models import FailureState
 
     base = app_for(work, "--no-packed-struct", jobs)
-    pending = [f for f in list_failures(base.store, status=STATUS_NEW) if f.verdict in LABELLED]
+    pending = [f for f in list_failures(base.store, status=FailureState.NEW) if f.verdict in LABELLED]
     # A reduction cut short by its budget continues from its best result (another budget's worth).
     partial = [
         f
-        for f in list_failures(base.store, status=STATUS_REDUCED)
-        if continue_partial and f.verdict in LABELLED and not (f.reduction or {}).get("complete")
+        for f in list_failures(base.store, status=FailureState.REDUCED)
+        if continue_partial and f.verdict in LABELLED and not (f.reduction and f.reduction.complete)
     ]
     log(f"reduce: {len(pending)} new failures, {len(partial)} partial reductions to continue")
     for failure in partial:
@@ -139,13 +139,13 @@ def reduce_all(work: Path, jobs: int, budgets: dict[str, float], continue_partia
             log(f"#{failure.id}: not reducible: {error}")
             continue
         rounds.setdefault(str(failure.id), []).append(
-            {k: summary.get(k) for k in ("original_size", "size", "seconds", "complete", "stopped")}
+            {k: getattr(summary, k) for k in ("original_size", "size", "seconds", "complete", "stopped")}
         )
         rounds_path.write_text(json.dumps(rounds, indent=1))
         log(
-            f"#{failure.id} {failure.test_name} {failure.verdict}: {summary.get('original_size')} -> "
-            f"{summary.get('size')} B in {summary.get('seconds')} s"
-            f"{'' if summary.get('complete') else ' (partial: ' + str(summary.get('stopped')) + ')'}"
+            f"#{failure.id} {failure.test_name} {failure.verdict}: {summary.original_size} -> "
+            f"{summary.size} B in {summary.seconds} s"
+            f"{'' if summary.complete else ' (partial: ' + summary.stopped + ')'}"
         )
 
 
@@ -234,6 +234,7 @@ def label_all(work: Path, repo: Path, cache: Path, deadline: float | None) -> No
 
 def write_corpus(work: Path, out: Path, started: float, arguments: argparse.Namespace) -> dict:
     from reportsmith.store.failures import list_failures
+    from reportsmith.store.results import Reduction
 
     app = app_for(work, "--no-packed-struct", 2)
     labels = json.loads((work / "labels.json").read_text()) if (work / "labels.json").exists() else {}
@@ -249,15 +250,15 @@ def write_corpus(work: Path, out: Path, started: float, arguments: argparse.Name
         entry = labels.get(str(failure.id), {})
         if "label" not in entry or not failure.reduced_bytes:
             continue
-        reduction = failure.reduction or {}
+        reduction = failure.reduction or Reduction()
         seed = (failure.details or {}).get("csmith_seed")
         mode = "no-packed-struct" if "--no-packed-struct" in failure.origin else "packed"
         name = f"csmith-{seed}.c"  # the name says nothing of the bug or the verdict
         (out / "tests" / name).write_bytes(failure.reduced_bytes)
-        output = reduction.get("compiler_output", "")
+        output = reduction.compiler_output or ""
         if failure.verdict == "wrong-code":  # what the oracle saw the program do, and its output
-            recheck = reduction.get("recheck") or {}
-            output += f"\n{recheck.get('reason', '')}\n{reduction.get('program_output', '')}"
+            reason = reduction.recheck.reason if reduction.recheck else ""
+            output += f"\n{reason}\n{reduction.program_output}"
         (out / "outputs" / f"{name}.txt").write_text(output)
         rows.append((name, entry["label"]))
         culprit = entry["culprits"][0] if entry.get("culprits") else None
@@ -270,10 +271,10 @@ def write_corpus(work: Path, out: Path, started: float, arguments: argparse.Name
                 "signature": failure.signature,
                 "original_bytes": len(failure.test_bytes),
                 "reduced_bytes": len(failure.reduced_bytes),
-                "reduction_complete": bool(reduction.get("complete")),
+                "reduction_complete": reduction.complete,
                 "reduction_seconds": sum(r["seconds"] or 0 for r in rounds.get(str(failure.id), [])),
                 "reduction_rounds": len(rounds.get(str(failure.id), [])),
-                "recheck_same": (reduction.get("recheck") or {}).get("same"),
+                "recheck_same": reduction.recheck.same if reduction.recheck else None,
                 "bisection": entry["summary"],
                 "fix_subject": culprit["subject"] if culprit else None,
                 "probes": entry["probes"],

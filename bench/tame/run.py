@@ -38,7 +38,7 @@ MESSAGES = [
 
 
 def synthetic(n: int, seed: int = 0) -> list:  # type: ignore[type-arg]
-    from reportsmith.tamer.failure import Failure
+    from reportsmith.tamer.case import Case
 
     rng = random.Random(seed)
     families = 60
@@ -61,7 +61,7 @@ def synthetic(n: int, seed: int = 0) -> list:  # type: ignore[type-arg]
             addr=rng.getrandbits(40),
             k=f"{rng.getrandbits(24):06x}",
         )
-        failures.append(Failure(str(i), test, output))
+        failures.append(Case(str(i), test, output))
     return failures
 
 

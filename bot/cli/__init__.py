@@ -23,10 +23,23 @@ Stages, in the order the bot runs them: fuzz/ingest (find and classify failures)
 tame (rank them so distinct bugs come first), bisect (first bad release or commit, minimal flags, guilty
 pass), report (draft, review and file them).  Run 'reportsmith COMMAND --help' for each command."""
 
+ENVIRONMENT = """\
+environment:
+  REPORTSMITH_CONFIG         the configuration file when --config is not given
+  REPORTSMITH_DATA           the data folder (store, reports, work files) when the configuration's
+                             data_dir is empty; an explicit data_dir wins
+  REPORTSMITH_TAMER_WORKERS  threads one distance row may use when ranking (default 2)
+  REPORTSMITH_CLANG          the clang whose resource directory libclang uses (default: the newest of
+                             clang-18 ... clang-14, clang on PATH)
+  REPORTSMITH_CLANG_ARGS     extra arguments for libclang when the reducer parses a test"""
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="reportsmith", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="reportsmith",
+        description=DESCRIPTION,
+        epilog=ENVIRONMENT,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"reportsmith {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from reportsmith.bisect import api
 from reportsmith.bisect.errors import BisectError
+from reportsmith.cli import _json
 from reportsmith.common.process import split_command
 from rich.console import Console
 
@@ -51,6 +52,7 @@ def _add_decision(parser: argparse.ArgumentParser) -> None:
     )
     group.add_argument("--asm-matches", metavar="REGEX", help="the generated assembly matches REGEX")
     parser.add_argument("--repeats", type=int, default=1, help="run each probe N times (flaky failures)")
+    _json.add_json_argument(parser, f"bisect {parser.prog.split()[-1]}")
 
 
 def _predicate(args: argparse.Namespace, across_releases: bool = False) -> api.Predicate:
@@ -83,6 +85,8 @@ def run_releases(args: argparse.Namespace) -> int:
         repeats=args.repeats,
         on_probe=lambda name, verdict: console.print(f"  {name}: {verdict.value}"),
     )
+    if args.json:
+        return _json.emit(_json.release_report(report))
     print(report.summary)
     return 0
 
@@ -108,24 +112,30 @@ def run_git(args: argparse.Namespace) -> int:
         checkpoint=checkpoint,
         check_before=args.check_before,
         on_probe=_show_probe,
+        max_skips=args.max_skips or None,
     )
+    interrupted = report.result.status is api.Status.INTERRUPTED
+    if args.json:
+        _json.emit(_json.git_report(report))
+        return 130 if interrupted else 0
     print(report.summary)
     for commit, log in report.unbuildable.items():
         print(f"  skipped {commit[:12]}: does not build (log: {log})")
     for note in report.notes:
         print(f"  note: {note}")
     print(f"  {report.result.probe_count} probes, {report.builds} builds, {report.cache_hits} cache hits")
-    return 130 if report.result.status is api.Status.INTERRUPTED else 0
+    return 130 if interrupted else 0
 
 
 def run_flags(args: argparse.Namespace) -> int:
     compiler, flags, predicate = split_command(args.compiler), split_command(args.flags), _predicate(args)
     minimal = api.minimal_flags(compiler, flags, predicate, expand=not args.no_expand)
+    hiding = api.hiding_flags(compiler, flags, predicate, args.candidate or None)
+    if args.json:
+        return _json.emit(_json.flags_report(minimal, hiding))
     print(f"minimal flags: {shlex.join(minimal.minimal) or '(none)'}  [{minimal.tests} tests]")
     for note in minimal.notes:
         print(f"  note: {note}")
-    candidates = args.candidate or None
-    hiding = api.hiding_flags(compiler, flags, predicate, candidates)
     shown = ", ".join(hiding.hiding) or "none"
     print(f"hiding flags: {shown}  [{hiding.tests} tests over {hiding.candidates} candidates]")
     return 0
@@ -135,6 +145,8 @@ def run_pass(args: argparse.Namespace) -> int:
     compiler, flags, predicate = split_command(args.compiler), split_command(args.flags), _predicate(args)
     if args.gcc:
         found = api.hiding_passes(compiler, flags, args.test, predicate)
+        if args.json:
+            return _json.emit(_json.hiding_passes(found))
         print(f"passes whose -fdisable-<pass> hides it: {', '.join(found.passes) or 'none'}")
         for counter, first in found.counters:
             print(
@@ -143,6 +155,8 @@ def run_pass(args: argparse.Namespace) -> int:
             )
         return 0
     outcome = api.guilty_pass(compiler, flags, args.test, predicate, on_probe=_show_probe)
+    if args.json:
+        return _json.emit(_json.guilty_pass(outcome))
     print(outcome.summary)
     print(f"  {outcome.search.probe_count} probes over {outcome.total} pass runs")
     return 0
@@ -192,6 +206,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     git.add_argument("--jobs", type=int, default=2)
     git.add_argument("--checkpoint", type=Path, help="checkpoint file (default: in the cache folder)")
     git.add_argument("--check-before", type=int, default=2, help="commits before the range to re-check")
+    git.add_argument(
+        "--max-skips", type=int, default=3, help="stop after N skipped probes in a row (0: never stop)"
+    )
     _add_decision(git)
     git.set_defaults(handler=run_git)
 

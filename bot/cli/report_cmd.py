@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import argparse
 
+from reportsmith.cli import _json
 from reportsmith.cli._common import add_config_argument, app_from
-from reportsmith.report.draft import TRACKERS
-from reportsmith.report.drafts import as_draft, draft_and_save, get_report, list_reports
+from reportsmith.report.drafting import as_draft, draft_and_save, get_report, list_reports
+from reportsmith.report.rendering import TRACKERS
 from reportsmith.store.report_models import REPORT_STATES
 from reportsmith.trackers.filing import Filer
 from rich.console import Console
@@ -44,6 +45,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     listing = actions.add_parser("list", help="review the stored reports")
     listing.add_argument("--status", choices=REPORT_STATES, help="only reports in this state")
     listing.add_argument("--tracker", choices=TRACKERS)
+    _json.add_json_argument(listing, "report list")
     add_config_argument(listing)
     listing.set_defaults(handler=list_command)
 
@@ -86,6 +88,8 @@ def draft_command(arguments: argparse.Namespace) -> int:
 def list_command(arguments: argparse.Namespace) -> int:
     app = app_from(arguments)
     reports = list_reports(app.store, status=arguments.status, tracker=arguments.tracker)
+    if arguments.json:
+        return _json.emit({"reports": [_json.report_row(report) for report in reports]})
     table = Table(title=f"{len(reports)} reports")
     for column in ("failure", "tracker", "status", "title", "where / error"):
         table.add_column(column, overflow="fold")

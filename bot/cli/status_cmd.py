@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from collections import defaultdict
 
+from reportsmith.cli import _json
 from reportsmith.cli._common import add_config_argument, app_from, table_console
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.store.failures import counts_by_status_and_verdict, get_failure, list_failures
@@ -20,6 +21,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         description="Count stored failures by status (new, not-reproduced, reduced, ...) and verdict "
         "(crash, rejects-valid, wrong-code, hang, pass).",
     )
+    _json.add_json_argument(status, "status")
     add_config_argument(status)
     status.set_defaults(handler=show_status)
 
@@ -29,6 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     listing.add_argument("--status", help="only failures with this status (e.g. new, not-reproduced)")
     listing.add_argument("--verdict", choices=VERDICTS, help="only failures with this verdict")
     listing.add_argument("--limit", type=int, help="at most this many")
+    _json.add_json_argument(listing, "list")
     add_config_argument(listing)
     listing.set_defaults(handler=show_list)
 
@@ -39,6 +42,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
     show.add_argument("id", type=int, help="failure id (the # column of 'reportsmith list')")
     show.add_argument("--test", action="store_true", help="print the test program too")
+    _json.add_json_argument(show, "show")
     add_config_argument(show)
     show.set_defaults(handler=show_failure)
 
@@ -46,6 +50,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 def show_status(arguments: argparse.Namespace) -> int:
     app = app_from(arguments)
     counts = counts_by_status_and_verdict(app.store)
+    if arguments.json:
+        rows = [
+            {"status": status, "verdict": verdict, "count": count}
+            for (status, verdict), count in sorted(counts.items(), key=lambda item: _json.plain(item[0]))
+        ]
+        return _json.emit({"store": app.store.url_for_display, "counts": rows, "total": sum(counts.values())})
     by_status: dict[str, dict[str, int]] = defaultdict(dict)
     for (status, verdict), count in counts.items():
         by_status[status][verdict] = count
@@ -72,6 +82,10 @@ def show_list(arguments: argparse.Namespace) -> int:
     failures = list_failures(
         app.store, status=arguments.status, verdict=arguments.verdict, limit=arguments.limit
     )
+    if arguments.json:
+        return _json.emit(
+            {"store": app.store.url_for_display, "failures": [_json.failure_row(f) for f in failures]}
+        )
     table = Table(title=f"{len(failures)} failures")
     for column in ("#", "status", "verdict", "compiler", "flags", "test", "bytes", "signature / reason"):
         table.add_column(column, overflow="fold")
@@ -97,6 +111,8 @@ def show_failure(arguments: argparse.Namespace) -> int:
         raise ReportsmithError(
             f"no failure #{arguments.id} in {app.store.url_for_display} (see 'reportsmith list')"
         )
+    if arguments.json:
+        return _json.emit(_json.failure_detail(failure, with_test=arguments.test))
     console = Console()
     console.print(f"[bold]#{failure.id}[/] {failure.verdict} ({failure.status}): {failure.signature}")
     for label, value in (

@@ -6,6 +6,10 @@
   the reason for it (nearest earlier failure or known bug, distance): ``reportsmith show ID``.
 * ``--explain N`` shows why failure N (an id, or a position when no id matches) is where it is.
 * ``reportsmith tame evaluate CORPUS`` computes discovery curves on a labelled corpus and writes a PNG.
+
+Environment: ``REPORTSMITH_TAMER_WORKERS`` threads one distance row may use (default 2);
+``REPORTSMITH_CLANG`` the clang whose resource directory libclang uses (the tfidf_test_clang and cfeatures
+distances parse tests with libclang).
 """
 
 from __future__ import annotations
@@ -15,15 +19,16 @@ import csv
 import json
 from pathlib import Path
 
+from reportsmith.cli import _json
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.config import TAME_DISTANCES
 from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
 DISTANCE_HELP = (
     "distance name or weighted sum, e.g. 'lev_test+lev_output' (default), 'tfidf_test', "
-    "'0.5*tfidf_test+0.5*lev_output'; names: lev_test lev_output tfidf_test tfidf_test_clang tfidf_output "
-    "euclid_test euclid_output cfeatures coverage"
+    f"'0.5*tfidf_test+0.5*lev_output'; names: {' '.join(TAME_DISTANCES)}"
 )
 
 
@@ -40,6 +45,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("--explain", metavar="N", help="explain the place of failure N (id or position)")
     parser.add_argument("--top", type=int, default=30, help="how many ranked failures to print (default 30)")
     parser.add_argument("--config", metavar="PATH", help="configuration file (for the store)")
+    _json.add_json_argument(parser, "tame")
     parser.set_defaults(handler=run_rank)
     commands = parser.add_subparsers(dest="tame_command", metavar="evaluate")
     evaluate = commands.add_parser(
@@ -60,7 +66,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def _failures_from_dir(folder: Path):  # type: ignore[no-untyped-def]
-    from reportsmith.tamer.failure import Failure
+    from reportsmith.tamer.case import Case
 
     if not folder.is_dir():
         raise ReportsmithError(f"{folder}: not a folder; --dir needs a folder of test files")
@@ -81,7 +87,7 @@ def _failures_from_dir(folder: Path):  # type: ignore[no-untyped-def]
         output_path = folder / "outputs" / f"{path.name}.txt"
         output = output_path.read_text(errors="replace") if output_path.is_file() else ""
         failures.append(
-            Failure(path.name, path.read_text(errors="replace"), output, known_bug=known.get(path.name))
+            Case(path.name, path.read_text(errors="replace"), output, known_bug=known.get(path.name))
         )
     if not failures:
         raise ReportsmithError(f"{folder}: no test files to rank")
@@ -91,7 +97,8 @@ def _failures_from_dir(folder: Path):  # type: ignore[no-untyped-def]
 def run_rank(arguments: argparse.Namespace) -> int:
     from reportsmith.tamer.rank import DEFAULT_DISTANCE, rank
 
-    console = Console()
+    # With --json, stdout carries only the JSON document: the progress bar goes to stderr.
+    console = Console(stderr=bool(arguments.json))
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task("ranking (FPF)", total=None)
 
@@ -111,12 +118,17 @@ def run_rank(arguments: argparse.Namespace) -> int:
             ranking = tame_failures(app, distance=arguments.distance, head=arguments.head, progress=show)
     if arguments.explain:
         try:
-            print(ranking.find(arguments.explain).explain())
+            found = ranking.find(arguments.explain)
         except KeyError:
             raise ReportsmithError(
                 f"--explain {arguments.explain}: no ranked failure with that id or position"
             ) from None
+        if arguments.json:
+            return _json.emit({"position": found.position, "id": found.id, "explanation": found.explain()})
+        print(found.explain())
         return 0
+    if arguments.json:
+        return _json.emit(_json.ranking(ranking))
     table = Table(
         title=f"{len(ranking.entries)} distinct failures by {ranking.distance}, {len(ranking.seeds)} seeds"
     )

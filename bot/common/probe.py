@@ -53,6 +53,8 @@ class CompileStatus(enum.Enum):
     CRASHED = "crashed"  # internal error message or death by signal
     REJECTED = "rejected"  # a diagnostic and a non-zero exit status
     TIMED_OUT = "timed-out"
+    #: Killed over the memory limit (resident memory of the process group): not a crash, not a rejection.
+    OUT_OF_MEMORY = "out-of-memory"
     NOT_STARTED = "not-started"  # the compiler could not be run at all
 
 
@@ -72,6 +74,8 @@ def judge_compile(compiler_name: str, result: RunResult, test_names: Sequence[st
         return CompileJudgement(CompileStatus.NOT_STARTED, result)
     if result.timed_out:
         return CompileJudgement(CompileStatus.TIMED_OUT, result)
+    if result.memory_exceeded:
+        return CompileJudgement(CompileStatus.OUT_OF_MEMORY, result)
     crash = crash_signature(compiler_name, result, test_names)
     if crash:
         return CompileJudgement(CompileStatus.CRASHED, result, crash)
@@ -104,6 +108,8 @@ def run_program(
     ran = run_limited([str(executable)], cwd=executable.parent, limits=limits, env=env)
     if ran.timed_out:
         ending = "timeout"
+    elif ran.memory_exceeded:
+        ending = "out of memory"
     elif ran.signal_name:
         ending = ran.signal_name
     else:

@@ -8,7 +8,14 @@ Guarantees of :func:`run_limited`:
 
 * the command runs in its own process group (``start_new_session``), so on timeout the *whole group* is
   killed: SIGTERM first, SIGKILL after a short grace period — the creduce/cvise convention;
-* the address space (``RLIMIT_AS``) and core dumps are limited in the child;
+* memory is bounded by the *resident* size of the whole process group (summed ``/proc/<pid>/stat`` RSS,
+  polled every ``MEMORY_POLL_SECONDS``, see :class:`_GroupMemory`), not by ``RLIMIT_AS``: AddressSanitizer,
+  MSan and TSan reserve terabytes of virtual address space they never touch, so an address-space limit
+  aborts every sanitizer-checked program. A group over the limit is killed and
+  :attr:`RunResult.memory_exceeded` is set.
+  Polling can overshoot by what the group allocates in one interval; a cgroup would be exact but needs
+  privileges (or systemd delegation) that a user's machine or a container rarely grants;
+* core dumps are disabled in the child;
 * at most ``Limits.output_bytes`` of stdout and of stderr are kept; the rest is read and thrown away, so a
   script that writes 1 GB costs time, never memory;
 * a child that outlives its parent while holding our pipes open cannot make us wait: once the main process
@@ -31,7 +38,7 @@ import stat
 import subprocess
 import tempfile
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -39,11 +46,18 @@ from pathlib import Path
 KILL_GRACE_SECONDS = 0.5
 #: Seconds we keep draining pipes after the main process exited (grandchildren may hold them open).
 DRAIN_SECONDS = 0.5
+#: Seconds between two measurements of the process group's resident memory.
+MEMORY_POLL_SECONDS = 0.05
+_PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
 
 
 @dataclass(frozen=True)
 class Limits:
-    """Resource limits for one run. ``None`` means unlimited."""
+    """Resource limits for one run. ``None`` means unlimited.
+
+    ``memory_mb`` bounds the resident memory of the whole process group (see the module notes), so
+    sanitizer-instrumented programs run fine under the default.
+    """
 
     timeout: float | None = 10.0
     memory_mb: int | None = 4096
@@ -63,6 +77,10 @@ class RunResult:
     truncated: bool = False
     #: Set when the program could not be started at all (not found, not executable).
     start_error: str | None = None
+    #: The process group went over ``Limits.memory_mb`` of resident memory and was killed (returncode None).
+    memory_exceeded: bool = False
+    #: The largest resident size of the group we measured, in MiB (0 when it ended before the first poll).
+    peak_memory_mb: float = 0.0
 
     @property
     def signal(self) -> int | None:
@@ -82,8 +100,13 @@ class RunResult:
             return f"signal {number}"
 
     @property
+    def stopped(self) -> bool:
+        """We stopped the program (timeout or memory limit): its exit status says nothing about it."""
+        return self.timed_out or self.memory_exceeded
+
+    @property
     def ok(self) -> bool:
-        return self.returncode == 0 and not self.timed_out
+        return self.returncode == 0 and not self.stopped
 
     @property
     def out(self) -> str:
@@ -106,11 +129,74 @@ def split_command(command: str | Sequence[str]) -> list[str]:
     return list(command)
 
 
-def _limit_child(memory_mb: int | None) -> None:  # runs in the child between fork and exec
+def _limit_child() -> None:  # runs in the child between fork and exec
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-    if memory_mb is not None:
-        limit = memory_mb * 1024 * 1024
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
+def _stat_fields(pid: int | str) -> list[bytes] | None:
+    """The fields of ``/proc/<pid>/stat`` after the command name (state first), or None when it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat_file:
+            line = stat_file.read()
+    except OSError:  # the process ended meanwhile
+        return None
+    fields = line[line.rfind(b")") + 2 :].split()  # the command name may hold spaces and parentheses
+    return fields if len(fields) > 21 else None
+
+
+def group_rss_bytes(group: int, pids: Iterable[int | str] | None = None) -> tuple[int, set[int]]:
+    """The summed resident size of process group ``group``'s live members and those members.
+
+    Looks at ``pids`` (default: every process in /proc). Field 3 after the name is the group, field 22 the
+    RSS in pages; zombies hold no memory and report 0.
+    """
+    if pids is None:
+        pids = (name for name in os.listdir("/proc") if name.isdigit())
+    total, members = 0, set()
+    for pid in pids:
+        fields = _stat_fields(pid)
+        if fields is not None and int(fields[2]) == group:
+            total += int(fields[21]) * _PAGE_BYTES
+            members.add(int(pid))
+    return total, members
+
+
+def _children(pid: int) -> list[int]:
+    found: list[int] = []
+    with contextlib.suppress(OSError):
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/children", "rb") as children:
+                found.extend(int(child) for child in children.read().split())
+    return found
+
+
+class _GroupMemory:
+    """Resident memory of a process group, measured cheaply enough to poll.
+
+    A full /proc scan costs ~50 µs per process on the machine; most polls instead walk the group's known
+    members and their children (``/proc/<pid>/task/*/children``), a few reads for a compiler driver and its
+    cc1/as/ld. Every ``FULL_SCAN_EVERY``-th poll scans /proc to find members whose parent died (orphans
+    are re-parented outside the group's tree but stay in the group).
+    """
+
+    FULL_SCAN_EVERY = 20
+
+    def __init__(self, group: int) -> None:
+        self.group, self.members, self.polls = group, {group}, 0
+
+    def measure(self) -> int:
+        self.polls += 1
+        if self.polls % self.FULL_SCAN_EVERY == 0:
+            total, self.members = group_rss_bytes(self.group)
+            return total
+        seen, todo = set(), list(self.members)
+        while todo:
+            pid = todo.pop()
+            if pid not in seen:
+                seen.add(pid)
+                todo.extend(_children(pid))
+        total, self.members = group_rss_bytes(self.group, seen)
+        return total
 
 
 def kill_group(pid: int, proc: subprocess.Popen[bytes] | None = None) -> None:
@@ -175,7 +261,7 @@ def run_limited(
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             start_new_session=True,
-            preexec_fn=lambda: _limit_child(limits.memory_mb),
+            preexec_fn=_limit_child,
         )
     except OSError as error:
         return RunResult(argv, None, start_error=f"cannot run {argv[0]!r}: {error.strerror or error}")
@@ -188,55 +274,95 @@ def run_limited(
         except BrokenPipeError:
             pass
 
-    buffers = {"stdout": _CappedBuffer(limits.output_bytes), "stderr": _CappedBuffer(limits.output_bytes)}
-    selector = selectors.DefaultSelector()
-    assert proc.stdout is not None and proc.stderr is not None
-    selector.register(proc.stdout, selectors.EVENT_READ, "stdout")
-    selector.register(proc.stderr, selectors.EVENT_READ, "stderr")
-    deadline = None if limits.timeout is None else started + limits.timeout
-    timed_out = False
-    drain_deadline: float | None = None
+    watch = _Watch(proc, limits, started)
+    watch.pump()
     try:
-        while selector.get_map():
-            now = time.monotonic()
-            if drain_deadline is None and proc.poll() is not None:
-                # The main process is gone; whatever it left behind in its group goes too.
-                kill_group(proc.pid)
-                drain_deadline = now + DRAIN_SECONDS
-            if drain_deadline is not None and now > drain_deadline:
-                break
-            if deadline is not None and now > deadline and drain_deadline is None:
-                timed_out = True
-                kill_group(proc.pid, proc)
-                drain_deadline = time.monotonic() + DRAIN_SECONDS
-                continue
-            wait = 0.05
-            for key, _ in selector.select(timeout=wait):
-                data = os.read(key.fd, 65536)
-                if not data:
-                    selector.unregister(key.fileobj)
-                    continue
-                buffers[key.data].add(data)
-    finally:
-        selector.close()
-        proc.stdout.close()
-        proc.stderr.close()
-    try:
-        returncode = proc.wait(timeout=None if timed_out else 5)
+        returncode = proc.wait(timeout=None if watch.stopped else 5)
     except subprocess.TimeoutExpired:  # pragma: no cover - the group was killed above
         kill_group(proc.pid, proc)
         returncode = proc.wait()
     kill_group(proc.pid)  # grandchildren that closed their pipes but are still running
-    duration = time.monotonic() - started
     return RunResult(
         argv,
-        None if timed_out else returncode,
-        stdout=buffers["stdout"].value(),
-        stderr=buffers["stderr"].value(),
-        timed_out=timed_out,
-        duration=duration,
-        truncated=buffers["stdout"].dropped or buffers["stderr"].dropped,
+        None if watch.stopped else returncode,
+        stdout=watch.buffers["stdout"].value(),
+        stderr=watch.buffers["stderr"].value(),
+        timed_out=watch.timed_out,
+        duration=time.monotonic() - started,
+        truncated=watch.buffers["stdout"].dropped or watch.buffers["stderr"].dropped,
+        memory_exceeded=watch.memory_exceeded,
+        peak_memory_mb=watch.peak_bytes / (1024 * 1024),
     )
+
+
+class _Watch:
+    """Reads a running process's pipes while enforcing the timeout and the group's memory limit."""
+
+    def __init__(self, proc: subprocess.Popen[bytes], limits: Limits, started: float) -> None:
+        self.proc, self.limits = proc, limits
+        self.buffers = {
+            "stdout": _CappedBuffer(limits.output_bytes),
+            "stderr": _CappedBuffer(limits.output_bytes),
+        }
+        self.deadline = None if limits.timeout is None else started + limits.timeout
+        self.memory_limit = None if limits.memory_mb is None else limits.memory_mb * 1024 * 1024
+        # Programs that end within one poll interval (most compiler runs) never pay for a /proc scan.
+        self.next_poll = started + MEMORY_POLL_SECONDS
+        self.timed_out = self.memory_exceeded = False
+        self.peak_bytes = 0
+        self.memory = _GroupMemory(proc.pid)
+        self.drain_deadline: float | None = None
+
+    @property
+    def stopped(self) -> bool:
+        return self.timed_out or self.memory_exceeded
+
+    def _stop(self) -> None:
+        kill_group(self.proc.pid, self.proc)
+        self.drain_deadline = time.monotonic() + DRAIN_SECONDS
+
+    def _check(self, now: float) -> None:
+        """Timeout and memory checks; only while the main process runs (afterwards we are draining)."""
+        if self.deadline is not None and now > self.deadline:
+            self.timed_out = True
+            self._stop()
+        elif self.memory_limit is not None and now >= self.next_poll:
+            self.next_poll = now + MEMORY_POLL_SECONDS
+            rss = self.memory.measure()
+            self.peak_bytes = max(self.peak_bytes, rss)
+            if rss > self.memory_limit:
+                self.memory_exceeded = True
+                self._stop()
+
+    def pump(self) -> None:
+        proc = self.proc
+        selector = selectors.DefaultSelector()
+        assert proc.stdout is not None and proc.stderr is not None
+        selector.register(proc.stdout, selectors.EVENT_READ, "stdout")
+        selector.register(proc.stderr, selectors.EVENT_READ, "stderr")
+        try:
+            while selector.get_map():
+                now = time.monotonic()
+                if self.drain_deadline is None and proc.poll() is not None:
+                    # The main process is gone; whatever it left behind in its group goes too.
+                    kill_group(proc.pid)
+                    self.drain_deadline = now + DRAIN_SECONDS
+                if self.drain_deadline is not None and now > self.drain_deadline:
+                    break
+                if self.drain_deadline is None:
+                    self._check(now)
+                    if self.stopped:
+                        continue
+                for key, _ in selector.select(timeout=0.05):
+                    data = os.read(key.fd, 65536)
+                    if not data:
+                        selector.unregister(key.fileobj)
+                        continue
+                    self.buffers[key.data].add(data)
+        finally:
+            selector.close()
+            proc.stdout.close()
+            proc.stderr.close()
 
 
 def _make_writable_and_retry(function, path, _excinfo) -> None:  # type: ignore[no-untyped-def]

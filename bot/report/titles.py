@@ -2,7 +2,7 @@
 
 * GCC (Bugzilla): ``[12 Regression] ICE in expand_expr, at expr.cc:8845``, ``ICE: Segmentation fault in X``,
   ``wrong code at -O2 on x86_64-linux-gnu``, ``rejects valid code: ...``. The ``[N Regression]`` prefix is
-  only written when a bisection says the failure is a regression (``bisection["regression"]``), with the
+  only written when a bisection says the failure is a regression (``Bisection.regression``), with the
   releases it names (``regression_releases``) or else the major version under test.
 * LLVM (GitHub): ``[clang] crash in X`` (X = the first interesting stack frame, else the assertion),
   ``[clang] wrong code at -O2 on x86_64-pc-linux-gnu``, ``[clang] rejects valid code: ...``.
@@ -20,9 +20,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from reportsmith.common.kinds import FailureKind
 from reportsmith.common.signature import first_error
 from reportsmith.report.escape import title_text
 from reportsmith.report.identify import Identification
+from reportsmith.store.results import Bisection
 
 _GCC_ICE = re.compile(r"internal compiler error:\s*(?P<message>.*)$", re.MULTILINE)
 _LLVM_ASSERT = re.compile(r"(Assertion [`'].*' failed\.?)")
@@ -52,10 +54,10 @@ def optimization_level(flags: list[str]) -> str:
     return "-O1" if level == "-O" else level
 
 
-def _regression_prefix(bisection: dict[str, Any] | None, identification: Identification) -> str:
-    if not bisection or not bisection.get("regression"):
+def _regression_prefix(bisection: Bisection | None, identification: Identification) -> str:
+    if bisection is None or not bisection.regression:
         return ""
-    releases = bisection.get("regression_releases") or [identification.major or "?"]
+    releases = bisection.regression_releases or [identification.major or "?"]
     return f"[{'/'.join(str(r) for r in releases)} Regression] "
 
 
@@ -80,7 +82,7 @@ def _error_message(output: str, test_names: list[str]) -> str:
 
 def make_title(
     *,
-    verdict: str,
+    verdict: FailureKind | str,
     compiler: str,
     identification: Identification,
     flags: list[str],
@@ -88,7 +90,7 @@ def make_title(
     compiler_output: str,
     test_names: list[str],
     details: dict[str, Any],
-    bisection: dict[str, Any] | None,
+    bisection: Bisection | None,
 ) -> str:
     """The title of a report on this failure, in the conventions of the compiler's project."""
     kind = family(compiler, identification)
@@ -97,7 +99,7 @@ def make_title(
     level = optimization_level(flags)
     signal = details.get("signal")
     if kind == "gcc":
-        if verdict == "crash":
+        if verdict == FailureKind.CRASH:
             message = _crash_message(compiler_output, test_names)
             if message.startswith("in "):
                 title = f"ICE {message}"
@@ -105,15 +107,15 @@ def make_title(
                 title = f"ICE: {message}"
             else:
                 title = f"ICE: {message or signature.split(': ', 1)[-1]}"
-        elif verdict == "wrong-code":
+        elif verdict == FailureKind.WRONG_CODE:
             title = f"wrong code at {level} on {target}"
-        elif verdict == "rejects-valid":
+        elif verdict == FailureKind.REJECTS_VALID:
             title = f"rejects valid code: {_error_message(compiler_output, test_names)}"
         else:
             title = f"{verdict} at {level} on {target}"
         return title_text(prefix + title)
     if kind == "clang":
-        if verdict == "crash":
+        if verdict == FailureKind.CRASH:
             frame = re.search(r" in (\S+)", signature)
             what = (
                 f"crash in {frame.group(1)}"
@@ -121,22 +123,22 @@ def make_title(
                 else f"crash: {_crash_message(compiler_output, test_names)}"
             )
             title = f"[clang] {what.rstrip(': ')}"
-        elif verdict == "wrong-code":
+        elif verdict == FailureKind.WRONG_CODE:
             title = f"[clang] wrong code at {level} on {target}"
-        elif verdict == "rejects-valid":
+        elif verdict == FailureKind.REJECTS_VALID:
             title = f"[clang] rejects valid code: {_error_message(compiler_output, test_names)}"
         else:
             title = f"[clang] {verdict} at {level} on {target}"
         return title_text(prefix + title)
     short_version = identification.version.replace("Portable C Compiler ", "").replace("tcc version ", "")
     name = f"{compiler} {short_version}".strip()
-    if verdict == "crash":
+    if verdict == FailureKind.CRASH:
         message = _crash_message(compiler_output, test_names) or signature.split(": ", 1)[-1]
         title = f"{name}: {message}"
-    elif verdict == "wrong-code":
+    elif verdict == FailureKind.WRONG_CODE:
         what = f"program dies by {signal}" if signal else "program prints wrong output"
         title = f"{name}: wrong code on {target}: {what}"
-    elif verdict == "rejects-valid":
+    elif verdict == FailureKind.REJECTS_VALID:
         title = f"{name} rejects valid code: {_error_message(compiler_output, test_names)}"
     else:
         title = f"{name}: {verdict} on {target}"

@@ -12,8 +12,12 @@ bytes that are not UTF-8, and a reduction must start from the very file that fai
 from __future__ import annotations
 
 import datetime as dt
+import enum
 from typing import Any
 
+from reportsmith.common.kinds import FailureKind
+from reportsmith.store.jsonable import JSONDataclass
+from reportsmith.store.results import Bisection, Reduction
 from sqlalchemy import JSON, DateTime, ForeignKey, Integer, LargeBinary, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -27,11 +31,26 @@ class Base(DeclarativeBase):
 
 
 #: Verdicts, as the oracle gives them.
-VERDICTS = ("crash", "rejects-valid", "wrong-code", "hang", "pass")
-#: Where a failure is in its life. Later stages add their own (reduced, drafted, filed...).
-STATUS_NEW = "new"
-STATUS_NOT_REPRODUCED = "not-reproduced"
-STATUS_REDUCED = "reduced"
+VERDICTS = tuple(FailureKind)
+
+
+class FailureState(enum.StrEnum):
+    """Where a failure is in its life, stored as these strings; legal moves: ``reportsmith.lifecycle``."""
+
+    NEW = "new"
+    REDUCING = "reducing"
+    REDUCED = "reduced"
+    BISECTED = "bisected"
+    DRAFTED = "drafted"
+    APPROVED = "approved"
+    FILED = "filed"
+    FIXED = "fixed"
+    CLOSED = "closed"
+    REJECTED = "rejected"
+    DUPLICATE = "duplicate"
+    KNOWN = "known"
+    INVALID = "invalid"
+    NOT_REPRODUCED = "not-reproduced"
 
 
 class Failure(Base):
@@ -49,7 +68,7 @@ class Failure(Base):
     flags: Mapped[str] = mapped_column(String(1000), default="")
     verdict: Mapped[str] = mapped_column(String(20), index=True)
     signature: Mapped[str] = mapped_column(Text, default="")
-    status: Mapped[str] = mapped_column(String(32), index=True, default=STATUS_NEW)
+    status: Mapped[str] = mapped_column(String(32), index=True, default=FailureState.NEW)
     reason: Mapped[str] = mapped_column(Text, default="")
     compiler_output: Mapped[str] = mapped_column(Text, default="")
     program_output: Mapped[str] = mapped_column(Text, default="")
@@ -57,8 +76,8 @@ class Failure(Base):
     details: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     #: Results of the later stages, each None until its stage ran (see migration 0002).
     reduced_bytes: Mapped[bytes | None] = mapped_column(LargeBinary, nullable=True, default=None)
-    reduction: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True, default=None)
-    bisection: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True, default=None)
+    reduction: Mapped[Reduction | None] = mapped_column(JSONDataclass(Reduction), nullable=True, default=None)
+    bisection: Mapped[Bisection | None] = mapped_column(JSONDataclass(Bisection), nullable=True, default=None)
     tame_rank: Mapped[int | None] = mapped_column(Integer, nullable=True, default=None)
     tame: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True, default=None)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -17,17 +17,31 @@ never stored: ``last_error`` passes through the trackers' redaction first.
 from __future__ import annotations
 
 import datetime as dt
+import enum
 from typing import Any
 
 from reportsmith.store.models import Base, utcnow
 from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
-REPORT_STATES = ("draft", "filing", "filed", "commenting", "commented", "duplicate", "failed")
+
+class ReportStatus(enum.StrEnum):
+    """Where a report is (stored as these strings; the module docstring says what each means)."""
+
+    DRAFT = "draft"
+    FILING = "filing"
+    FILED = "filed"
+    COMMENTING = "commenting"
+    COMMENTED = "commented"
+    DUPLICATE = "duplicate"
+    FAILED = "failed"
+
+
+REPORT_STATES = tuple(ReportStatus)
 #: States in which a request may have reached the tracker without its answer being recorded.
-IN_FLIGHT_STATES = ("filing", "commenting")
+IN_FLIGHT_STATES = (ReportStatus.FILING, ReportStatus.COMMENTING)
 #: States after which the report is never sent again.
-DONE_STATES = ("filed", "commented", "duplicate")
+DONE_STATES = (ReportStatus.FILED, ReportStatus.COMMENTED, ReportStatus.DUPLICATE)
 
 
 class Report(Base):
@@ -46,7 +60,7 @@ class Report(Base):
     fields: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     #: [{"file_name", "content_type", "description", "data_b64"}]; Bugzilla uploads them.
     attachments: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
-    status: Mapped[str] = mapped_column(String(16), index=True, default="draft")
+    status: Mapped[str] = mapped_column(String(16), index=True, default=ReportStatus.DRAFT)
     remote_id: Mapped[str | None] = mapped_column(String(64), nullable=True, default=None)
     remote_url: Mapped[str | None] = mapped_column(Text, nullable=True, default=None)
     #: Names of the attachments the tracker has (an upload interrupted by a crash is redone, once).

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from reportsmith.common.errors import ReportsmithError
-from reportsmith.report.draft import Attachment, Draft
+from reportsmith.report.rendering import Attachment, Draft
 
 
 class TrackerError(ReportsmithError):

@@ -21,7 +21,7 @@ from typing import Any
 
 import bugzilla
 import requests
-from reportsmith.report.draft import Attachment, Draft
+from reportsmith.report.rendering import Attachment, Draft
 from reportsmith.trackers.base import (
     AmbiguousRequestError,
     PermanentTrackerError,

@@ -27,8 +27,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from reportsmith.report.draft import Draft
-from reportsmith.report.drafts import as_draft, draft_and_save, get_report
+from reportsmith.report.drafting import as_draft, draft_and_save, get_report
+from reportsmith.report.rendering import Draft
 from reportsmith.store.failures import log_event
 from reportsmith.store.models import utcnow
 from reportsmith.store.report_models import DONE_STATES, Report

@@ -17,7 +17,7 @@ from typing import Any
 
 import requests
 from github import Auth, Github, GithubException, GithubRetry, RateLimitExceededException
-from reportsmith.report.draft import Attachment, Draft
+from reportsmith.report.rendering import Attachment, Draft
 from reportsmith.trackers.base import (
     AmbiguousRequestError,
     PermanentTrackerError,

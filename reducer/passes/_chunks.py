@@ -50,13 +50,3 @@ def chunk_candidates(
                 edit = Edit.delete(*chunk[0])
             yield Candidate(edit, (size, index), f"{label} {index}+{len(chunk)}")
 
-
-def merge_adjacent(units: Sequence[tuple[int, int]]) -> Edit:
-    """One edit deleting all ``units`` (touching ranges joined so the edit stays well-formed)."""
-    joined: list[tuple[int, int]] = []
-    for start, end in sorted(units):
-        if joined and start <= joined[-1][1]:
-            joined[-1] = (joined[-1][0], max(end, joined[-1][1]))
-        else:
-            joined.append((start, end))
-    return Edit.of(Replacement(start, end) for start, end in joined)

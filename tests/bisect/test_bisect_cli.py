@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -104,3 +105,96 @@ def test_cli_errors_are_one_line(zeroing_loop: Path, capsys: pytest.CaptureFixtu
     assert "does not show the failure" in capsys.readouterr().err
     assert main(["bisect", "releases", str(zeroing_loop), "--compiler", "no-such-cc-7", "--crash"]) == 2
     assert "not installed: no-such-cc-7" in capsys.readouterr().err
+
+
+# A tinycc whose history miscompiles 'x - y' as 'x + y' until the fixing commit: a shell wrapper around tcc.
+TCC_WRAPPER = """#!/bin/sh
+# revision {number}
+if [ {buggy} = 1 ]; then
+    args=""
+    for a; do
+        case "$a" in *.c) sed 's/x - y/x + y/' "$a" > "$a.buggy.c"; a="$a.buggy.c";; esac
+        args="$args $a"
+    done
+    exec tcc $args
+fi
+exec tcc "$@"
+"""
+TCC_BUILD = '#!/bin/sh\nset -e\nmkdir -p "$1/bin"\ncp tcc.sh "$1/bin/tcc"\nchmod +x "$1/bin/tcc"\n'
+# creduce-style wrong-code script: gcc with ASan+UBSan is the reference that proves the test free of UB.
+SANITIZED_SCRIPT = """#!/bin/sh
+gcc -fsanitize=address,undefined -fno-sanitize-recover=all -w {test} -o ref || exit 125
+./ref > ref.out || {{ echo "the reference run failed: the test has undefined behaviour"; exit 125; }}
+$REPORTSMITH_CC $REPORTSMITH_CFLAGS {test} -o prog || exit 125
+./prog > prog.out || exit 1
+! cmp -s ref.out prog.out
+"""
+MINUS = """#include <stdio.h>
+#include <stdlib.h>
+int main(void) {
+    int *v = malloc(2 * sizeof *v);
+    v[0] = 7; v[1] = 3;
+    int x = v[0], y = v[1];
+    printf("%d\\n", x - y);
+    free(v);
+    return 0;
+}
+"""
+
+
+def tcc_history(root: Path, commits: int, fixed_at: int) -> list[str]:
+    """``commits`` commits of a tcc wrapper, buggy before ``fixed_at``; the hashes, oldest first."""
+    repo = root / "tinycc"
+    repo.mkdir()
+    run = lambda *args: subprocess.run(  # noqa: E731
+        ["git", "-C", str(repo), *args], check=True, capture_output=True, text=True
+    ).stdout.strip()
+    run("init", "-q", "-b", "mob")
+    run("config", "user.name", "Tiny Fixer")
+    run("config", "user.email", "fixer@example.org")
+    (repo / "build.sh").write_text(TCC_BUILD)
+    hashes = []
+    for number in range(commits):
+        (repo / "tcc.sh").write_text(TCC_WRAPPER.format(number=number, buggy=int(number < fixed_at)))
+        run("add", "-A")
+        run("commit", "-q", "-m", f"tcc change {number}")
+        hashes.append(run("rev-parse", "HEAD"))
+    return hashes
+
+
+def git_fix_args(root: Path, hashes: list[str], test: Path) -> list[str]:
+    script = root / "wrong-code.sh"
+    script.write_text(SANITIZED_SCRIPT.format(test=test.name))
+    script.chmod(0o755)
+    return [
+        "bisect", "git", "--fix", "--repo", str(root / "tinycc"), "--old", hashes[0], "--new", hashes[-1],
+        "--build", "sh {src}/build.sh {prefix}", "--compiler", "{prefix}/bin/tcc",
+        "--cache", str(root / "cache"), "--check-before", "0", "--script", str(script), str(test),
+    ]  # fmt: skip
+
+
+def test_git_fix_search_with_a_sanitizer_checked_script_finds_the_fixing_commit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    hashes = tcc_history(tmp_path, commits=14, fixed_at=9)
+    test = tmp_path / "minus.c"
+    test.write_text(MINUS)
+    assert main(git_fix_args(tmp_path, hashes, test)) == 0
+    captured = capsys.readouterr()
+    assert f"fixed commit: {hashes[9][:12]}" in captured.out and "tcc change 9" in captured.out
+    assert ": skip" not in captured.err  # no probe was skipped: the ASan reference ran every time
+
+
+def test_git_search_refuses_an_end_that_says_skip_before_the_first_probe(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    hashes = tcc_history(tmp_path, commits=14, fixed_at=9)
+    # Undefined behaviour: the UBSan reference refuses the test, so the script exits 125 everywhere.
+    test = tmp_path / "overflow.c"
+    test.write_text(MINUS.replace("int x = v[0]", "int x = v[0] + 2147483647"))
+    assert main(git_fix_args(tmp_path, hashes, test)) == 2
+    err = capsys.readouterr().err
+    assert f"the old end {hashes[0]} cannot be tested" in err
+    assert "runtime error: signed integer overflow" in err and "the test has undefined behaviour" in err
+    assert [line.split()[0] for line in err.splitlines() if ": skip" in line] == ["probe"]  # the end only
+    assert len(list((tmp_path / "cache" / "builds").glob("*/bin/tcc"))) == 1  # only the old end was built

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 from reportsmith.bisect.build_cache import BuildCache, GitBuildRecipe
-from reportsmith.bisect.engine import Status
+from reportsmith.bisect.engine import Status, probe_bound
+from reportsmith.bisect.errors import EndpointError, TooManySkipsError
 from reportsmith.bisect.git_history import first_bad_revision, first_fixed_revision
 from reportsmith.bisect.predicates import OutputDiffersPredicate
 from reportsmith.bisect.verdict import Verdict
@@ -100,7 +101,7 @@ def test_culprit_found_with_exact_probe_bound(tmp_path: Path, test_program: Path
     assert report.culprits[0].hash == hashes[13]
     assert report.culprits[0].author == "Ada Tester <ada@example.org>"
     assert report.culprits[0].subject == "change 13: bug" and report.culprits[0].date.startswith("2024-01-14")
-    assert report.result.probe_count <= math.ceil(math.log2(len(hashes))) + 2
+    assert report.result.probe_count <= probe_bound(len(hashes)) == math.ceil(math.log2(20)) + 2
     assert report.builds == len({p.key for p in report.result.probes})  # each commit built once
     assert "first bad commit: " + hashes[13][:12] in report.summary
 
@@ -154,10 +155,21 @@ def test_fix_search_and_range_validation(tmp_path: Path, test_program: Path) -> 
     assert report.summary.startswith("fixed commit: ")
     assert report.before_range == {hashes[5]: Verdict.BAD, hashes[4]: Verdict.BAD, hashes[3]: Verdict.BAD}
     assert not any("low confidence" in note for note in report.notes)  # bad before a fix range is expected
-    regression = first_bad_revision(
-        recipe(tmp_path), hashes[12], hashes[-1], predicate_for(test_program), check_before=2
+    with pytest.raises(EndpointError, match=f"the new end {hashes[-1][:12]} shows 'good', not 'bad'"):
+        first_bad_revision(recipe(tmp_path), hashes[12], hashes[-1], predicate_for(test_program))
+
+
+def test_unbuildable_commits_in_a_row_stop_the_search_with_the_build_log(
+    tmp_path: Path, test_program: Path
+) -> None:
+    hashes = make_history(tmp_path, ["ok"] * 4 + ["broken"] * 13 + ["bug"] * 4)
+    with pytest.raises(TooManySkipsError, match="(?s)3 probes in a row.*this revision does not build"):
+        first_bad_revision(recipe(tmp_path), hashes[0], hashes[-1], predicate_for(test_program))
+    report = first_bad_revision(
+        recipe(tmp_path), hashes[0], hashes[-1], predicate_for(test_program), max_skips=None
     )
-    assert regression.result.status is Status.ALL_OLD
+    assert report.result.status is Status.AMBIGUOUS
+    assert [c.hash for c in report.culprits] == hashes[4:18]
 
 
 def test_cache_reuses_builds_and_respects_the_budget(tmp_path: Path, test_program: Path) -> None:
@@ -171,3 +183,18 @@ def test_cache_reuses_builds_and_respects_the_budget(tmp_path: Path, test_progra
         assert cache.get(commit).ok
     assert cache.cached_commits() == [hashes[2]]
     assert set(hashes[:2]) <= set(cache.evictions)
+
+
+def test_range_validation_from_the_root_commit_checks_what_exists(tmp_path: Path, test_program: Path) -> None:
+    # The old end is the repository's first commit: there is nothing before it to check, and that is no error
+    # (`old^` used to fail there and the whole git search was lost).
+    hashes = make_history(tmp_path, ["ok", "ok", "ok", "bug", "bug"])
+    report = first_bad_revision(
+        recipe(tmp_path), hashes[0], hashes[-1], predicate_for(test_program), check_before=2
+    )
+    assert report.culprits[0].hash == hashes[3]
+    assert report.before_range == {}
+    report = first_bad_revision(
+        recipe(tmp_path), hashes[1], hashes[-1], predicate_for(test_program), check_before=2
+    )
+    assert report.before_range == {hashes[0]: Verdict.GOOD}

@@ -91,3 +91,70 @@ def test_stage_sections_are_checked_against_each_other(tmp_path: Path) -> None:
     series = '[[bisect.releases]]\ncompiler = "gcc"\nreleases = ["gcc-11", "gcc-12"]\n'
     message = _error(tmp_path, MINIMAL + series)
     assert "bisect.releases[0].compiler: 'gcc' is not a [[compilers]] name (expected one of: tcc)" in message
+
+
+def test_an_explicit_data_dir_wins_over_the_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("REPORTSMITH_DATA", str(tmp_path / "from-env"))
+    _, config = _load(tmp_path, 'data_dir = "mine"\n' + MINIMAL)
+    assert config.data_path == tmp_path / "mine"  # relative to the file's folder
+    assert config.database == f"sqlite:///{tmp_path / 'mine' / 'reportsmith.db'}"
+    _, fallback = _load(tmp_path, MINIMAL)  # data_dir empty: the environment is the fallback
+    assert fallback.data_path == tmp_path / "from-env"
+
+
+DISTANCE_NAMES = (
+    "lev_test, lev_output, tfidf_test, tfidf_test_clang, tfidf_output, euclid_test, euclid_output, cfeatures"
+)
+GIT_RECIPE = """
+[[bisect.git]]
+compiler = "tcc"
+repository = "tinycc"
+build = ["make"]
+binary = "{prefix}/bin/tcc"
+old = "v1"
+search = "backwards"
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            '[trackers]\non_duplicate = "reopen"\n',
+            "trackers.on_duplicate: expected one of comment, skip, file, got 'reopen'",
+        ),
+        (
+            '[reduce]\nverdicts = ["crash", "pass"]\n',
+            "reduce.verdicts[1]: expected one of crash, rejects-valid, wrong-code, hang, got 'pass'",
+        ),
+        (GIT_RECIPE, "bisect.git[0].search: expected one of regression, fix, got 'backwards'"),
+        (
+            '[tame]\ndistance = "0.5*lev_test+0.5*levenshtein"\n',
+            f"tame.distance: expected one of {DISTANCE_NAMES}, got 'levenshtein'",
+        ),
+        (
+            '[tame]\ndistance = "coverage"\n',
+            f"tame.distance: expected one of {DISTANCE_NAMES}, got 'coverage'",
+        ),
+    ],
+    ids=["on_duplicate", "reduce.verdicts", "bisect.git.search", "tame.distance", "tame.distance-coverage"],
+)
+def test_every_enum_key_is_checked_at_load(tmp_path: Path, text: str, expected: str) -> None:
+    message = _error(tmp_path, MINIMAL + text)
+    assert message == f"{tmp_path / 'rs.toml'}: {expected}"
+
+
+def test_the_enum_values_accepted_at_load_are_the_ones_the_code_knows(tmp_path: Path) -> None:
+    from reportsmith.config import DUPLICATE_POLICIES, TAME_DISTANCES
+    from reportsmith.tamer.distances import DISTANCES
+    from reportsmith.trackers.filing import DUPLICATE_POLICIES as FILING_POLICIES
+
+    assert set(TAME_DISTANCES) == set(DISTANCES) - {"coverage"}  # coverage: no failure records it yet
+    assert DUPLICATE_POLICIES == FILING_POLICIES
+    for policy in DUPLICATE_POLICIES:
+        _, config = _load(tmp_path, MINIMAL + f'[trackers]\non_duplicate = "{policy}"\n')
+        assert config.trackers.on_duplicate == policy
+    _, config = _load(tmp_path, MINIMAL + '[tame]\ndistance = "0.5*tfidf_test_clang + 2*cfeatures"\n')
+    assert config.tame.distance == "0.5*tfidf_test_clang + 2*cfeatures"

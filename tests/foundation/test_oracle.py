@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from pathlib import Path
 
@@ -81,7 +82,7 @@ def test_a_compiler_that_hangs_is_killed_on_time(oracle: Oracle) -> None:
     started = time.monotonic()
     verdict = oracle.judge(program, "explode.c", TCC)
     assert verdict.kind is FailureKind.HANG and verdict.signature == "tcc: compiler timeout"
-    assert time.monotonic() - started < 10
+    assert time.monotonic() - started < 120  # generous: without the kill tcc runs for hours
 
 
 def test_a_program_that_loops_forever_is_a_hang_killed_on_time(oracle: Oracle) -> None:
@@ -90,7 +91,7 @@ def test_a_program_that_loops_forever_is_a_hang_killed_on_time(oracle: Oracle) -
     assert verdict.kind is FailureKind.HANG
     assert verdict.signature == "tcc -w: program timeout (references too)"
     assert verdict.details["not_a_compiler_bug"] is True
-    assert time.monotonic() - started < 20
+    assert time.monotonic() - started < 120  # generous: without the kill it never ends
 
 
 def test_compile_only_flags_check_crashes_only(oracle: Oracle) -> None:
@@ -112,4 +113,21 @@ def test_a_program_that_hangs_only_when_built_under_test_is_a_hang(oracle: Oracl
     assert verdict.kind is FailureKind.HANG
     assert verdict.signature == "gcc -DLOOP: program timeout (references finish)"
     assert "not_a_compiler_bug" not in verdict.details
-    assert time.monotonic() - started < 20
+    assert time.monotonic() - started < 120  # generous: without the kill it never ends
+
+
+def test_a_compiler_killed_over_the_memory_limit_is_not_a_rejection(oracle: Oracle, tmp_path: Path) -> None:
+    # A "compiler" that holds 400 MiB resident before it would compile: killed at the 200 MiB limit, the
+    # verdict says so (not rejects-valid with "exit status None", which a killed compiler used to give).
+    hog = tmp_path / "hog-cc"
+    hog.write_text(
+        f"#!{sys.executable}\nimport subprocess, sys, time\nblock = bytearray(400 << 20)\n"
+        "for i in range(0, len(block), 4096):\n    block[i] = 1\ntime.sleep(5)\n"
+        "sys.exit(subprocess.call(['gcc', *sys.argv[1:]]))\n"
+    )
+    hog.chmod(0o755)
+    oracle.limits = OracleLimits(compile_timeout=20, run_timeout=2, memory_mb=200)
+    verdict = oracle.judge((EXAMPLES / "passing.c").read_bytes(), "ok.c", Build("hog-cc", [str(hog)], []))
+    assert verdict.kind is FailureKind.HANG
+    assert verdict.signature == "hog-cc: compiler out of memory"
+    assert verdict.details["peak_memory_mb"] > 200

@@ -58,7 +58,7 @@ def test_the_nightly_job_fuzzes_then_runs_the_pipeline(data_dir: Path, tmp_path:
 
     started = time.monotonic()
     nightly(str(config))
-    assert time.monotonic() - started < 300
+    assert time.monotonic() - started < 1800  # generous: fuzz_minutes 360 (not 0.05) would take 6 hours
     app = App(load_config(config))
     crash = next(f for f in list_failures(app.store) if f.test_name == "pcc-crash-label.c")
     assert crash.status == "reduced" and crash.tame_rank is not None and crash.bisection is not None

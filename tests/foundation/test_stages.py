@@ -43,21 +43,22 @@ def test_reduce_stage_shrinks_and_keeps_each_failure(app: App) -> None:
         assert failure.reduced_bytes is not None and len(failure.reduced_bytes) < 0.05 * len(
             failure.test_bytes
         )
-        assert failure.reduction["complete"] is True
-        assert failure.reduction["recheck"]["same"] is True, failure.reduction["recheck"]
-        assert failure.reduction["validity_checks"]
+        assert failure.reduction.complete is True
+        assert failure.reduction.recheck.same is True, failure.reduction.recheck
+        assert failure.reduction.size == len(failure.reduced_bytes)
+        assert failure.reduction.validity_checks
         assert [e.kind for e in failure.events] == ["ingested", "reduced"]
     crash = next(f for f in list_failures(app.store) if f.verdict == "crash")
-    assert "label 0 outside boundaries" in crash.reduction["compiler_output"]
+    assert "label 0 outside boundaries" in crash.reduction.compiler_output
 
 
 def test_a_reduction_out_of_time_keeps_its_best_so_far(app: App) -> None:
     app.config = replace(app.config, reduce=replace(app.config.reduce, jobs=1, max_seconds=0.5))
     reduce_stage(app, _quiet())
     crash = next(f for f in list_failures(app.store) if f.verdict == "crash")
-    assert crash.reduction["complete"] is False and "reduce.max_seconds" in crash.reduction["stopped"]
+    assert crash.reduction.complete is False and "reduce.max_seconds" in crash.reduction.stopped
     assert crash.reduced_bytes is not None and len(crash.reduced_bytes) <= len(crash.test_bytes)
-    assert crash.reduction["recheck"]["same"] is True
+    assert crash.reduction.recheck.same is True
 
 
 def test_tame_stage_ranks_and_known_bugs_become_seeds(app: App) -> None:
@@ -86,10 +87,10 @@ def test_bisect_and_draft_stages_store_flags_releases_and_write_drafts(app: App)
     tame_stage(app, _quiet())
     bisect_stage(app, _quiet())
     for failure in list_failures(app.store):
-        assert failure.bisection["test"] == "reduced"
-        assert failure.bisection["minimal_flags"] == []  # pcc and tcc fail with no flags at all
-        assert failure.bisection["releases"]["verdicts"] == {failure.compiler: "bad"}
-        assert "every" in failure.bisection["summary"] or "fails" in failure.bisection["summary"]
+        assert failure.bisection.test == "reduced"
+        assert failure.bisection.minimal_flags == []  # pcc and tcc fail with no flags at all
+        assert failure.bisection.releases.verdicts == {failure.compiler: "bad"}
+        assert "every" in failure.bisection.summary or "fails" in failure.bisection.summary
     folder = draft_stage(app, _quiet())
     drafts = sorted(p.name for p in folder.iterdir())
     assert len(drafts) == 2 and drafts[0].startswith("001-") and drafts[1].startswith("002-")

@@ -97,3 +97,55 @@ def test_kill_9_during_writes_keeps_the_store_consistent(tmp_path: Path) -> None
     failures = list_failures(store)
     assert len(failures) >= 30
     assert all(len(f.events) == 1 and f.events[0].kind == "ingested" for f in failures)
+
+
+#: A bisection row as the bot stored it before the results were typed (a plain dict with these keys).
+OLD_BISECTION = {
+    "test": "reduced",
+    "minimal_flags": ["-O2"],
+    "flags": {"tests": 3, "expanded": "-O2", "notes": [], "hiding_candidates": 40},
+    "hiding_flags": ["-fno-tree-vrp"],
+    "releases": {"summary": "gcc-12 fails, gcc-11 passes", "probes": 2,
+                 "verdicts": {"gcc-11": "good", "gcc-12": "bad"}},
+    "regression": True, "last_good": "gcc-11", "first_bad": "gcc-12", "regression_releases": ["gcc-12"],
+    "culprit": {"commit": "abc123", "summary": "abc123 tree-vrp: fold more"},
+    "pass": {"tests": 5, "candidates": 200},
+    "hiding_passes": ["vrp1"],
+    "notes": [], "summary": "gcc-12 fails, gcc-11 passes; culprit: abc123 tree-vrp: fold more",
+    "a_key_from_the_future": 1,
+}  # fmt: skip
+
+
+def test_stage_results_are_typed_and_rows_of_the_old_code_still_read(store_url: str) -> None:
+    from reportsmith.common.kinds import FailureKind
+    from reportsmith.store.jsonable import from_json, to_json
+    from reportsmith.store.results import Bisection, Recheck, Reduction
+    from sqlalchemy import text
+
+    store = Store(store_url)
+    failure_id, _ = record_failure(store, _new(), "ingested")
+    reduction = Reduction(
+        complete=True, original_size=100, size=9, recheck=Recheck(FailureKind.CRASH, "sig", True)
+    )
+    with store.transaction() as session:
+        session.get(Failure, failure_id).reduction = reduction
+    with store.transaction() as session:
+        stored = session.get(Failure, failure_id).reduction
+        assert stored == reduction and stored.recheck.verdict is FailureKind.CRASH
+        raw = session.execute(text("SELECT reduction FROM failures")).scalar_one()
+    assert '"verdict": "crash"' in raw if isinstance(raw, str) else raw["recheck"]["verdict"] == "crash"
+    # A row written by the old code (plain JSON, with a key this version does not know) reads as a Bisection.
+    with store.engine.begin() as connection:
+        connection.execute(
+            text("UPDATE failures SET bisection = :b WHERE id = :i"),
+            {"b": __import__("json").dumps(OLD_BISECTION), "i": failure_id},
+        )
+    with store.transaction() as session:
+        bisection = session.get(Failure, failure_id).bisection
+    assert isinstance(bisection, Bisection)
+    assert bisection.culprit.commit == "abc123" and bisection.releases.verdicts["gcc-12"] == "bad"
+    assert bisection.pass_search.candidates == 200 and bisection.regression_releases == ["gcc-12"]
+    expected = {k: v for k, v in OLD_BISECTION.items() if k != "a_key_from_the_future"}
+    expected["pass"] = {"summary": "", **OLD_BISECTION["pass"]}  # a missing key reads as its default
+    assert {k: v for k, v in to_json(bisection).items() if k in expected} == expected
+    assert from_json(Bisection, to_json(bisection)) == bisection

@@ -11,6 +11,7 @@ from reportsmith.config import load_config
 from reportsmith.pipeline import ingest_stage
 from reportsmith.reduction import recheck_reduced
 from reportsmith.store.failures import list_failures
+from reportsmith.store.results import Reduction
 from rich.console import Console
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "config" / "examples"
@@ -34,9 +35,9 @@ def report_app(tmp_path_factory: pytest.TempPathFactory) -> App:
                 stored = session.merge(failure)
                 stored.reduced_bytes = (DATA / REDUCED[failure.test_name]).read_bytes()
                 # As the reduce stage stores it: the oracle re-run on the reduced test, with its outputs.
-                recheck = recheck_reduced(app, failure, stored.reduced_bytes)
-                stored.reduction = {"tool": "reportsmith.reducer", "original_size": len(failure.test_bytes),
-                                    **recheck}
+                summary = Reduction(final=True, complete=True, original_size=len(failure.test_bytes),
+                                    size=len(stored.reduced_bytes))
+                stored.reduction = recheck_reduced(app, failure, stored.reduced_bytes, summary)
     return app
 
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
-from reportsmith.report.drafts import render_for
+from reportsmith.report.drafting import render_for
 from reportsmith.report.escape import code_span, fenced, prose
 from reportsmith.store.failures import get_failure
+from reportsmith.store.results import Reduction
 
 MD = MarkdownIt("commonmark")
 
@@ -45,7 +48,7 @@ def test_hostile_compiler_output_stays_inside_the_report(report_app, failures_by
     hostile = "x.c:1: error: ```` </details> @maintainer\n```\n# heading\n</details>\n"
     failure.compiler_output = hostile * 30  # long enough to be collapsed as well as excerpted
     # The report shows the reduced test's own output when the reduce stage stored it: make that hostile too.
-    failure.reduction = {**(failure.reduction or {}), "compiler_output": hostile * 30}
+    failure.reduction = dataclasses.replace(failure.reduction or Reduction(), compiler_output=hostile * 30)
     failure.reduced_bytes = b"/* @octocat ``` </details> */\nint main(void) { return 0; }\n"
     body = render_for(report_app, failure, "github").body
     tokens = MD.parse(body)

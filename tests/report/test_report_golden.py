@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 from markdown_it import MarkdownIt
-from reportsmith.report.drafts import render_for
+from reportsmith.report.drafting import render_for
 from reportsmith.store.failures import get_failure
+from reportsmith.store.results import Bisection, Commit, FlagSearch, GitSearch, ReleaseSearch
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 CASES = [
@@ -67,3 +68,71 @@ def test_github_body_renders_as_intended(report_app, failures_by_verdict, verdic
     opened = sum(h.count("<details>") for h in html)
     assert opened == sum(h.count("</details>") for h in html)
     assert len(body) < 65_536
+
+
+#: A bisection as the bisect stage stores it (bot/bisection.py) when every search found something: releases,
+#: a git culprit, minimal and hiding flags, a guilty pass. Rendering is what is tested here; the stage itself
+#: is tested on a real history in tests/foundation/test_bisection_stage.py.
+BISECTION = Bisection(
+    test="reduced",
+    minimal_flags=["-O2", "-fno-inline"],
+    hiding_flags=["-fno-tree-vrp"],
+    flags=FlagSearch(tests=9, hiding_candidates=40),
+    releases=ReleaseSearch(
+        summary="passes with tcc-0.9.26, fails since tcc-0.9.27",
+        probes=2,
+        verdicts={"tcc-0.9.26": "good", "tcc-0.9.27": "bad"},
+    ),
+    regression=True,
+    last_good="tcc-0.9.26",
+    first_bad="tcc-0.9.27",
+    regression_releases=["0.9.27"],
+    git=GitSearch(summary="first bad commit: 5f1e2d3c4b5a", builds=6),
+    culprit=Commit(
+        "5f1e2d3c4b5a69788796a5b4c3d2e1f0a9b8c7d6",
+        "5f1e2d3c4b5a 2024-03-02 Ada Tester <ada@example.org>: x86_64-gen: fold constant subtractions",
+    ),
+    guilty_pass="BISECT: running pass (42) InstCombinePass on main",
+    summary="passes with tcc-0.9.26, fails since tcc-0.9.27; culprit: 5f1e2d3c4b5a 2024-03-02 Ada Tester "
+    "<ada@example.org>: x86_64-gen: fold constant subtractions; "
+    "guilty pass: BISECT: running pass (42) InstCombinePass on main",
+)
+
+
+def _sections(body: str) -> dict[str, str]:
+    """GitHub body: heading -> its text; Bugzilla text: "Name:" lines start sections."""
+    parts = re.split(r"^(?:### (.+)|([A-Z][A-Za-z ]+):)$", body, flags=re.MULTILINE)
+    return {(parts[i] or parts[i + 1]).strip(): parts[i + 2] for i in range(1, len(parts) - 2, 3)}
+
+
+@pytest.mark.parametrize("tracker", ["github", "bugzilla"])
+def test_bisected_report_matches_golden_and_says_the_bisection_where_it_belongs(
+    report_app, failures_by_verdict, tracker
+) -> None:
+    failure = get_failure(report_app.store, failures_by_verdict["wrong-code"])
+    failure.bisection = BISECTION  # in memory only: the session-wide store stays unbisected
+    draft = render_for(report_app, failure, tracker)
+    text = f"title: {draft.title}\nfields: {draft.fields}\n---\n{draft.body}"
+    path = GOLDEN / f"wrong-code-bisected.{tracker}.txt"
+    if os.environ.get("REPORTSMITH_UPDATE_GOLDEN"):
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")
+    # Meaning, not only bytes: the title's regression prefix names the first bad release; each fact is in
+    # its own section.
+    assert (
+        draft.title == "[0.9.27 Regression] tcc 0.9.27: wrong code on x86_64 Linux: program dies by SIGSEGV"
+    )
+    sections = _sections(draft.body)
+    regression = sections["Regression range"]
+    assert "tcc-0.9.26" in regression and "tcc-0.9.27" in regression
+    assert "5f1e2d3c4b5a69788796a5b4c3d2e1f0a9b8c7d6" in regression  # the culprit, by its full hash
+    assert "x86_64-gen: fold constant subtractions" in regression
+    assert "InstCombinePass" in regression
+    flags = sections["Flags"]
+    assert "-O2 -fno-inline" in flags and "-fno-tree-vrp" in flags
+    for name, text_of_section in sections.items():
+        if name not in ("Regression range", "Flags"):
+            assert "5f1e2d3c4b5a" not in text_of_section and "InstCombinePass" not in text_of_section, name
+    unbisected = render_for(report_app, get_failure(report_app.store, failure.id), tracker)
+    assert "not bisected" in _sections(unbisected.body)["Regression range"].lower()
+    assert not unbisected.title.startswith("[")

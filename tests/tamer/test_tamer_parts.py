@@ -11,19 +11,19 @@ import pytest
 from reportsmith.cli import main
 from reportsmith.common.process import run_limited
 from reportsmith.tamer import evaluate
+from reportsmith.tamer.case import Case
 from reportsmith.tamer.corpus import load_corpus
 from reportsmith.tamer.distances import DISTANCES, WeightedSum, parse_distance
 from reportsmith.tamer.errors import CorpusError, UnknownDistanceError
-from reportsmith.tamer.failure import Failure
 from reportsmith.tamer.features import C_FEATURE_NAMES, c_features, c_tokens, clang_tokens, normalized_output
 
 SAMPLE = [
-    Failure("1", "int a; int main(void) { return a / 3; }", "t.c:1:5: error: bad thing at 0xdeadbeef"),
-    Failure(
+    Case("1", "int a; int main(void) { return a / 3; }", "t.c:1:5: error: bad thing at 0xdeadbeef"),
+    Case(
         "2", "struct S { int x : 3; } s;", "/tmp/ccAbCdEf.o: internal compiler error: in foo, at expr.cc:12"
     ),
-    Failure("3", "", ""),
-    Failure("4", "long long b = 5 % 2;", "Segmentation fault"),
+    Case("3", "", ""),
+    Case("4", "long long b = 5 % 2;", "Segmentation fault"),
 ]
 
 
@@ -54,7 +54,7 @@ def test_every_distance_is_a_bounded_symmetric_dissimilarity_whose_rows_match_it
 
 def test_levenshtein_is_normalized_by_the_longer_text() -> None:
     prepared = parse_distance("lev_test").prepare(
-        [Failure("a", "abcd"), Failure("b", "abxd"), Failure("c", "")]
+        [Case("a", "abcd"), Case("b", "abxd"), Case("c", "")]
     )
     assert prepared.matrix()[0, 1] == pytest.approx(0.25)
     assert prepared.matrix()[0, 2] == pytest.approx(1.0)

@@ -7,8 +7,8 @@ import math
 import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from reportsmith.tamer.case import Case, collapse_duplicates
 from reportsmith.tamer.distances import parse_distance
-from reportsmith.tamer.failure import Failure, collapse_duplicates
 from reportsmith.tamer.fpf import fpf_order, matrix_rows
 from reportsmith.tamer.rank import rank
 
@@ -16,8 +16,8 @@ texts = st.text(alphabet="ab(){};=+x1 ", min_size=0, max_size=25)
 failure_lists = st.lists(st.tuples(texts, texts), min_size=1, max_size=14)
 
 
-def _failures(pairs: list[tuple[str, str]]) -> list[Failure]:
-    return [Failure(f"f{i}", test, output) for i, (test, output) in enumerate(pairs)]
+def _failures(pairs: list[tuple[str, str]]) -> list[Case]:
+    return [Case(f"f{i}", test, output) for i, (test, output) in enumerate(pairs)]
 
 
 def _brute_force_fpf(matrix: np.ndarray, seeds: list[int], items: list[int]) -> list[int]:
@@ -74,7 +74,7 @@ def test_identical_inputs_give_identical_rankings_in_any_input_order(pairs, rand
 @given(failure_lists, st.lists(st.tuples(texts, texts), min_size=1, max_size=4))
 def test_first_of_a_seeded_ranking_is_farthest_from_the_seeds(pairs, seed_pairs) -> None:  # type: ignore[no-untyped-def]
     failures = _failures(pairs)
-    seeds = [Failure(f"s{i}", t, o, known_bug="K") for i, (t, o) in enumerate(seed_pairs)]
+    seeds = [Case(f"s{i}", t, o, known_bug="K") for i, (t, o) in enumerate(seed_pairs)]
     ranking = rank(failures + seeds)
     entries = collapse_duplicates(failures)
     seed_entries = collapse_duplicates(seeds)
@@ -126,10 +126,10 @@ def test_tail_is_ordered_by_distance_to_the_head() -> None:
 
 def test_explanations_name_the_nearest_earlier_failure() -> None:
     failures = [
-        Failure("a", "int a = 1 / 0;", "internal compiler error: in expand_expr"),
-        Failure("b", "int a = 2 / 0;", "internal compiler error: in expand_expr"),
-        Failure("c", "struct S { int x : 3; } s; void f(void) { s.x++; }", "Segmentation fault"),
-        Failure(
+        Case("a", "int a = 1 / 0;", "internal compiler error: in expand_expr"),
+        Case("b", "int a = 2 / 0;", "internal compiler error: in expand_expr"),
+        Case("c", "struct S { int x : 3; } s; void f(void) { s.x++; }", "Segmentation fault"),
+        Case(
             "k", "struct S { int y : 3; } s; void g(void) { s.y++; }", "Segmentation fault", known_bug="PR1"
         ),
     ]

@@ -10,7 +10,7 @@ import time
 
 import pytest
 from fakes.local_http import Fault
-from reportsmith.report.drafts import get_report, render_for
+from reportsmith.report.drafting import get_report, render_for
 from reportsmith.store.failures import get_failure
 from reportsmith.trackers.base import DailyLimitReached, PermanentTrackerError
 from reportsmith.trackers.filing import Filer

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from fakes.local_http import Fault
 from reportsmith.config import default_config_path
-from reportsmith.report.drafts import get_report
+from reportsmith.report.drafting import get_report
 
 
 def _config(path: Path, github, bugzilla) -> Path:  # type: ignore[no-untyped-def]

@@ -1,4 +1,4 @@
-"""Drafting: a failure's record rendered as a ready-to-file report for one tracker.
+"""Rendering one report: a failure's record as a ready-to-file report for one tracker.
 
 :func:`build_context` gathers everything a compiler developer needs from the record (identification,
 commands, outputs, reduced test, flags, regression range, validity checks) into plain values; the Jinja2
@@ -6,6 +6,9 @@ templates in ``templates/`` (or a configured folder overriding them by name) lay
 test or a compiler reaches a Markdown template through the filters ``fenced``, ``code`` and ``prose``
 (:mod:`.escape`), never raw.
 
+The record is a :class:`reportsmith.store.Failure` with its typed stage results (``failure.reduction`` a
+:class:`~reportsmith.store.results.Reduction`, ``failure.bisection`` a
+:class:`~reportsmith.store.results.Bisection`).
 Absent stages are said plainly: a record without ``reduced_bytes`` is "not reduced", without ``bisection``
 "not bisected"; nothing is invented.
 
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import shlex
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -24,11 +28,15 @@ from typing import Any
 
 import jinja2
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
+from reportsmith.config import Compiler
 from reportsmith.oracle import COMPILE_ONLY_FLAGS
 from reportsmith.report import escape
 from reportsmith.report.identify import Identification, identify
 from reportsmith.report.titles import family, make_title, optimization_level
+from reportsmith.store import Failure
+from reportsmith.store.results import Bisection, Reduction
 
 TRACKERS = ("github", "bugzilla")
 TEMPLATES = {"github": "github_issue.md.j2", "bugzilla": "bugzilla_description.txt.j2"}
@@ -39,7 +47,11 @@ INLINE_TEST_LIMIT = 8_000
 #: Compiler output shown in the body; the whole output goes in a collapsed section / attachment past this.
 OUTPUT_EXCERPT_LINES = 40
 #: GCC Bugzilla keywords per verdict.
-GCC_KEYWORDS = {"crash": "ice-on-valid-code", "wrong-code": "wrong-code", "rejects-valid": "rejects-valid"}
+GCC_KEYWORDS = {
+    FailureKind.CRASH: "ice-on-valid-code",
+    FailureKind.WRONG_CODE: "wrong-code",
+    FailureKind.REJECTS_VALID: "rejects-valid",
+}
 
 
 class DraftError(ReportsmithError):
@@ -102,46 +114,41 @@ def template_environment(template_dir: str | Path | None = None) -> jinja2.Envir
     return environment
 
 
-def _bisection_facts(bisection: dict[str, Any] | None, reduction: dict[str, Any] | None) -> dict[str, Any]:
-    """Regression range, culprit and flag results from the bisection JSON (None when not bisected)."""
-    if not bisection:
+def _bisection_facts(bisection: Bisection | None) -> dict[str, Any]:
+    """Regression range, culprit, guilty pass and flag results from the bisection (None when not bisected)."""
+    if bisection is None:
         return {"bisected": False}
-    culprit = bisection.get("culprit")
-    if isinstance(culprit, dict):
-        culprit = " ".join(str(culprit.get(key, "")) for key in ("commit", "summary")).strip()
-    culprits = [str(c) for c in bisection.get("culprits") or []]
+    culprits = list(bisection.culprits)
     return {
         "bisected": True,
-        "regression": bool(bisection.get("regression")),
-        "last_good": str(bisection.get("last_good") or ""),
-        "first_bad": str(bisection.get("first_bad") or ""),
-        "culprit": str(culprit or (culprits[0] if len(culprits) == 1 else "")),
+        "regression": bisection.regression,
+        "last_good": bisection.last_good,
+        "first_bad": bisection.first_bad,
+        "culprit": str(bisection.culprit or (culprits[0] if len(culprits) == 1 else "")),
         "culprits": culprits,
-        "guilty_pass": str(bisection.get("guilty_pass") or ""),
-        "summary": str(bisection.get("summary") or ""),
+        "fixed_by": str(bisection.fixed_by or ""),
+        "guilty_pass": bisection.guilty_pass,
+        "hiding_passes": list(bisection.hiding_passes),
+        "summary": bisection.summary,
     }
 
 
-def _flag_facts(failure: Any, flags: list[str]) -> dict[str, Any]:
-    sources = [failure.bisection or {}, failure.reduction or {}]
-    minimal = next((s["minimal_flags"] for s in sources if s.get("minimal_flags") is not None), None)
-    hiding = next((s["hiding_flags"] for s in sources if s.get("hiding_flags") is not None), None)
-    as_list = lambda value: split_command(value) if isinstance(value, str) else list(value)  # noqa: E731
+def _flag_facts(bisection: Bisection | None, flags: list[str]) -> dict[str, Any]:
     return {
-        "minimal": None if minimal is None else as_list(minimal),
-        "hiding": None if hiding is None else as_list(hiding),
-        "hiding_note": str((failure.bisection or {}).get("hiding_flags_note") or ""),
+        "minimal": None if bisection is None else bisection.minimal_flags,
+        "hiding": None if bisection is None else bisection.hiding_flags,
+        "hiding_note": "" if bisection is None else bisection.hiding_flags_note,
         "level": optimization_level(flags),
     }
 
 
-def _commands(failure: Any, identification: Identification, test_file: str) -> dict[str, list[str]]:
+def _commands(failure: Failure, identification: Identification, test_file: str) -> dict[str, list[str]]:
     """Shell lines that reproduce the failure with the test saved as ``test_file``."""
     compiler = split_command(failure.compiler_command or failure.compiler)
     flags = split_command(failure.flags)
     common, link = failure.common_flags, failure.link_flags
     compile_only = any(flag in COMPILE_ONLY_FLAGS for flag in flags)
-    if failure.verdict in ("crash", "rejects-valid") or compile_only:
+    if failure.verdict in (FailureKind.CRASH, FailureKind.REJECTS_VALID) or compile_only:
         return {
             "tested": [
                 shlex.join([*compiler, *flags, *common, test_file, *(["-c"] if not compile_only else [])])
@@ -151,7 +158,7 @@ def _commands(failure: Any, identification: Identification, test_file: str) -> d
     return {"tested": tested, "link": link, "common": common}
 
 
-def _reference_commands(references: list[Any], failure: Any, test_file: str) -> list[str]:
+def _reference_commands(references: Sequence[Compiler], failure: Failure, test_file: str) -> list[str]:
     common, link = failure.common_flags, failure.link_flags
     lines = []
     for index, reference in enumerate(references):
@@ -164,33 +171,32 @@ def _reference_commands(references: list[Any], failure: Any, test_file: str) -> 
     return lines
 
 
-def _validity_checks(failure: Any, references: list[Any]) -> list[str]:
+def _validity_checks(failure: Failure, references: Sequence[Compiler]) -> list[str]:
     described = ", ".join(
         " ".join([reference.name, *(reference.flag_sets[:1] or [])]).strip() for reference in references
     )
     checks: list[str] = []
-    if failure.verdict == "rejects-valid":
+    if failure.verdict == FailureKind.REJECTS_VALID:
         checks.append(f"accepted by the reference compilers ({described})")
-    elif failure.verdict == "wrong-code":
+    elif failure.verdict == FailureKind.WRONG_CODE:
         checks.append(f"built by every reference compiler ({described}); the builds run to completion")
         checks.append("the reference builds agree with each other on output and exit status")
-    elif failure.verdict == "crash":
+    elif failure.verdict == FailureKind.CRASH:
         checks.append("the crash reproduces when the bot re-runs the compiler (re-checked on ingest)")
-    reduction = failure.reduction or {}
-    for check in reduction.get("validity_checks") or reduction.get("checks") or []:
-        checks.append(str(check))
+    if failure.reduction is not None:
+        checks += failure.reduction.validity_checks
     return checks
 
 
-def _outputs_of_shown_test(failure: Any) -> dict[str, str]:
+def _outputs_of_shown_test(failure: Failure) -> dict[str, str]:
     """Outputs of the test the report shows: the reduce stage re-runs the compilers on the reduced test and
-    stores what they print in the reduction JSON; the stored originals otherwise."""
-    reduction = failure.reduction or {}
-    if failure.reduced_bytes is not None and "compiler_output" in reduction:
+    stores what they print in the reduction; the stored originals otherwise."""
+    reduction: Reduction | None = failure.reduction
+    if failure.reduced_bytes is not None and reduction is not None and reduction.compiler_output is not None:
         return {
-            "compiler": reduction["compiler_output"],
-            "program": reduction.get("program_output", ""),
-            "expected": reduction.get("reference_output", ""),
+            "compiler": reduction.compiler_output,
+            "program": reduction.program_output,
+            "expected": reduction.reference_output,
         }
     return {
         "compiler": failure.compiler_output,
@@ -200,7 +206,11 @@ def _outputs_of_shown_test(failure: Any) -> dict[str, str]:
 
 
 def build_context(
-    failure: Any, tracker: str, *, references: list[Any], identification: Identification | None = None
+    failure: Failure,
+    tracker: str,
+    *,
+    references: Sequence[Compiler],
+    identification: Identification | None = None,
 ) -> dict[str, Any]:
     """The template variables for a report on ``failure`` (a store record) to ``tracker``."""
     compiler_argv = split_command(failure.compiler_command or failure.compiler)
@@ -211,7 +221,7 @@ def build_context(
     shown = reduced if reduced is not None else failure.test_bytes
     details = failure.details or {}
     outputs = _outputs_of_shown_test(failure)
-    bisection = _bisection_facts(failure.bisection, failure.reduction)
+    bisection = _bisection_facts(failure.bisection)
     title = make_title(
         verdict=failure.verdict,
         compiler=failure.compiler,
@@ -241,7 +251,7 @@ def build_context(
         "ident": ident,
         "commands": _commands(failure, ident, test_file),
         "reference_commands": _reference_commands(references, failure, test_file)
-        if failure.verdict == "wrong-code"
+        if failure.verdict == FailureKind.WRONG_CODE
         else [],
         "test": {
             "reduced": reduced is not None,
@@ -250,7 +260,6 @@ def build_context(
             "original_size": len(failure.test_bytes),
             "inline": len(shown) <= (4 * INLINE_TEST_LIMIT if reduced is not None else INLINE_TEST_LIMIT),
             "original_text": failure.test_text,
-            "reduction": failure.reduction or {},
         },
         "outputs": {
             "compiler": outputs["compiler"],
@@ -262,7 +271,7 @@ def build_context(
             "exit": details.get("exit"),
             "expected_exit": details.get("expected_exit"),
         },
-        "flags": _flag_facts(failure, flags),
+        "flags": _flag_facts(failure.bisection, flags),
         "bisection": bisection,
         "checks": _validity_checks(failure, references),
         "marker": report_marker(failure.content_hash, failure.compiler, failure.flags, tracker),
@@ -278,7 +287,7 @@ def _excerpt(text: str) -> str:
     return "".join(lines[:OUTPUT_EXCERPT_LINES]) + f"[... {len(lines) - OUTPUT_EXCERPT_LINES} more lines]\n"
 
 
-def _attachments(failure: Any, context: dict[str, Any]) -> list[Attachment]:
+def _attachments(failure: Failure, context: dict[str, Any]) -> list[Attachment]:
     test_file = context["failure"]["test_file"]
     stem, _, suffix = test_file.rpartition(".")
     attachments = []
@@ -301,10 +310,10 @@ def _attachments(failure: Any, context: dict[str, Any]) -> list[Attachment]:
 
 
 def render(
-    failure: Any,
+    failure: Failure,
     tracker: str,
     *,
-    references: list[Any],
+    references: Sequence[Compiler],
     tracker_config: Any = None,
     template_dir: str | Path | None = None,
     identification: Identification | None = None,
@@ -312,7 +321,7 @@ def render(
     """The draft of a report on ``failure`` for ``tracker`` (github | bugzilla)."""
     if tracker not in TRACKERS:
         raise DraftError(f"unknown tracker {tracker!r} (expected one of: {', '.join(TRACKERS)})")
-    if failure.verdict == "pass" or not failure.signature:
+    if failure.verdict == FailureKind.PASS or not failure.signature:
         raise DraftError(f"failure #{failure.id} is not a compiler failure (verdict {failure.verdict!r})")
     context = build_context(failure, tracker, references=references, identification=identification)
     environment = template_environment(template_dir)

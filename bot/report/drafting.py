@@ -1,4 +1,5 @@
-"""Drafts in the store: render a failure's report and keep it as a ``reports`` row for review and filing.
+"""The drafting stage over the store: render a failure's report and keep it as a ``reports`` row for review
+and filing.
 
 A re-draft replaces the stored text only while the report is still a draft (or failed): once a request may
 have reached a tracker (``filing``/``commenting``) or did (``filed``...), the row is what was sent and stays.
@@ -11,11 +12,12 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from reportsmith.report.draft import TRACKERS, Attachment, Draft, DraftError, render
+from reportsmith.common.kinds import FailureKind
+from reportsmith.report.rendering import TRACKERS, Attachment, Draft, DraftError, render
 from reportsmith.store.database import Store
 from reportsmith.store.failures import get_failure, log_event
 from reportsmith.store.models import Failure
-from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, Report
+from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, Report, ReportStatus
 from sqlalchemy import select
 
 
@@ -106,8 +108,8 @@ def save_draft(store: Store, draft: Draft) -> Report:
         if report is not None and (report.status in DONE_STATES or report.status in IN_FLIGHT_STATES):
             return report
         if report is None:
-            report = Report(failure_id=draft.failure_id, tracker=draft.tracker, status="draft", attached=[],
-                            attempts=0, last_error="")  # fmt: skip
+            report = Report(failure_id=draft.failure_id, tracker=draft.tracker, status=ReportStatus.DRAFT,
+                            attached=[], attempts=0, last_error="")  # fmt: skip
             session.add(report)
         report.marker = draft.marker
         report.signature_key = draft.signature_key
@@ -127,7 +129,7 @@ def draft_and_save(app: Any, failure_id: int, tracker: str) -> Report:
     if failure is None:
         raise DraftError(f"no failure #{failure_id} in {app.store.url_for_display} (see 'reportsmith list')")
     report = save_draft(app.store, render_for(app, failure, tracker))
-    if report.status == "draft":
+    if report.status == ReportStatus.DRAFT:
         log_event(
             app.store, failure_id, "drafted", f"{tracker} report drafted: {report.title}", tracker=tracker
         )
@@ -147,7 +149,7 @@ def draft_reports(
     for item in failures:
         failure_id = item if isinstance(item, int) else item.id
         failure = item if not isinstance(item, int) else get_failure(app.store, item)
-        if failure is None or failure.verdict == "pass" or not failure.signature:
+        if failure is None or failure.verdict == FailureKind.PASS or not failure.signature:
             continue
         for tracker in chosen:
             reports.append(draft_and_save(app, failure_id, tracker))

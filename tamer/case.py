@@ -1,6 +1,7 @@
 """The plain records the tamer ranks, and the collapse of exact duplicates into one entry with a count.
 
-The tamer never sees the store: the bot (or a benchmark) builds :class:`Failure` records and hands them in.
+The tamer never sees the store: the bot (or a benchmark) builds a :class:`Case` per failure (the bot's stored
+record is ``reportsmith.store.Failure``; a case is what the tamer needs of it) and hands them in.
 Two failures are *exact duplicates* when their test text and compiler output are byte-for-byte equal; C-Reduce
 canonicalizes identifiers and constants, so after reduction many tests collide (seed 001 §6.1: 1,797 of 2,501
 GCC crash tests). A duplicate tells the user nothing new, so it becomes a count on one entry.
@@ -13,8 +14,8 @@ from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
-class Failure:
-    """One failure: the (reduced) test, what the compiler printed, and optional extra evidence.
+class Case:
+    """One failure as the tamer sees it: the (reduced) test, what the compiler printed, optional evidence.
 
     ``coverage`` is the set of compiler source lines (or functions) the failing run covered, when the
     compiler was built with ``--coverage``; ``known_bug`` marks a failure the user labelled as an exemplar
@@ -33,7 +34,7 @@ class Failure:
 class Entry:
     """A distinct failure as ranked: the representative plus the ids of its exact duplicates."""
 
-    failure: Failure
+    failure: Case
     duplicates: tuple[str, ...] = field(default=())
 
     @property
@@ -45,23 +46,23 @@ class Entry:
         return self.failure.id
 
 
-def _canonical_key(failure: Failure) -> tuple[str, str, str]:
+def _canonical_key(failure: Case) -> tuple[str, str, str]:
     return (failure.test, failure.output, failure.id)
 
 
-def collapse_duplicates(failures: Iterable[Failure]) -> list[Entry]:
+def collapse_duplicates(failures: Iterable[Case]) -> list[Entry]:
     """Distinct failures in canonical order (test, output, id), each with the ids of its exact duplicates.
 
     Canonical order makes the ranking independent of the order the caller listed the failures in; the
     representative of a group is the one with the smallest id.
     """
-    groups: dict[tuple[str, str], list[Failure]] = {}
+    groups: dict[tuple[str, str], list[Case]] = {}
     for failure in sorted(failures, key=_canonical_key):
         groups.setdefault((failure.test, failure.output), []).append(failure)
     return [Entry(group[0], tuple(f.id for f in group[1:])) for group in groups.values()]
 
 
-def check_unique_ids(failures: Sequence[Failure]) -> None:
+def check_unique_ids(failures: Sequence[Case]) -> None:
     """Raise ValueError naming the first id that occurs twice (ids identify failures in the ranking)."""
     seen: set[str] = set()
     for failure in failures:

@@ -1,0 +1,127 @@
+"""What the reduce and bisect stages found, as stored on a failure (``Failure.reduction``, ``.bisection``).
+
+The stages write these dataclasses and the report drafter reads their fields; the store keeps them as JSON
+through :mod:`.jsonable`, with the keys the bot has always written, so rows stored by older versions read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from reportsmith.common.kinds import FailureKind
+
+
+@dataclass
+class Recheck:
+    """The oracle re-run on the reduced test: did it fail the same way as the original?"""
+
+    verdict: FailureKind = FailureKind.PASS
+    signature: str = ""
+    same: bool = False
+    reason: str = ""
+
+
+@dataclass
+class PassStats:
+    tests: int = 0
+    successes: int = 0
+    bytes_removed: int = 0
+    seconds: float = 0.0
+
+
+@dataclass
+class Reduction:
+    """A reduction, maybe cut short (``complete`` False, ``stopped`` says why); ``size`` of the best test."""
+
+    complete: bool = False
+    #: True once the reduction ended (finished, out of time or interrupted); False while it is saved mid-way.
+    final: bool = False
+    original_size: int = 0
+    size: int = 0
+    stopped: str = ""
+    tests_run: int = 0
+    cache_hits: int = 0
+    seconds: float = 0.0
+    rounds: int = 0
+    passes: dict[str, PassStats] = field(default_factory=dict)
+    recheck: Recheck | None = None
+    #: Outputs of the reduced test (None until the re-check ran: the report then shows the original's).
+    compiler_output: str | None = None
+    program_output: str = ""
+    reference_output: str = ""
+    validity_checks: list[str] = field(default_factory=list)
+
+
+@dataclass
+class FlagSearch:
+    tests: int = 0
+    #: The -O level that was expanded into -O1 plus single flags ("" when none was).
+    expanded: str = ""
+    notes: list[str] = field(default_factory=list)
+    #: How many single flags were tried as hiders.
+    hiding_candidates: int = 0
+
+
+@dataclass
+class ReleaseSearch:
+    summary: str = ""
+    probes: int = 0
+    #: release name -> good | bad | skip
+    verdicts: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class GitSearch:
+    summary: str = ""
+    search: str = "regression"
+    builds: int = 0
+    cache_hits: int = 0
+    unbuildable: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Commit:
+    #: The full hash; ``summary`` is bisect's one-line description (short hash, date, author: subject).
+    commit: str = ""
+    summary: str = ""
+
+    def __str__(self) -> str:
+        """The full hash, then the summary without its short hash (reports say the hash once, in full)."""
+        rest = self.summary.removeprefix(self.commit[:12]).strip() if self.commit else self.summary
+        return f"{self.commit} {rest}".strip()
+
+
+@dataclass
+class PassSearch:
+    summary: str = ""
+    tests: int = 0
+    #: How many passes were tried (-fdisable-*).
+    candidates: int = 0
+
+
+@dataclass
+class Bisection:
+    """Every bisection search that ran on a failure; a search that did not run leaves its fields empty."""
+
+    #: "reduced" or "original": which test the probes compiled.
+    test: str = "original"
+    summary: str = ""
+    notes: list[str] = field(default_factory=list)
+    minimal_flags: list[str] | None = None
+    hiding_flags: list[str] | None = None
+    hiding_flags_note: str = ""
+    flags: FlagSearch | None = None
+    releases: ReleaseSearch | None = None
+    regression: bool = False
+    last_good: str = ""
+    first_bad: str = ""
+    regression_releases: list[str] = field(default_factory=list)
+    git: GitSearch | None = None
+    culprit: Commit | None = None
+    fixed_by: Commit | None = None
+    #: When git bisection ended with several candidates (unbuildable commits between them).
+    culprits: list[str] = field(default_factory=list)
+    guilty_pass: str = ""
+    hiding_passes: list[str] = field(default_factory=list)
+    pass_search: PassSearch | None = field(default=None, metadata={"json": "pass"})
