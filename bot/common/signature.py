@@ -156,8 +156,8 @@ def first_error(output: str, test_names: Sequence[str] = ()) -> str | None:
 # Where a crash's own report starts in a compiler's output; an error before it was the compiler's verdict on
 # the *program* (the crash then happened while recovering from invalid code).
 _CRASH_START = re.compile(
-    r"internal compiler error|PLEASE submit a bug report|^Stack dump:|LLVM ERROR:|error in backend:|"
-    r"Assertion [`'].*' failed|UNREACHABLE executed"
+    r"internal compiler error|compiler error:|PLEASE submit a bug report|^Stack dump:|LLVM ERROR:|"
+    r"error in backend:|Assertion [`'].*' failed|UNREACHABLE executed"
 )
 _ERROR_LINE = re.compile(r"(?:^|:\s)(?:fatal )?error:")
 
