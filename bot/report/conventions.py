@@ -129,16 +129,17 @@ def assertion(output: str) -> str:
     return match.group(1) if match else ""
 
 
-def cc1_command(compiler: Sequence[str], flags: Sequence[str], test_file: str) -> str:
-    """The ``-cc1`` line ``clang -###`` prints for this compile, paths of the run's scratch folder removed."""
+def cc1_command(compiler: Sequence[str], flags: Sequence[str], test_file: str, source: bytes) -> str:
+    """The ``-cc1`` line ``clang -###`` prints for this compile, the scratch folder's path written ``.``."""
     with scratch_dir(prefix="reportsmith-cc1-") as scratch:
+        (scratch.path / test_file).write_bytes(source)
         result = run_limited(
             [*compiler, *flags, "-c", test_file, "-###"], cwd=scratch.path, limits=Limits(timeout=20)
         )
+        folder = str(scratch.path)
     for line in result.output.splitlines():
         if '"-cc1"' in line:
-            words = shlex.split(line)
-            return shlex.join(words).replace(str(scratch.path) + "/", "")
+            return shlex.join(word.replace(folder, ".") for word in shlex.split(line))
     return ""
 
 

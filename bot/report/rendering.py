@@ -292,7 +292,12 @@ def _project_facts(
         llvm = {
             "backtrace": conventions.trimmed_backtrace(compiler_output),
             "assertion": conventions.assertion(compiler_output),
-            "cc1": conventions.cc1_command(compiler, [*flags, *failure.common_flags], test_file),
+            "cc1": conventions.cc1_command(
+                compiler,
+                [*flags, *failure.common_flags],
+                test_file,
+                failure.reduced_bytes or failure.test_bytes,
+            ),
         }
     return {
         "family": kind,
