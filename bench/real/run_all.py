@@ -73,8 +73,8 @@ def _config(work: Path, cases: dict[str, dict], reduce_seconds: float) -> Path:
 
 
 def _row(failure: Failure, case: dict) -> str:
-    bisection = failure.bisection or {}
-    verdicts = (bisection.get("releases") or {}).get("verdicts", {})
+    bisection = failure.bisection
+    verdicts = bisection.releases.verdicts if bisection is not None and bisection.releases is not None else {}
     failing = sorted(name for name, verdict in verdicts.items() if verdict in ("bad", "fails", "fail"))
     passing = sorted(name for name, verdict in verdicts.items() if verdict in ("good", "passes", "pass"))
     expected_fail = set(case["fails_with"]) & set(verdicts)
@@ -83,7 +83,12 @@ def _row(failure: Failure, case: dict) -> str:
         case.get("not_applicable", [])
     )
     reduced = len(failure.reduced_bytes) if failure.reduced_bytes else "-"
-    probed = ", ".join(f"{name}: {verdict}" for name, verdict in verdicts.items()) or "not bisected"
+    if failure.reduction is not None and not failure.reduction.complete:
+        reduced = f"{reduced} (budget)"
+    tested = f" ({bisection.test} test)" if bisection is not None else ""
+    probed = (
+        ", ".join(f"{name}: {verdict}" for name, verdict in verdicts.items()) or "not bisected"
+    ) + tested
     return (
         f"| {case['name']} | {failure.verdict} | {failure.details.get('ice_on', '-')} "
         f"| `{failure.signature}` | "
@@ -101,7 +106,8 @@ def main() -> None:
     env = {"REPORTSMITH_CONFIG": str(config), "REPORTSMITH_DATA": str(work / "data"), "PATH": "/usr/bin:/bin"}
     command = [str(Path(sys.executable).parent / "reportsmith"), "run"]
     print("$", shlex.join(command), file=sys.stderr)
-    subprocess.run(command, env=env, check=True)
+    if "--table-only" not in sys.argv:
+        subprocess.run(command, env=env, check=True)
     store = Store(f"sqlite:///{work / 'data' / 'reportsmith.db'}")
     print("| case | verdict | ice on | signature | size (B) | release verdicts | case says | agrees |")
     print("|---|---|---|---|---|---|---|---|")
