@@ -29,7 +29,8 @@ def main() -> None:
             for reference in ("gcc-12", "clang-16"):
                 with scratch_dir() as scratch:
                     (scratch.path / failure.test_name).write_bytes(failure.reduced_bytes)
-                    command = [*syntax_check_command([reference], shlex.split(failure.flags)), failure.test_name]
+                    check = syntax_check_command([reference], shlex.split(failure.flags))
+                    command = [*check, failure.test_name]
                     result = run_limited(command, cwd=scratch.path, limits=Limits(timeout=60))
                 said.append(f"{reference}: {'accepts' if result.ok else f'exit {result.returncode}'}")
             recheck = failure.reduction.recheck if failure.reduction else None
