@@ -4,8 +4,12 @@ Given a test program and a build (compiler + flags) under test, :meth:`Oracle.ju
 :class:`Judgement` (a :class:`~reportsmith.common.kinds.FailureKind` with its evidence), cheapest evidence
 first:
 
-1. build with the compiler under test: a timeout is a *hang*; an internal-error message or a death by signal
-   is a *crash* (the signature comes from :mod:`reportsmith.common.signature`);
+1. build with the compiler under test: an internal-error message or a death by signal is a *crash* (the
+   signature comes from :mod:`reportsmith.common.signature`), labelled ``details["ice_on"]`` "valid" when
+   every reference accepts the program with -fsyntax-only and the compiler printed no error before crashing,
+   else "invalid" (with ``invalid_because``); a compile that takes ``hog_ratio`` x the slowest reference with
+   the same flags (at least ``hog_min_seconds``), or runs out of time where the references finish, is a
+   *compile-time hog* (both times stored); a timeout the references share is a *hang*;
 2. it rejects the program: build with every reference; if they all accept it, *rejects-valid*, else *pass*
    (the program is invalid, not the compiler);
 3. the flags say compile only (-c, -S, -E, -fsyntax-only): *pass*;
