@@ -128,7 +128,8 @@ search = "backwards"
         ),
         (
             '[reduce]\nverdicts = ["crash", "pass"]\n',
-            "reduce.verdicts[1]: expected one of crash, rejects-valid, wrong-code, hang, got 'pass'",
+            "reduce.verdicts[1]: expected one of crash, rejects-valid, wrong-code, hang, compile-time-hog, "
+            "got 'pass'",
         ),
         (GIT_RECIPE, "bisect.git[0].search: expected one of regression, fix, got 'backwards'"),
         (
