@@ -27,6 +27,8 @@ from reportsmith.common.signature import first_error
 from reportsmith.lifecycle import Actor, advance
 from reportsmith.oracle import Build
 from reportsmith.reducer import CrashPredicate, Predicate, Progress, ReductionResult, RejectPredicate, reduce
+from reportsmith.reducer.hog import HogPredicate
+from reportsmith.reducer.valid_crash import ValidCrashPredicate, syntax_check_command
 from reportsmith.reducer.wrong_code import WrongCodePredicate
 from reportsmith.store import Failure, Store
 from reportsmith.store.failures import log_event
@@ -53,6 +55,8 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
     """An interestingness predicate that holds while ``failure`` still fails the way it was stored."""
     common = failure.common_flags
     timeout = app.config.limits.compile_timeout
+    if failure.verdict == FailureKind.CRASH and failure.details.get("ice_on") == "valid":
+        return _valid_crash_predicate(app, failure)
     if failure.verdict == FailureKind.CRASH:
         return CrashPredicate(
             [*_command(failure), *common],
@@ -75,7 +79,40 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
         )
     if failure.verdict == FailureKind.WRONG_CODE:
         return _wrong_code_predicate(app, failure)
+    if failure.verdict == FailureKind.HOG:
+        return _hog_predicate(app, failure)
     raise NotReducible(f"failure #{failure.id}: {failure.verdict} failures are not reduced")
+
+
+def _valid_crash_predicate(app: App, failure: Failure) -> Predicate:
+    flags = [*split_command(failure.flags), *failure.common_flags]
+    references = [
+        syntax_check_command([*reference.argv, *split_command(reference.flag_sets[0])], flags)
+        for reference in app.config.references
+    ]
+    return ValidCrashPredicate(
+        [*_command(failure), *failure.common_flags],
+        failure.signature,
+        references=references,
+        file_name=failure.test_name,
+        timeout=app.config.limits.compile_timeout,
+        memory_mb=app.config.limits.memory_mb,
+    )
+
+
+def _hog_predicate(app: App, failure: Failure) -> Predicate:
+    flags = [*split_command(failure.flags), *failure.common_flags, "-c"]
+    oracle_limits = app.oracle(failure.common_flags, failure.link_flags).limits
+    # The same test the oracle made: the variant must stay a hog by the oracle's own ratio.
+    return HogPredicate(
+        [*split_command(failure.compiler_command), *flags],
+        [[*reference.argv, *flags] for reference in app.config.references],
+        ratio=oracle_limits.hog_ratio,
+        min_seconds=oracle_limits.hog_min_seconds,
+        file_name=failure.test_name,
+        reference_timeout=app.config.limits.compile_timeout,
+        memory_mb=app.config.limits.memory_mb,
+    )
 
 
 def _wrong_code_predicate(app: App, failure: Failure) -> Predicate:
