@@ -111,7 +111,7 @@ def template_environment(template_dir: str | Path | None = None) -> jinja2.Envir
 def _bisection_facts(bisection: Bisection | None) -> dict[str, Any]:
     """Regression range, culprit, guilty pass and flag results from the bisection (None when not bisected)."""
     if bisection is None:
-        return {"bisected": False}
+        return {"bisected": False, "regression": False}
     culprits = list(bisection.culprits)
     return {
         "bisected": True,
