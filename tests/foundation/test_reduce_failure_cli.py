@@ -18,6 +18,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -75,6 +76,27 @@ def _wait_for_a_stored_best(app: App, failure_id: int, process: subprocess.Popen
         time.sleep(0.1)
 
 
+def _ctrl_c(process: subprocess.Popen[bytes], ready: Callable[[], bool]) -> str:
+    """SIGINT (Ctrl-C) once ``ready()`` holds; the stderr of the process, which must end with status 130
+    and print exactly one line, no traceback."""
+    try:
+        deadline = time.monotonic() + 300
+        while not ready():
+            if process.poll() is not None:
+                raise AssertionError(f"reduce exited ({process.returncode}): {process.stderr.read()!r}")
+            assert time.monotonic() < deadline, "no best-so-far within 300 s"
+            time.sleep(0.1)
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=120)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    text = err.decode()
+    assert process.returncode == 130 and "Traceback" not in text
+    assert len(text.strip().splitlines()) == 1, text
+    return text
+
+
 def test_kill_9_then_the_same_command_continues_from_the_stored_best(stored, data_dir: Path) -> None:
     app, config, failure_id = stored
     process = _reduce(config, data_dir, failure_id)
@@ -106,16 +128,7 @@ def test_kill_9_then_the_same_command_continues_from_the_stored_best(stored, dat
 def test_ctrl_c_prints_one_line_and_the_store_keeps_the_best(stored, data_dir: Path) -> None:
     app, config, failure_id = stored
     process = _reduce(config, data_dir, failure_id)
-    try:
-        _wait_for_a_stored_best(app, failure_id, process)
-        process.send_signal(signal.SIGINT)
-        _, err = process.communicate(timeout=120)
-    finally:
-        if process.poll() is None:
-            process.kill()
-    text = err.decode()
-    assert process.returncode == 130 and "Traceback" not in text
-    assert len(text.strip().splitlines()) == 1, text
+    text = _ctrl_c(process, lambda: bool(get_failure(app.store, failure_id).reduced_bytes))
     cut = get_failure(app.store, failure_id)
     assert cut.reduction is not None and cut.reduction.stopped == "interrupted"
     assert cut.reduced_bytes is not None and len(cut.reduced_bytes) < len(cut.test_bytes)
@@ -132,17 +145,7 @@ def test_ctrl_c_of_a_builtin_crash_reduction_leaves_the_best_in_file(tmp_path: P
          "-q", "-j", "2"],
         env=environment(data_dir), stderr=subprocess.PIPE,
     )  # fmt: skip
-    try:
-        deadline = time.monotonic() + 300
-        while file.read_bytes() == original and process.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.1)
-        process.send_signal(signal.SIGINT)
-        _, err = process.communicate(timeout=120)
-    finally:
-        if process.poll() is None:
-            process.kill()
-    text = err.decode()
-    assert process.returncode == 130 and "Traceback" not in text and len(text.strip().splitlines()) == 1
+    text = _ctrl_c(process, lambda: file.read_bytes() != original)
     best = file.read_bytes()
     assert len(best) < len(original) and f"holds the best so far ({len(best)} bytes)" in text
     assert (tmp_path / "case.c.orig").read_bytes() == original
