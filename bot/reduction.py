@@ -28,11 +28,13 @@ from reportsmith.lifecycle import Actor, advance
 from reportsmith.oracle import Build
 from reportsmith.reducer import (
     CrashPredicate,
+    EngineOptions,
     Predicate,
     Progress,
     ReductionError,
     ReductionResult,
     RejectPredicate,
+    Schedule,
     reduce,
 )
 from reportsmith.reducer.hog import HogPredicate
@@ -45,6 +47,14 @@ from reportsmith.store.results import PassStats, Recheck, Reduction
 
 #: How often (seconds) an improvement is written to the store; the last one is always written.
 SAVE_INTERVAL = 5.0
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """A pass schedule and engine options other than the defaults (None: the default)."""
+
+    schedule: Schedule | None = None
+    options: EngineOptions | None = None
 
 
 class NotReducible(ReportsmithError):
@@ -285,9 +295,13 @@ RESUMABLE_STATES = (FailureState.REDUCED, FailureState.BISECTED, FailureState.DR
 
 
 def reduce_failure(
-    app: App, failure: Failure, progress: Callable[[Progress], None] | None = None
+    app: App,
+    failure: Failure,
+    progress: Callable[[Progress], None] | None = None,
+    tuning: Tuning | None = None,
 ) -> Reduction:
     """Reduce one stored failure, store the result and mark it reduced; returns the stored summary.
+    ``tuning``: the CLI's schedule and engine options (``reportsmith reduce --failure ID --passes ...``).
 
     A reduction cut short before is continued from its stored best (:func:`resume_point`), not restarted:
     if that best no longer passes the predicate (the config changed), the reduction starts from the
@@ -303,13 +317,15 @@ def reduce_failure(
         best=start,  # a resumed session's best is where it starts, even if it finds nothing smaller
     )
     try:
-        summary = _reduce_session(app, failure, predicate, saver, start or failure.test_bytes, progress)
+        summary = _reduce_session(
+            app, failure, predicate, saver, start or failure.test_bytes, progress, tuning
+        )
     except ReductionError as error:
         if start is None:
             raise
         log_event(app.store, failure.id, "resume-refused", f"stored best ({len(start)} bytes): {error}")
         saver = _Saver(app.store, failure.id, original_size=len(failure.test_bytes))
-        summary = _reduce_session(app, failure, predicate, saver, failure.test_bytes, progress)
+        summary = _reduce_session(app, failure, predicate, saver, failure.test_bytes, progress, tuning)
     if saver.best is None:  # nothing smaller was found before the budget ran out
         saver.best = failure.test_bytes
     saver.save(recheck_reduced(app, failure, saver.best, summary, predicate))
@@ -336,6 +352,7 @@ def _reduce_session(
     saver: _Saver,
     start: bytes,
     progress: Callable[[Progress], None] | None,
+    tuning: Tuning | None = None,
 ) -> Reduction:
     """One session of reduce.max_seconds from ``start``; ``saver`` holds its best (``start`` if none)."""
     settings = app.config.reduce
@@ -355,6 +372,8 @@ def _reduce_session(
             file_name=failure.test_name,
             progress=watch,
             on_best=saver.offer,
+            schedule=tuning.schedule if tuning else None,
+            options=tuning.options if tuning else None,
         )
     except _OutOfTime:
         return Reduction(

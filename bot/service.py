@@ -12,6 +12,8 @@ from __future__ import annotations
 import logging
 import signal
 import threading
+from collections.abc import Sequence
+from datetime import UTC, datetime
 from types import FrameType
 
 from apscheduler.schedulers.background import BackgroundScheduler
@@ -23,12 +25,17 @@ LOG = logging.getLogger("reportsmith.service")
 STOP_GRACE = 5.0
 
 
-def start_scheduler(app: App, config_path: str | None) -> BackgroundScheduler:
-    """A running scheduler with the configured jobs; stored next runs are kept (missed ones run once)."""
+def start_scheduler(
+    app: App, config_path: str | None, run_now: Sequence[str] = ()
+) -> BackgroundScheduler:
+    """A running scheduler with the configured jobs; stored next runs are kept (missed ones run once).
+    The jobs in ``run_now`` run at once (``serve --run-now``); after that run their schedule goes on."""
     scheduler = configure(BackgroundScheduler(timezone="UTC"), app.store)
     scheduler.start(paused=True)  # paused: see the stored jobs before anything runs
     try:
         ensure_jobs(scheduler, job_specs(app, config_path))
+        for job_id in run_now:
+            scheduler.modify_job(job_id, next_run_time=datetime.now(UTC))
     except BaseException:
         scheduler.shutdown(wait=False)
         raise
@@ -36,11 +43,17 @@ def start_scheduler(app: App, config_path: str | None) -> BackgroundScheduler:
     return scheduler
 
 
-def serve(app: App, config_path: str | None, settings: WebSettings | None, stop: threading.Event) -> None:
+def serve(
+    app: App,
+    config_path: str | None,
+    settings: WebSettings | None,
+    stop: threading.Event,
+    run_now: Sequence[str] = (),
+) -> None:
     """Run until ``stop`` is set (the signal handlers of :func:`run` set it); ``settings=None``: no page."""
     if settings is not None:
         check_bind(settings)  # before anything starts: a bad bind must not leave a half-started service
-    scheduler = start_scheduler(app, config_path)
+    scheduler = start_scheduler(app, config_path, run_now)
     server, thread = None, None
     try:
         if settings is not None:
@@ -60,7 +73,9 @@ def serve(app: App, config_path: str | None, settings: WebSettings | None, stop:
             thread.join(STOP_GRACE)
 
 
-def run(app: App, config_path: str | None, settings: WebSettings | None) -> None:
+def run(
+    app: App, config_path: str | None, settings: WebSettings | None, run_now: Sequence[str] = ()
+) -> None:
     """:func:`serve` in the main thread, stopped by SIGTERM or SIGINT."""
     stop = threading.Event()
 
@@ -70,7 +85,7 @@ def run(app: App, config_path: str | None, settings: WebSettings | None) -> None
 
     previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
     try:
-        serve(app, config_path, settings, stop)
+        serve(app, config_path, settings, stop, run_now)
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)

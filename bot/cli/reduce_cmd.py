@@ -1,5 +1,7 @@
 """``reportsmith reduce FILE SCRIPT``: shrink a test case while a creduce/cvise-style script says it is
-still interesting.
+still interesting; ``reduce FILE --crash|--rejects|--wrong-code|--hang COMMAND``: the same with a built-in
+predicate (:mod:`reportsmith.builtin_predicates`); ``reduce --failure ID``: a stored failure
+(:mod:`reportsmith.cli._reduce_stored`).
 
 FILE is copied to FILE.orig first (kept if it already exists, so a second run never loses the original)
 and from then on only ever replaced, atomically, by an interesting variant each time the best improves:
@@ -19,10 +21,14 @@ import threading
 import time
 from pathlib import Path
 
+from reportsmith.builtin_predicates import BuiltinSpec, builtin_predicate
+from reportsmith.cli._common import add_config_argument
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import ScratchDir
 from reportsmith.reducer import (
     EngineOptions,
+    Predicate,
     Progress,
     ReductionResult,
     Schedule,
@@ -44,7 +50,19 @@ temporary directory holding the variant under FILE's name; exit status 0 = inter
 SCRIPT FILE (the order creduce and cvise use) is accepted too: the executable one is the script.
 The original is kept as FILE.orig; FILE is replaced only by interesting variants, so after Ctrl-C it holds
 the best result so far. Passes run in the order of the schedule (reducer/schedule.toml): a first phase
-once, a main phase until a whole round stops shrinking, a last (cleanup) phase."""
+once, a main phase until a whole round stops shrinking, a last (cleanup) phase.
+
+Instead of SCRIPT, a built-in predicate (the bot's own, with the config's [[references]]):
+  reportsmith reduce FILE --crash "clang-16 -O2 -c"   the same crash signature
+  reportsmith reduce FILE --rejects "tcc -w"          the same first error; the first reference accepts it
+  reportsmith reduce FILE --wrong-code "tcc -w"       the whole wrong-code predicate: references warning-,
+                                                      ASan+UBSan- and MSan-clean and agreeing, the program
+                                                      built by COMMAND still behaving differently
+  reportsmith reduce FILE --hang "gcc -O3 -c"         compile time over --hang-ratio x the references'
+  reportsmith reduce --failure ID                     a stored failure (reportsmith list), resumed from its
+                                                      stored best so far, the result stored back
+
+Exit status: 0 done (also when --max-seconds stopped it), 2 bad input (nothing written), 130 Ctrl-C."""
 
 
 class ReduceInputError(ReportsmithError):
@@ -60,10 +78,29 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
     parser.add_argument("file", nargs="?", metavar="FILE", help="the test case to reduce (replaced in place)")
     parser.add_argument("script", nargs="?", metavar="SCRIPT", help="interestingness test (exit 0 = keep)")
-    parser.add_argument("--jobs", "-j", "--n", type=int, default=default_jobs(),
-                        help="parallel tests (default: usable cores, %(default)s here)")  # fmt: skip
+    builtin = parser.add_argument_group("built-in predicates (instead of SCRIPT)")
+    choice = builtin.add_mutually_exclusive_group()
+    choice.add_argument("--crash", metavar="COMMAND", help="COMMAND FILE still crashes the same way")
+    choice.add_argument("--rejects", metavar="COMMAND",
+                        help="COMMAND FILE still stops with the same first error; the reference accepts it")
+    choice.add_argument("--wrong-code", metavar="COMMAND",
+                        help="the program COMMAND builds still misbehaves, with no undefined behaviour")
+    choice.add_argument("--hang", metavar="COMMAND",
+                        help="COMMAND FILE still takes --hang-ratio x the references' compile time")
+    choice.add_argument("--failure", type=int, metavar="ID",
+                        help="reduce stored failure ID from its best so far and store the result back")
+    builtin.add_argument("--hang-ratio", type=float, default=10.0, metavar="N",
+                         help="--hang: times the slowest reference's compile time (default %(default)s)")
+    add_config_argument(builtin)
+    parser.add_argument("--jobs", "-j", "--n", type=int, metavar="N",
+                        help=f"parallel tests (default: usable cores, {default_jobs()} here; with --failure "
+                             "[reduce] jobs)")  # fmt: skip
     parser.add_argument("--timeout", type=float, default=300.0,
-                        help="seconds before one test run is killed (default %(default)s)")  # fmt: skip
+                        help="seconds before one run of SCRIPT is killed (default %(default)s; built-in "
+                             "predicates use [limits] of the config)")  # fmt: skip
+    parser.add_argument("--max-seconds", type=float, metavar="S",
+                        help="stop after S seconds, keeping the best so far (default: none; with --failure "
+                             "[reduce] max_seconds)")  # fmt: skip
     parser.add_argument("--passes", default="", help="comma-separated passes to run only (e.g. lines,ints)")
     parser.add_argument("--skip-pass", "--remove-pass", action="append", default=[], metavar="NAME",
                         help="leave passes out (repeatable or comma-separated; 'lines' or one instance "
@@ -184,9 +221,21 @@ def _schedule(args: argparse.Namespace) -> Schedule:
     return schedule
 
 
+def _check_numbers(args: argparse.Namespace) -> None:
+    if args.jobs is not None and args.jobs < 1:
+        raise ReduceInputError(f"--jobs must be at least 1, not {args.jobs}")
+    if args.max_improvement is not None and args.max_improvement < 1:
+        raise ReduceInputError(f"--max-improvement must be at least 1 byte, not {args.max_improvement}")
+    if args.max_seconds is not None and args.max_seconds <= 0:
+        raise ReduceInputError(f"--max-seconds must be more than 0, not {args.max_seconds:g}")
+
+
 def _inputs(args: argparse.Namespace) -> tuple[Path, Path]:
     if not args.file or not args.script:
-        raise ReduceInputError("reduce needs FILE and SCRIPT: reportsmith reduce FILE SCRIPT (see --help)")
+        raise ReduceInputError(
+            "reduce needs FILE and SCRIPT (reportsmith reduce FILE SCRIPT), or FILE and a built-in predicate "
+            "(--crash/--rejects/--wrong-code/--hang COMMAND), or --failure ID (see --help)"
+        )
     file, script = Path(args.file), Path(args.script)
     if _executable(file) and not _executable(script):  # creduce/cvise order: SCRIPT FILE
         file, script = script, file
@@ -194,11 +243,50 @@ def _inputs(args: argparse.Namespace) -> tuple[Path, Path]:
         raise ReduceInputError(f"{file}: no such file (FILE is the test case to reduce)")
     if not script.is_file() or not os.access(script, os.X_OK):
         raise ReduceInputError(f"{script}: not an executable file (chmod +x it; exit 0 = interesting)")
-    if args.jobs < 1:
-        raise ReduceInputError(f"--jobs must be at least 1, not {args.jobs}")
-    if args.max_improvement is not None and args.max_improvement < 1:
-        raise ReduceInputError(f"--max-improvement must be at least 1 byte, not {args.max_improvement}")
     return file, script
+
+
+def _builtin(args: argparse.Namespace) -> tuple[FailureKind, str] | None:
+    chosen = [
+        (kind, command)
+        for kind, command in (
+            (FailureKind.CRASH, args.crash), (FailureKind.REJECTS_VALID, args.rejects),
+            (FailureKind.WRONG_CODE, args.wrong_code), (FailureKind.HOG, args.hang),
+        )
+        if command is not None
+    ]  # fmt: skip
+    return chosen[0] if chosen else None
+
+
+def _predicate(args: argparse.Namespace) -> tuple[Path, Predicate]:
+    """FILE and its predicate: SCRIPT's, or a built-in one checked on FILE (nothing is written before)."""
+    builtin = _builtin(args)
+    if builtin is None:
+        file, script = _inputs(args)
+        if args.also_interesting is not None:
+            return file, AlsoInterestingScript(script, file, args.also_interesting, timeout=args.timeout)
+        return file, ScriptPredicate(script, file.name, timeout=args.timeout)
+    kind, command = builtin
+    option = "--" + {"rejects-valid": "rejects", "compile-time-hog": "hang"}.get(kind.value, kind.value)
+    if not args.file:
+        raise ReduceInputError(f'{option} needs FILE: reportsmith reduce FILE {option} "{command}"')
+    if args.script:
+        raise ReduceInputError(f"{option} replaces SCRIPT: give FILE only, not {args.script}")
+    if args.also_interesting is not None:
+        raise ReduceInputError(f"--also-interesting needs SCRIPT (its exit codes); {option} has none")
+    file = Path(args.file)
+    if not file.is_file():
+        raise ReduceInputError(f"{file}: no such file (FILE is the test case to reduce)")
+    if args.hang_ratio <= 1:
+        raise ReduceInputError(f"--hang-ratio must be more than 1, not {args.hang_ratio:g}")
+    from reportsmith.config import load_config
+
+    spec = BuiltinSpec(kind, command, file, file.read_bytes(), hang_ratio=args.hang_ratio)
+    return file, builtin_predicate(load_config(args.config), spec)
+
+
+def _options(args: argparse.Namespace) -> EngineOptions:
+    return EngineOptions(not args.no_cache, args.max_improvement, args.save_temps)
 
 
 class _BestWriter:
@@ -229,30 +317,46 @@ class _BestWriter:
         self.previous = best
 
 
+class _OutOfTime(Exception):
+    """--max-seconds passed."""
+
+
+def live_status(args: argparse.Namespace, console: Console, size: int) -> Live | None:
+    """The one-line progress display, unless --quiet, --timing or --print-diff print lines of their own."""
+    if args.quiet or args.timing or args.print_diff:
+        return None
+    return Live(_status(None, size), console=console, transient=True)
+
+
 def run(args: argparse.Namespace) -> int:
     console = Console(stderr=True)
     if args.list_passes:
         for name in reducer_passes.names():
             print(name)
         return 0
-    file, script = _inputs(args)
+    _check_numbers(args)
     schedule = _schedule(args)
+    if args.failure is not None:
+        from reportsmith.cli._reduce_stored import reduce_stored
+
+        if args.file or args.script:
+            raise ReduceInputError("--failure ID reduces a stored failure: give no FILE or SCRIPT with it")
+        return reduce_stored(args, console, schedule, _options(args))
+    file, predicate = _predicate(args)
+    return _reduce_file(args, console, file, predicate, schedule)
+
+
+def _reduce_file(
+    args: argparse.Namespace, console: Console, file: Path, predicate: Predicate, schedule: Schedule
+) -> int:
     original = file.read_bytes()
     backup = file.with_name(file.name + ".orig")
     if not args.tidy and not backup.exists():
         shutil.copy2(file, backup)
-    if args.also_interesting is not None:
-        predicate: ScriptPredicate = AlsoInterestingScript(
-            script, file, args.also_interesting, timeout=args.timeout
-        )
-    else:
-        predicate = ScriptPredicate(script, file.name, timeout=args.timeout)
-    options = EngineOptions(not args.no_cache, args.max_improvement, args.save_temps)
     writer = _BestWriter(file, original, console, args)
     kept = "" if args.tidy else f"; original kept in {backup}"
-    live = None if args.quiet or args.timing or args.print_diff else Live(
-        _status(None, len(original)), console=console, transient=True
-    )  # fmt: skip
+    live = live_status(args, console, len(original))
+    started = time.monotonic()
     try:
         with live if live is not None else contextlib.nullcontext():
 
@@ -260,10 +364,12 @@ def run(args: argparse.Namespace) -> int:
                 writer.progress(progress)
                 if live is not None:
                     live.update(_status(progress, len(original)))
+                if args.max_seconds is not None and time.monotonic() - started > args.max_seconds:
+                    raise _OutOfTime
 
             result = reduce(
-                original, predicate, jobs=args.jobs, seed=args.seed, schedule=schedule, file_name=file.name,
-                progress=show, on_best=writer, options=options,
+                original, predicate, jobs=args.jobs or default_jobs(), seed=args.seed, schedule=schedule,
+                file_name=file.name, progress=show, on_best=writer, options=_options(args),
             )  # fmt: skip
     except KeyboardInterrupt:
         console.print(
@@ -271,6 +377,12 @@ def run(args: argparse.Namespace) -> int:
             soft_wrap=True, highlight=False,
         )  # fmt: skip
         return 130
+    except _OutOfTime:
+        console.print(
+            f"{file}: stopped after --max-seconds {args.max_seconds:g}: {len(original)} -> "
+            f"{len(writer.previous)} bytes, the best so far{kept}", soft_wrap=True, highlight=False,
+        )  # fmt: skip
+        return 0
     write_atomically(file, result.text)
     if not args.quiet:
         console.print(_statistics(result))

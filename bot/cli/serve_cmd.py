@@ -8,6 +8,9 @@ import logging
 from reportsmith.cli._common import add_config_argument, app_from
 from reportsmith.web.security import check_bind, settings_from_config
 
+#: The service's jobs by fixed id (reportsmith.schedule.job_specs).
+JOB_IDS = ("nightly", "ingest", "poll", "verify")
+
 DESCRIPTION = """\
 Run the bot as one long-running service: the scheduled jobs (the nightly campaign and pipeline, the inbox
 ingest every [serve] ingest_minutes, the learn loop's tracker poll and fix verification) and the review
@@ -27,6 +30,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("--host", help="address of the review page (default: [serve] host, 127.0.0.1)")
     parser.add_argument("--port", type=int, help="port (default: [serve] port, 8080; 0 = any free port)")
     parser.add_argument("--no-web", action="store_true", help="run the schedule only, without the page")
+    parser.add_argument("--run-now", action="append", default=[], choices=JOB_IDS, metavar="JOB",
+                        help="run JOB at once, then on its schedule (repeatable; jobs: "
+                             f"{', '.join(JOB_IDS)}); e.g. --run-now nightly to work through the inbox "
+                             "now")  # fmt: skip
     add_config_argument(parser)
     parser.set_defaults(handler=run)
 
@@ -43,5 +50,5 @@ def run(arguments: argparse.Namespace) -> int:
     logging.getLogger("reportsmith.service").info(
         "serve: %s; store %s; SIGTERM or Ctrl-C stops", where, app.store.url_for_display
     )
-    run_service(app, arguments.config, settings)
+    run_service(app, arguments.config, settings, arguments.run_now)
     return 0
