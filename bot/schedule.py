@@ -21,7 +21,9 @@ a failure's message included, is logged and stored in ``job_runs`` (migration 00
 
 from __future__ import annotations
 
+import ctypes
 import logging
+import os
 import pickle
 import signal
 import subprocess
@@ -175,7 +177,8 @@ def run_job(job_id: str, config_path: str | None) -> None:
     argv = [sys.executable, "-m", "reportsmith", "schedule", "--run-job", job_id]
     if config_path:
         argv += ["--config", config_path]
-    child = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    env = {**os.environ, PARENT_ENV: str(os.getpid())}
+    child = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
     with _children_lock:
         _children.add(child)
     try:
@@ -204,8 +207,29 @@ def stop_children(grace: float = 5.0) -> None:
             child.wait()
 
 
+#: Set for a job's child process: the pid of the service that started it.
+PARENT_ENV = "REPORTSMITH_JOB_PARENT"
+
+
+def die_with_parent() -> None:
+    """In a job's child: be interrupted (SIGINT: the reduction saves its best and stops) when the service
+    that started it dies, even by ``kill -9``; otherwise an orphaned job would go on reducing beside the
+    restarted service's own run of the same failure (Linux ``PR_SET_PDEATHSIG``)."""
+    parent = os.environ.get(PARENT_ENV)
+    if not parent or not sys.platform.startswith("linux"):
+        return
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(PR_SET_PDEATHSIG, signal.SIGINT)
+    if os.getppid() != int(parent):  # the service died before the line above took effect
+        raise KeyboardInterrupt
+
+
+PR_SET_PDEATHSIG = 1
+
+
 def perform(job_id: str, config_path: str | None) -> None:
     """One job, in this process (what the child runs)."""
+    die_with_parent()
     from rich.console import Console
 
     console = Console(stderr=True, soft_wrap=True)
@@ -218,8 +242,33 @@ def perform(job_id: str, config_path: str | None) -> None:
         ingest_stage(app, app.config.inbox.folders, console)
     elif job_id in ("poll", "verify"):
         _learn(job_id, config_path)
+    elif job_id == RESUME_JOB:
+        from reportsmith.pipeline import run_pipeline
+
+        app = App.from_config_file(config_path)
+        run_pipeline(app, [], console)  # no inbox, no fuzzing: the stages on what is stored
     else:
-        raise ScheduleError(f"unknown job {job_id!r} (the jobs are: nightly, ingest, poll, verify)")
+        raise ScheduleError(f"unknown job {job_id!r} (the jobs are: nightly, ingest, poll, verify, resume)")
+
+
+#: A one-off job, added when the service starts with reductions that were cut short (see ``serve``).
+RESUME_JOB = "resume"
+
+
+def cut_short_reductions(store: Store) -> list[int]:
+    """Ids of failures whose reduction was cut short (kill -9, Ctrl-C, budget) and is to be continued."""
+    from reportsmith.reduction import needs_reduction
+    from reportsmith.store.failures import list_failures
+
+    return [f.id for f in list_failures(store) if f.reduction is not None and needs_reduction(f)]
+
+
+def schedule_resume(scheduler: BaseScheduler, config_path: str | None) -> None:
+    """Run the stages on the stored failures once, now (a date trigger: the job store drops it after)."""
+    scheduler.add_job(
+        "reportsmith.schedule:run_job", trigger="date", args=[RESUME_JOB, config_path], id=RESUME_JOB,
+        name="continue cut-short reductions", replace_existing=True, misfire_grace_time=None,
+    )  # fmt: skip
 
 
 def _learn(job_id: str, config_path: str | None) -> None:

@@ -18,7 +18,14 @@ from types import FrameType
 
 from apscheduler.schedulers.background import BackgroundScheduler
 from reportsmith.app import App
-from reportsmith.schedule import configure, ensure_jobs, job_specs, stop_children
+from reportsmith.schedule import (
+    configure,
+    cut_short_reductions,
+    ensure_jobs,
+    job_specs,
+    schedule_resume,
+    stop_children,
+)
 from reportsmith.web.security import WebSettings, check_bind
 
 LOG = logging.getLogger("reportsmith.service")
@@ -36,6 +43,9 @@ def start_scheduler(
         ensure_jobs(scheduler, job_specs(app, config_path))
         for job_id in run_now:
             scheduler.modify_job(job_id, next_run_time=datetime.now(UTC))
+        if cut_short_reductions(app.store) and "nightly" not in run_now:
+            # The last service died (or was stopped) mid-reduction: continue it now, not at the next night.
+            schedule_resume(scheduler, config_path)
     except BaseException:
         scheduler.shutdown(wait=False)
         raise

@@ -2,9 +2,10 @@
 reduction finishes, continued from the best-so-far the killed one stored, not restarted from the original.
 
 serve runs the nightly job at once (``--run-now nightly``: no fuzzing in this config, so the pipeline on the
-inbox), which reduces a real pcc crash under a slow compiler wrapper (``foundation.slow_crash``). The kill
-is of serve's whole process group, serve and the job's child process together, as when the machine goes
-down: nothing is left running to finish the work behind the test's back.
+inbox), which reduces a real pcc crash under a slow compiler wrapper (``foundation.slow_crash``). Two kills:
+of serve's whole process group (serve and the job's child together, as when the machine goes down), and of
+serve alone (its job's child must not go on reducing as an orphan: it is interrupted, saves its best and
+exits). Restarted *without* ``--run-now``, serve itself continues the reduction that was cut short.
 """
 
 from __future__ import annotations
@@ -13,8 +14,11 @@ import os
 import signal
 import subprocess
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from foundation.slow_crash import environment, slow_crash_config
 from reportsmith.app import App
 from reportsmith.config import load_config
@@ -23,12 +27,11 @@ from reportsmith.store.failures import list_failures
 from web.served import stop, wait_for
 
 
-def _serve(config: Path, data: Path) -> subprocess.Popen[bytes]:
-    argv = [sys.executable, "-m", "reportsmith", "serve", "--config", str(config), "--no-web"]
+def _serve(config: Path, data: Path, *extra: str) -> subprocess.Popen[bytes]:
+    argv = [sys.executable, "-m", "reportsmith", "serve", "--config", str(config), "--no-web", *extra]
     return subprocess.Popen(
-        [*argv, "--run-now", "nightly"], env=environment(data), stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT, start_new_session=True,
-    )  # fmt: skip
+        argv, env=environment(data), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True
+    )
 
 
 def _failure(app: App) -> Failure | None:
@@ -36,23 +39,30 @@ def _failure(app: App) -> Failure | None:
     return failures[0] if failures else None
 
 
+@pytest.mark.parametrize("killed", ["group", "serve-only"])
 def test_kill_9_of_serve_mid_reduction_then_restart_finishes_from_the_stored_best(
-    tmp_path: Path, data_dir: Path
+    tmp_path: Path, data_dir: Path, killed: str
 ) -> None:
     config = slow_crash_config(tmp_path)
     app = App(load_config(config))
-    process = _serve(config, data_dir)
+    process = _serve(config, data_dir, "--run-now", "nightly")
     try:
         wait_for(lambda: (f := _failure(app)) is not None and bool(f.reduced_bytes), "a stored best", process,
                  timeout=300)  # fmt: skip
     finally:
-        os.killpg(process.pid, signal.SIGKILL)  # serve and the nightly job's child: the machine went down
+        if killed == "group":
+            os.killpg(process.pid, signal.SIGKILL)  # serve and the nightly job's child: the machine went down
+        else:
+            process.send_signal(signal.SIGKILL)
         process.wait(timeout=30)
+    if killed == "serve-only":  # the orphaned job is interrupted: it stores its best as final and exits
+        _within(60, "the orphaned job stored its best", lambda: _failure(app).reduction.final)  # type: ignore[union-attr]
+        _within(30, "the orphaned job exited", lambda: not _group_alive(process.pid))
     cut = _failure(app)
     assert cut is not None and cut.reduction is not None and not cut.reduction.complete
     best = cut.reduced_bytes
     assert best is not None and len(best) < len(cut.test_bytes)
-    process = _serve(config, data_dir)
+    process = _serve(config, data_dir)  # no --run-now: serve continues cut-short reductions by itself
     try:
         wait_for(
             lambda: (f := _failure(app)) is not None and f.reduction is not None and f.reduction.complete,
@@ -66,3 +76,19 @@ def test_kill_9_of_serve_mid_reduction_then_restart_finishes_from_the_stored_bes
     assert done.reduced_bytes is not None and len(done.reduced_bytes) <= len(best)
     assert done.reduction.recheck is not None and done.reduction.recheck.same  # still pcc's crash
     assert len(list_failures(app.store)) == 1  # the inbox was not ingested twice
+
+
+
+def _within(seconds: float, what: str, condition: Callable[[], bool]) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, f"timed out waiting until {what}"
+        time.sleep(0.2)
+
+
+def _group_alive(group: int) -> bool:
+    try:
+        os.killpg(group, 0)  # signal 0: is anything of the group left?
+    except ProcessLookupError:
+        return False
+    return True
