@@ -121,7 +121,9 @@ class Engine:
         self.options = options or EngineOptions()
         self.scratch_parent = scratch_parent
         self.jobs = max(1, jobs)
-        self.context = PassContext(file_name=file_name, rng=random.Random(seed))
+        self.context = PassContext(
+            file_name=file_name, rng=random.Random(seed), crash_lines=getattr(predicate, "crash_lines", None)
+        )
         self.progress = progress
         self.on_best = on_best
         self.cache: dict[bytes, bool] = {}  # outcomes of the whole predicate

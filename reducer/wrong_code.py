@@ -24,6 +24,7 @@ and infinite loops introduced by reduction must not cost the full default timeou
 from __future__ import annotations
 
 import os
+import re
 import threading
 import time
 from collections import Counter
@@ -217,6 +218,25 @@ class WrongCodePredicate:
         with self._lock:
             self.rejections[f"quick: {failed}" if failed else "quick: interesting"] += 1
         return failed is None
+
+    def crash_lines(self, variant: bytes) -> list[int]:
+        """The source lines of the crash's backtrace in the compiler under test's build, innermost first;
+        only for a signal and a compiler that prints one (tcc ``-bt``), else empty (``after-crash``)."""
+        if not (self.expected or "").startswith("signal:") or "tcc" not in os.path.basename(self.compiler[0]):
+            return []
+        with scratch_dir(prefix="reportsmith-backtrace-") as scratch:
+            source = scratch.path / self.file_name
+            source.write_bytes(variant)
+            _, behaviour = build_and_run(
+                [*self.compiler, "-g", "-bt"], source.name, scratch.path, after=self.link_flags,
+                compile_limits=Limits(timeout=self.compile_timeout, memory_mb=4096),
+                run_limits=Limits(timeout=self.run_timeout, memory_mb=4096, output_bytes=1 << 16),
+                executable="bt.out",
+            )  # fmt: skip
+        if behaviour is None:
+            return []
+        frame = re.compile(rf"^{re.escape(self.file_name)}:(\d+): (?:at|by) ", re.MULTILINE)
+        return [int(m.group(1)) for m in frame.finditer(behaviour.result.err)]
 
     # -- calibration ----------------------------------------------------------------------------------
     def calibrate(self, original: bytes) -> None:
