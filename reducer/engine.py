@@ -96,8 +96,8 @@ class EngineOptions:
     max_improvement: int | None = None
     save_temps: bool = False
     speculate: bool = True
-    validate_every: int = 16
-    validate_seconds: float = 20.0
+    validate_every: int = 32
+    validate_seconds: float = 60.0
 
 
 def digest(text: bytes) -> bytes:
