@@ -332,7 +332,11 @@ class Engine:
     # -- the schedule ---------------------------------------------------------------------------------
     def run(self, schedule: Schedule, max_rounds: int | None = None) -> None:
         """First phase once, main phase until a round does not shrink the text, last phase once."""
-        phases = {name: [step.build() for step in steps] for name, steps in schedule.phases()}
+        file_name = self.context.file_name
+        phases = {
+            name: [step.build() for step in steps if step.applies_to(file_name)]
+            for name, steps in schedule.phases()
+        }
         self.phase = "first"
         for pass_ in phases["first"]:
             self.run_pass(pass_, pass_.grows)
