@@ -34,6 +34,7 @@ from reportsmith.reducer.edits import Candidate, Edit
 from reportsmith.reducer.interestingness import Predicate
 from reportsmith.reducer.passes import Pass, PassContext
 from reportsmith.reducer.schedule import Schedule
+from reportsmith.reducer.speculation import Chain, StagedPredicate
 
 
 def default_jobs() -> int:
@@ -87,11 +88,16 @@ class ReductionResult:
 class EngineOptions:
     """C-Reduce's and C-Vise's knobs: ``use_cache`` False re-tests variants seen before (``--no-cache``);
     ``max_improvement`` refuses a step removing more bytes than that (``--max-improvement``);
-    ``save_temps`` keeps every test's scratch directory (``--save-temps``)."""
+    ``save_temps`` keeps every test's scratch directory (``--save-temps``); ``speculate`` decides steps on
+    a staged predicate's quick checks and validates them in bulk (``speculation.py``; only for predicates
+    with ``is_interesting_quick``), ``validate_every``/``validate_seconds`` say how often."""
 
     use_cache: bool = True
     max_improvement: int | None = None
     save_temps: bool = False
+    speculate: bool = True
+    validate_every: int = 32
+    validate_seconds: float = 60.0
 
 
 def digest(text: bytes) -> bytes:
@@ -115,10 +121,15 @@ class Engine:
         self.options = options or EngineOptions()
         self.scratch_parent = scratch_parent
         self.jobs = max(1, jobs)
-        self.context = PassContext(file_name=file_name, rng=random.Random(seed))
+        self.context = PassContext(
+            file_name=file_name, rng=random.Random(seed), crash_lines=getattr(predicate, "crash_lines", None)
+        )
         self.progress = progress
         self.on_best = on_best
-        self.cache: dict[bytes, bool] = {}
+        self.cache: dict[bytes, bool] = {}  # outcomes of the whole predicate
+        self.quick_cache: dict[bytes, bool] = {}  # outcomes of a staged predicate's quick checks
+        self.chain: Chain | None = None
+        self.speculating = False
         self.presumed_failures: set[bytes] = set()
         self.tests_run = 0
         self.cache_hits = 0
@@ -135,34 +146,72 @@ class Engine:
         self._executor.shutdown(wait=False, cancel_futures=True)
 
     # -- testing --------------------------------------------------------------------------------------
-    def _evaluate(self, variant: bytes) -> bool:
+    def _evaluate(self, variant: bytes, quick: bool = False) -> bool:
+        test = self.predicate.is_interesting_quick if quick else self.predicate.is_interesting  # type: ignore[attr-defined]
         if self.options.save_temps:
             path = Path(tempfile.mkdtemp(prefix="reportsmith-reduce-", dir=self.scratch_parent))
             (path / ".tmp").mkdir()
-            return bool(
-                self.predicate.is_interesting(variant, ScratchDir(path, {"TMPDIR": str(path / ".tmp")}))
-            )
+            return bool(test(variant, ScratchDir(path, {"TMPDIR": str(path / ".tmp")})))
         with scratch_dir(prefix="reportsmith-reduce-", parent=self.scratch_parent) as scratch:
-            return bool(self.predicate.is_interesting(variant, scratch))
+            return bool(test(variant, scratch))
+
+    def _known(self, key: bytes) -> bool | None:
+        """The cached decision on a variant (quick checks count while speculating), None if unknown."""
+        if not self.options.use_cache:
+            return None
+        if key in self.presumed_failures:
+            return False
+        if key in self.cache:
+            return self.cache[key]
+        return self.quick_cache.get(key) if self.speculating else None
 
     def test_many(self, variants: list[bytes], stats: PassStats | None = None) -> list[bool]:
-        """Outcomes of ``variants`` in order: cached ones looked up, the others run in parallel."""
+        """Outcomes of ``variants`` in order (quick checks while speculating): cached ones looked up, the
+        others run in parallel."""
         keys = [digest(v) for v in variants]
+        quick = self.speculating
         pending: dict[bytes, object] = {}
+        outcomes: dict[bytes, bool] = {}
         for key, variant in zip(keys, variants, strict=True):
-            known = self.options.use_cache and (key in self.cache or key in self.presumed_failures)
-            if known or key in pending:
+            known = self._known(key)
+            if known is not None or key in pending:
+                outcomes[key] = bool(known)
                 self.cache_hits += 1
                 if stats:
                     stats.cache_hits += 1
                 continue
-            pending[key] = self._executor.submit(self._evaluate, variant)
+            pending[key] = self._executor.submit(self._evaluate, variant, quick)
         for key, future in pending.items():
-            self.cache[key] = future.result()  # type: ignore[attr-defined]
+            outcomes[key] = future.result()  # type: ignore[attr-defined]
+            (self.quick_cache if quick else self.cache)[key] = outcomes[key]
             self.tests_run += 1
             if stats:
                 stats.tests += 1
-        return [self.cache.get(key, False) for key in keys]
+        return [outcomes.get(key, False) for key in keys]
+
+    def _full(self, text: bytes) -> bool:
+        """The whole predicate on ``text`` (cached), for validating a speculative chain."""
+        key = digest(text)
+        if key not in self.cache:
+            stats = self.stats.setdefault("(validation)", PassStats())
+            started = time.monotonic()
+            self.cache[key] = self._evaluate(text)
+            self.tests_run += 1
+            stats.tests += 1
+            stats.seconds += time.monotonic() - started
+        return self.cache[key]
+
+    def validate(self) -> bool:
+        """Validate the speculative chain; on a failure roll back to its newest good text. True if rolled
+        back."""
+        if self.chain is None or not self.chain.pending:
+            return False
+        rejected = self.chain.validate(self._full)
+        for text in rejected:
+            self.quick_cache[digest(text)] = False
+        self.current = self.chain.validated
+        self._improve(self.current)
+        return bool(rejected)
 
     def test(self, variant: bytes) -> bool:
         return self.test_many([variant])[0]
@@ -172,15 +221,29 @@ class Engine:
         self.current = self.best = text
         self.original_size = len(text)
         self.cache[digest(text)] = True
+        if self.options.speculate and isinstance(self.predicate, StagedPredicate):
+            options = self.options
+            self.chain = Chain(text, every=options.validate_every, seconds=options.validate_seconds)
 
-    def _accept(self, text: bytes, stats: PassStats) -> None:
-        stats.successes += 1
-        stats.bytes_removed += len(self.current) - len(text)
-        self.current = text
+    def _improve(self, text: bytes) -> None:
         if len(text) < len(self.best):
             self.best = text
             if self.on_best:
                 self.on_best(text)
+
+    def _accept(self, text: bytes, stats: PassStats) -> bool:
+        """Make ``text`` current; True when a speculative chain was validated and rolled back instead."""
+        stats.successes += 1
+        stats.bytes_removed += len(self.current) - len(text)
+        self.current = text
+        if not self.speculating:
+            if self.chain is not None:
+                self.chain.validated = text
+            self._improve(text)
+            return False
+        assert self.chain is not None
+        self.chain.pending.append(text)
+        return self.chain.due() and self.validate()
 
     def _report(self, pass_name: str) -> None:
         if self.progress:
@@ -202,13 +265,17 @@ class Engine:
     def run_pass(self, pass_: Pass, grows: bool) -> None:
         stats = self.stats.setdefault(pass_.name, PassStats())
         started = time.monotonic()
+        self.speculating = self.chain is not None
         try:
             self._run_pass(pass_, grows, stats)
+            self.validate()  # a pass ends on validated text: the next one starts from solid ground
         finally:
+            self.speculating = False
             stats.seconds += time.monotonic() - started
 
     def _run_pass(self, pass_: Pass, grows: bool, stats: PassStats) -> None:
         iterator = iter(pass_.candidates(self.current, None, self.context))
+        rollbacks = 0
         while True:
             batch: list[tuple[Candidate, bytes]] = []
             for candidate in iterator:
@@ -217,8 +284,7 @@ class Engine:
                     continue
                 if self._too_big(variant):
                     continue
-                key = digest(variant)
-                if self.options.use_cache and (key in self.presumed_failures or self.cache.get(key) is False):
+                if self._known(digest(variant)) is False:
                     self.cache_hits += 1
                     stats.cache_hits += 1
                     continue
@@ -250,9 +316,14 @@ class Engine:
                 if not ok and index > winners[0] and not merged.overlaps(batch[index][0].edit):
                     combined = merged.merge(batch[index][0].edit).apply(self.current)
                     self.presumed_failures.add(digest(combined))
-            self._accept(new_text, stats)
+            rolled_back = self._accept(new_text, stats)
             self._report(pass_.name)
-            iterator = iter(pass_.candidates(self.current, chosen.resume, self.context))
+            if rolled_back:
+                rollbacks += 1
+                if self.chain is not None and rollbacks >= self.chain.max_rollbacks:
+                    self.speculating = False  # this pass keeps bringing in what the full check refuses
+            resume = None if rolled_back else chosen.resume
+            iterator = iter(pass_.candidates(self.current, resume, self.context))
 
     def _too_big(self, variant: bytes) -> bool:
         limit = self.options.max_improvement
@@ -261,7 +332,11 @@ class Engine:
     # -- the schedule ---------------------------------------------------------------------------------
     def run(self, schedule: Schedule, max_rounds: int | None = None) -> None:
         """First phase once, main phase until a round does not shrink the text, last phase once."""
-        phases = {name: [step.build() for step in steps] for name, steps in schedule.phases()}
+        file_name = self.context.file_name
+        phases = {
+            name: [step.build() for step in steps if step.applies_to(file_name)]
+            for name, steps in schedule.phases()
+        }
         self.phase = "first"
         for pass_ in phases["first"]:
             self.run_pass(pass_, pass_.grows)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from reportsmith.reducer import passes
+from reportsmith.reducer.clang.tree import is_cpp
 from reportsmith.reducer.errors import ScheduleError
 
 PHASES = ("first", "main", "last")
@@ -21,13 +22,23 @@ PHASES = ("first", "main", "last")
 GENERIC_PASSES = frozenset({"lines", "blank", "balanced"})
 
 
+LANGUAGES = ("c", "c++")
+
+
 @dataclass(frozen=True)
 class Step:
+    """A pass and its options; ``languages`` (schedule key ``languages = ["c"]``) limits the step to files
+    of those languages (by the file name: ``is_cpp``), empty = all."""
+
     pass_name: str
     options: dict[str, Any] = field(default_factory=dict)
+    languages: tuple[str, ...] = ()
 
     def build(self) -> passes.Pass:
         return passes.create(self.pass_name, **self.options)
+
+    def applies_to(self, file_name: str) -> bool:
+        return not self.languages or ("c++" if is_cpp(file_name) else "c") in self.languages
 
 
 @dataclass(frozen=True)
@@ -93,8 +104,13 @@ def parse(data: dict[str, Any], source: str) -> Schedule:
         for number, entry in enumerate(data.get(phase, []), 1):
             if not isinstance(entry, dict) or not isinstance(entry.get("pass"), str):
                 raise ScheduleError(f'{source}: [[{phase}]] entry {number} needs pass = "<name>"')
-            options = {k: v for k, v in entry.items() if k != "pass"}
-            step = Step(entry["pass"], options)
+            options = {k: v for k, v in entry.items() if k not in ("pass", "languages")}
+            languages = entry.get("languages", [])
+            if not isinstance(languages, list) or not set(languages) <= set(LANGUAGES):
+                raise ScheduleError(
+                    f"{source}: [[{phase}]] entry {number}: languages must be a list of {list(LANGUAGES)}"
+                )
+            step = Step(entry["pass"], options, tuple(languages))
             try:
                 step.build()
             except ScheduleError as error:

@@ -24,6 +24,7 @@ and infinite loops introduced by reduction must not cost the full default timeou
 from __future__ import annotations
 
 import os
+import re
 import threading
 import time
 from collections import Counter
@@ -148,8 +149,26 @@ class WrongCodePredicate:
             tag="msan" if msan else "asan",
         )
 
-    def check(self, variant: bytes, directory: Path) -> str | None:
-        """None when ``variant`` is interesting, else the name of the first check it failed."""
+    def _plain_reference(self, source: Path, cut_output: bytes, wants_output: bool) -> str | None:
+        """The quick stand-in for the sanitizer stages: a plain ``-O0`` reference build runs clean and, for a
+        wrong-output bug, prints something else than the compiler under test."""
+        reference = self.gcc_reference or self.clang_reference
+        if reference is None:
+            return None
+        outcome = sanitized_run(
+            reference, source, self.flags, self.link_flags, sanitizers=(), warnings=False,
+            compile_timeout=self.compile_timeout, run_timeout=self.reference_run_timeout, tag="plain",
+        )  # fmt: skip
+        if not outcome.clean:
+            return f"{reference} -O0: {'build' if not outcome.built else 'run'}"
+        if wants_output and cut_output == outcome.output:
+            return "compiler under test: same output as the plain reference"
+        return None
+
+    def check(self, variant: bytes, directory: Path, *, quick: bool = False) -> str | None:
+        """None when ``variant`` is interesting, else the name of the first check it failed. ``quick``: only
+        the cheap stages (compiler under test, UB warnings, a plain reference run), a necessary condition
+        the reducer speculates on (reducer/speculation.py)."""
         source = directory / self.file_name
         source.write_bytes(variant)
         behaviour, cut_output = self.behaviour_of_compiler_under_test(source)
@@ -162,6 +181,8 @@ class WrongCodePredicate:
             and not warning_check(clang, source, self.flags, timeout=self.compile_timeout).ok
         ):
             return f"{clang}: UB warning"
+        if quick:
+            return self._plain_reference(source, cut_output, wants_output)
         reference_outputs = []
         # The ASan+UBSan reference: gcc's, else clang's. Without one, a wrong-output variant would have
         # nothing to differ from and everything would look interesting (a reduction to an empty main).
@@ -191,6 +212,31 @@ class WrongCodePredicate:
         with self._lock:
             self.rejections[failed or "interesting"] += 1
         return failed is None
+
+    def is_interesting_quick(self, variant: bytes, scratch: ScratchDir) -> bool:
+        failed = self.check(variant, scratch.path, quick=True)
+        with self._lock:
+            self.rejections[f"quick: {failed}" if failed else "quick: interesting"] += 1
+        return failed is None
+
+    def crash_lines(self, variant: bytes) -> list[int]:
+        """The source lines of the crash's backtrace in the compiler under test's build, innermost first;
+        only for a signal and a compiler that prints one (tcc ``-bt``), else empty (``after-crash``)."""
+        if not (self.expected or "").startswith("signal:") or "tcc" not in os.path.basename(self.compiler[0]):
+            return []
+        with scratch_dir(prefix="reportsmith-backtrace-") as scratch:
+            source = scratch.path / self.file_name
+            source.write_bytes(variant)
+            _, behaviour = build_and_run(
+                [*self.compiler, "-g", "-bt"], source.name, scratch.path, after=self.link_flags,
+                compile_limits=Limits(timeout=self.compile_timeout, memory_mb=4096),
+                run_limits=Limits(timeout=self.run_timeout, memory_mb=4096, output_bytes=1 << 16),
+                executable="bt.out",
+            )  # fmt: skip
+        if behaviour is None:
+            return []
+        frame = re.compile(rf"^{re.escape(self.file_name)}:(\d+): (?:at|by) ", re.MULTILINE)
+        return [int(m.group(1)) for m in frame.finditer(behaviour.result.err)]
 
     # -- calibration ----------------------------------------------------------------------------------
     def calibrate(self, original: bytes) -> None:

@@ -8,6 +8,9 @@ result is the file as the tool left it). Recorded per run: final size in bytes a
 lexer for all tools: ``reportsmith.reducer.lexer.count_tokens``), wall time, tests run, whether the cap
 was hit and whether the final file is still interesting. Then medians and reportsmith/cvise ratios.
 
+Cases: every directory of ``../shared/bench/reduce`` and of ``bench/reduce/cases`` (cases built here from a
+committed source: ``preprocess = "..."`` in their case.toml makes ``file`` with the installed headers).
+
 Run: ``bench/reduce/run [--cap SECONDS] [--tools reportsmith,cvise,creduce] [--cases a,b]``.
 """
 
@@ -29,6 +32,8 @@ from reportsmith.common.process import Limits, run_limited
 from reportsmith.reducer.lexer import count_tokens
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "bench" / "reduce"  # ../shared beside the repo
+# Cases built here from a committed source (``preprocess`` in case.toml makes ``file`` at run time).
+OWN_CASES = Path(__file__).resolve().parent / "cases"
 REPO = Path(__file__).resolve().parents[2]
 TOOLS = ("reportsmith", "cvise", "creduce")
 
@@ -38,11 +43,32 @@ exec {test}
 """
 
 
-def case_file(case: Path) -> Path:
+def case_value(case: Path, key: str) -> str | None:
     for line in (case / "case.toml").read_text().splitlines():
-        if line.startswith("file"):
-            return case / line.split("=", 1)[1].strip().strip('"')
-    raise SystemExit(f"{case}/case.toml: no 'file = ...' line")
+        if line.split("=", 1)[0].strip() == key:
+            return line.split("=", 1)[1].strip().strip('"')
+    return None
+
+
+def case_file(case: Path) -> Path:
+    name = case_value(case, "file")
+    if name is None:
+        raise SystemExit(f"{case}/case.toml: no 'file = ...' line")
+    return case / name
+
+
+def prepared(case: Path, work: Path) -> Path:
+    """``case`` itself, or a copy under ``work`` with ``file`` made by the case's ``preprocess`` command."""
+    command = case_value(case, "preprocess")
+    if command is None:
+        return case
+    copy = work / case.name
+    if not copy.exists():
+        shutil.copytree(case, copy)
+        made = run_limited(command.split(), cwd=copy, limits=Limits(timeout=300, memory_mb=None))
+        if not made.ok:
+            raise SystemExit(f"{case}/case.toml: preprocess failed: {made.err[-400:]}")
+    return copy
 
 
 def command(tool: str, file: Path, wrapper: Path, jobs: int) -> list[str]:
@@ -156,19 +182,24 @@ def main(argv: list[str] | None = None) -> int:
     for tool in tools:
         if tool != "reportsmith" and shutil.which(tool) is None:
             parser.error(f"{tool} is not installed (apt-get install {tool})")
-    cases = sorted(p for p in CORPUS.iterdir() if (p / "test.sh").exists())
+    cases = sorted(
+        (p for corpus in (CORPUS, OWN_CASES) for p in corpus.iterdir() if (p / "test.sh").exists()),
+        key=lambda p: p.name,
+    )
     if args.cases:
         wanted = set(args.cases.split(","))
         cases = [c for c in cases if c.name in wanted]
     rows = []
     args.out.mkdir(parents=True, exist_ok=True)
+    prepared_dir = Path(tempfile.mkdtemp(prefix="bench-reduce-cases-"))
     for case in cases:
         for tool in tools:
             print(f"{case.name}: {tool} ...", file=sys.stderr, flush=True)
-            row = run_one(tool, case, args.jobs, args.cap, args.out)
+            row = run_one(tool, prepared(case, prepared_dir), args.jobs, args.cap, args.out)
             print(f"  {row}", file=sys.stderr, flush=True)
             rows.append(row)
             (args.out / "results.json").write_text(json.dumps(rows, indent=1))
+    shutil.rmtree(prepared_dir, ignore_errors=True)
     report = markdown(rows, tools, args.jobs, args.cap)
     (args.out / "results.md").write_text(report)
     print(report)

@@ -26,7 +26,7 @@ from typing import Generic, TypeVar
 
 from reportsmith.common.libclang_setup import index, parse_arguments
 
-CPP_SUFFIXES = (".cc", ".cpp", ".cxx", ".C", ".c++", ".hpp", ".hh")
+CPP_SUFFIXES = (".cc", ".cpp", ".cxx", ".C", ".c++", ".hpp", ".hh", ".ii")  # .ii: g++ -E output
 CSMITH_INCLUDE = "/usr/include/csmith"
 _REFERENCE_KINDS = {
     "DECL_REF_EXPR",

@@ -32,11 +32,14 @@ from reportsmith.reducer.errors import ScheduleError
 @dataclass
 class PassContext:
     """What a pass may know besides the text: the test file's name (language, clang-format), a seeded
-    random generator (for passes that sample), and a timeout for tools a pass runs itself."""
+    random generator (for passes that sample), a timeout for tools a pass runs itself, and, when the
+    predicate can tell, ``crash_lines(text)``: the source lines of a runtime crash's backtrace, innermost
+    frame first (the wrong-code predicate's compiler under test, ``after-crash``)."""
 
     file_name: str = "test.c"
     rng: random.Random = field(default_factory=lambda: random.Random(0))
     tool_timeout: float = 30.0
+    crash_lines: Callable[[bytes], list[int]] | None = None
 
 
 class Pass(Protocol):

@@ -55,3 +55,30 @@ def test_not_c_skip_initial_and_start_with():
         and sorted(names) == sorted(s.build().name for s in schedule.main)
     )  # the main phase rotated: every pass still runs in later rounds
     assert schedule.starting_with("directives").first[0].pass_name == "directives"
+
+
+def test_steps_limited_to_a_language_run_only_on_files_of_that_language(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from reportsmith.reducer.engine import Engine
+
+    path = tmp_path / "s.toml"
+    path.write_text('[[main]]\npass = "lines"\nlevel = 0\nlanguages = ["c"]\n[[main]]\npass = "blank"\n')
+    schedule = load_schedule(path)
+    assert [s.languages for s in schedule.main] == [("c",), ()]
+    assert schedule.main[0].applies_to("t.c") and not schedule.main[0].applies_to("t.ii")
+
+    class Lines:
+        def is_interesting(self, variant: bytes, scratch: object) -> bool:
+            return b"keep" in variant
+
+    for name, expected in (("t.c", b"keep\n"), ("t.cpp", b"drop\nkeep\n")):
+        engine = Engine(Lines(), jobs=1, file_name=name)
+        engine.start(b"drop\nkeep\n")
+        engine.run(schedule)
+        assert engine.result().text == expected
+
+
+def test_languages_must_be_known(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "s.toml"
+    path.write_text('[[main]]\npass = "blank"\nlanguages = ["fortran"]\n')
+    with pytest.raises(ScheduleError, match="entry 1: languages must be a list of"):
+        load_schedule(path)

@@ -1,0 +1,89 @@
+"""Speculative acceptance: decide steps on a predicate's cheap checks, validate with the whole one in bulk.
+
+A staged predicate (the wrong-code one: the compiler under test's run takes 0.2 s, the sanitizer builds that
+prove the variant free of undefined behaviour take 5-15 s) offers ``is_interesting_quick``: the cheap stages
+only. With speculation the engine accepts a step when the quick check holds and keeps the texts accepted
+since the last fully validated one in a chain. The whole predicate runs on the chain's newest text only
+now and then (every ``every`` steps, every ``seconds`` and at the end of each pass); when it fails, a
+binary search over the chain finds the newest text that passes, the engine rolls back to it and the
+rejected texts are remembered as failing. So an accepted step costs a quick check instead of every
+sanitizer build, and the best text the engine reports (``on_best``, the result) has always passed the
+whole predicate.
+
+Rollbacks cost work; after ``max_rollbacks`` in one pass the engine tests the rest of that pass with the
+whole predicate (a pass whose steps keep introducing undefined behaviour would otherwise loop).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol, runtime_checkable
+
+from reportsmith.common.process import ScratchDir
+
+
+@runtime_checkable
+class StagedPredicate(Protocol):
+    """A predicate with a cheap necessary condition: quick False implies whole-predicate False."""
+
+    def is_interesting(self, variant: bytes, scratch: ScratchDir) -> bool: ...
+
+    def is_interesting_quick(self, variant: bytes, scratch: ScratchDir) -> bool: ...
+
+
+@dataclass
+class SpeculationStats:
+    validations: int = 0
+    rollbacks: int = 0
+    steps_rolled_back: int = 0
+    seconds_validating: float = 0.0
+
+
+@dataclass
+class Chain:
+    """The texts accepted on quick checks since ``validated``, the newest text known to pass in full."""
+
+    validated: bytes
+    every: int = 16
+    seconds: float = 20.0
+    max_rollbacks: int = 2
+    pending: list[bytes] = field(default_factory=list)
+    last_validation: float = field(default_factory=time.monotonic)
+    stats: SpeculationStats = field(default_factory=SpeculationStats)
+
+    def due(self) -> bool:
+        return bool(self.pending) and (
+            len(self.pending) >= self.every or time.monotonic() - self.last_validation >= self.seconds
+        )
+
+    def validate(self, full: Callable[[bytes], bool]) -> list[bytes]:
+        """Run the whole predicate on the chain; returns the texts rolled back (empty when all hold).
+        Afterwards ``validated`` is the newest chain text that passed (the chain is then empty)."""
+        if not self.pending:
+            return []
+        started = time.monotonic()
+        self.stats.validations += 1
+        rejected: list[bytes] = []
+        if full(self.pending[-1]):
+            self.validated = self.pending[-1]
+        else:
+            # pending[-1] fails; find the first failing text: everything before it holds (delta debugging's
+            # monotonicity: a step that brings in undefined behaviour stays in every later text).
+            good, bad = -1, len(self.pending) - 1
+            while bad - good > 1:
+                middle = (good + bad) // 2
+                if full(self.pending[middle]):
+                    good = middle
+                else:
+                    bad = middle
+            if good >= 0:
+                self.validated = self.pending[good]
+            rejected = self.pending[bad:]
+            self.stats.rollbacks += 1
+            self.stats.steps_rolled_back += len(rejected)
+        self.pending = []
+        self.last_validation = time.monotonic()
+        self.stats.seconds_validating += self.last_validation - started
+        return rejected

@@ -1,0 +1,87 @@
+"""Speculative acceptance (reducer/speculation.py): steps decided on a staged predicate's quick checks,
+validated in bulk by the whole predicate, rolled back when the whole predicate refuses.
+
+The staged predicate here is pure Python: the quick check wants the crash marker, the whole predicate also
+wants every ``guard`` line kept (the stand-in for "free of undefined behaviour", which only the expensive
+stages can tell). Line ddmin removes guard lines on quick checks alone, so the chain must be rolled back.
+"""
+
+from __future__ import annotations
+
+from reportsmith.reducer import EngineOptions, Schedule, Step, reduce
+from reportsmith.reducer.engine import Engine
+from reportsmith.reducer.speculation import Chain
+
+TEXT = b"".join(
+    [b"filler %d\n" % i for i in range(20)]
+    + [b"guard a\n", b"crash marker\n", b"guard b\n"]
+    + [b"filler %d\n" % i for i in range(20, 40)]
+)
+
+
+class Staged:
+    """Quick: the crash marker is there. Whole: also both guard lines. Records what each check saw."""
+
+    def __init__(self) -> None:
+        self.full_seen: list[bytes] = []
+        self.quick_calls = 0
+
+    def is_interesting_quick(self, variant: bytes, scratch: object) -> bool:
+        self.quick_calls += 1
+        return b"crash marker" in variant
+
+    def is_interesting(self, variant: bytes, scratch: object) -> bool:
+        self.full_seen.append(variant)
+        return b"crash marker" in variant and b"guard a" in variant and b"guard b" in variant
+
+
+LINES = Schedule(first=(), main=(Step("lines", {"level": 0}),), last=())
+
+
+def test_speculation_rolls_back_and_ends_on_a_fully_valid_text() -> None:
+    predicate = Staged()
+    bests: list[bytes] = []
+    options = EngineOptions(validate_every=4, validate_seconds=3600.0)
+    engine = Engine(predicate, jobs=2, on_best=bests.append, options=options)
+    engine.start(TEXT)
+    engine.run(LINES)
+    result = engine.result().text
+    assert result == b"guard a\ncrash marker\nguard b\n"
+    assert engine.chain is not None and engine.chain.stats.rollbacks >= 1
+    # every text reported as a new best passed the whole predicate, not only the quick check
+    assert bests and all(predicate.is_interesting(best, None) for best in bests)
+    # the whole predicate ran far less often than the quick one
+    assert len(predicate.full_seen) < predicate.quick_calls
+
+
+def test_without_speculation_every_test_is_the_whole_predicate() -> None:
+    predicate = Staged()
+    result = reduce(TEXT, predicate, jobs=2, schedule=LINES, options=EngineOptions(speculate=False))
+    assert result.text == b"guard a\ncrash marker\nguard b\n"
+    assert predicate.quick_calls == 0
+
+
+def test_a_predicate_without_quick_checks_is_never_speculated_on() -> None:
+    class Plain:
+        def is_interesting(self, variant: bytes, scratch: object) -> bool:
+            return b"crash marker" in variant
+
+    engine = Engine(Plain(), jobs=2)
+    engine.start(TEXT)
+    assert engine.chain is None
+
+
+def test_chain_bisects_to_the_newest_text_that_passes() -> None:
+    chain = Chain(b"v0")
+    chain.pending = [b"v1", b"v2", b"v3-bad", b"v4-bad", b"v5-bad"]
+    checked: list[bytes] = []
+
+    def full(text: bytes) -> bool:
+        checked.append(text)
+        return b"bad" not in text
+
+    rejected = chain.validate(full)
+    assert chain.validated == b"v2"
+    assert rejected == [b"v3-bad", b"v4-bad", b"v5-bad"]
+    assert chain.pending == [] and chain.stats.rollbacks == 1
+    assert len(checked) <= 4  # the newest, then a binary search over five
