@@ -27,8 +27,13 @@ def start_scheduler(app: App, config_path: str | None) -> BackgroundScheduler:
     """A running scheduler with the configured jobs; stored next runs are kept (missed ones run once)."""
     scheduler = configure(BackgroundScheduler(timezone="UTC"), app.store)
     scheduler.start(paused=True)  # paused: see the stored jobs before anything runs
+    specs = job_specs(app, config_path)
+    if app.config.distributed.broker_url:  # the same jobs enqueue for the workers (reportsmith.distributed)
+        from reportsmith.distributed.submit import distributed_specs
+
+        specs = distributed_specs(app, specs, config_path)
     try:
-        ensure_jobs(scheduler, job_specs(app, config_path))
+        ensure_jobs(scheduler, specs)
     except BaseException:
         scheduler.shutdown(wait=False)
         raise
