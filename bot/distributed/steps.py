@@ -20,7 +20,7 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.distributed.routing import Kind, Work
 from reportsmith.lifecycle import Actor, advance
 from reportsmith.pipeline import Broken
-from reportsmith.reduction import reduce_failure
+from reportsmith.reduction import needs_reduction, reduce_failure, resume_point
 from reportsmith.store import Failure
 from reportsmith.store.failures import get_failure, list_failures
 from reportsmith.store.models import FailureState
@@ -61,6 +61,25 @@ def next_work(app: App, failure: Failure) -> Work | None:
     return None
 
 
+def resumable_work(app: App) -> list[Work]:
+    """Reductions an earlier session cut short at its time budget (the failure went on): ``reportsmith run``
+    continues each once from its stored best, as the in-process pipeline does on every run."""
+    return [
+        Work(Kind.REDUCE, failure.id, failure.compiler)
+        for failure in list_failures(app.store)
+        if failure.status not in (S.NEW, S.REDUCING)
+        and failure.verdict in app.config.reduce.verdicts
+        and needs_reduction(failure)
+    ]
+
+
+def _wanted(app: App, failure: Failure, work: Work) -> bool:
+    reducible = failure.verdict in app.config.reduce.verdicts
+    if work.kind is Kind.REDUCE and reducible and needs_reduction(failure):
+        return True
+    return next_work(app, failure) == work
+
+
 def pending_work(app: App) -> list[Work]:
     """Every failure's next step, from the store's states: what the queues must hold."""
     works = []
@@ -81,7 +100,7 @@ def run_step(app: App, work: Work) -> Work | None:
     if failure is None:
         LOG.warning("%s: failure #%d is not in the store; nothing to do", work.key, work.subject)
         return None
-    if next_work(app, failure) != work:
+    if not _wanted(app, failure, work):
         LOG.info("%s: failure #%d (%s) needs no %s; already done", work.key, failure.id, failure.status,
                  work.kind)  # fmt: skip
         return next_work(app, failure)
@@ -92,10 +111,10 @@ def run_step(app: App, work: Work) -> Work | None:
 
 
 def _reduce(app: App, failure: Failure) -> None:
-    original = len(failure.test_bytes)
-    if failure.reduced_bytes is not None:
+    original, start = len(failure.test_bytes), resume_point(failure)
+    if start is not None:
         LOG.info("reduce failure #%d: resuming from the stored best, %d of %d bytes",
-                 failure.id, len(failure.reduced_bytes), original)  # fmt: skip
+                 failure.id, len(start), original)  # fmt: skip
     else:
         LOG.info("reduce failure #%d: starting from the original, %d bytes", failure.id, original)
     summary = reduce_failure(app, failure)

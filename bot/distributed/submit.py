@@ -27,10 +27,11 @@ WAIT_POLL = 2.0
 def submit_run(app: App, paths: Sequence[str | Path], console: Console, wait: bool = False) -> int:
     """Ingest ``paths`` here, enqueue the rest; with ``wait``, return once nothing is left to do."""
     from reportsmith.distributed.requeue import requeue
+    from reportsmith.distributed.steps import pending_work, resumable_work
     from reportsmith.pipeline import ingest_stage
 
     ingest_stage(app, paths, console)
-    sent = requeue(app)
+    sent = requeue(app, pending_work(app) + resumable_work(app))
     console.print(
         f"enqueued {len(sent)} task(s) on {app.config.distributed.broker_url} "
         f"({', '.join(w.key for w in sent) or 'none'}); watch: reportsmith status"
