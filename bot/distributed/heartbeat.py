@@ -8,6 +8,7 @@ again. The keys are soft state: after the broker lost them the next beat writes 
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import os
@@ -37,7 +38,9 @@ class InFlight:
     note: str = ""
 
 
+@functools.cache
 def client(broker_url: str) -> redis.Redis:
+    """One client (and connection pool) per broker and process: a task's beats reuse its connections."""
     return redis.Redis.from_url(broker_url, socket_timeout=5, socket_connect_timeout=2)
 
 
@@ -77,7 +80,6 @@ def beating(broker_url: str, key: str, interval: float) -> Iterator[dict[str, An
             connection.delete(PREFIX + key)
         except redis.RedisError:
             pass  # it expires on its own
-        connection.close()
 
 
 def in_flight(connection: redis.Redis) -> list[InFlight]:

@@ -57,10 +57,7 @@ def requeue(app: App, works: list[Work] | None = None) -> list[Work]:
 
     configure(app.config)
     connection = client(app.config.distributed.broker_url)
-    try:
-        missing = stuck_or_lost(app, connection, pending_work(app) if works is None else works)
-    finally:
-        connection.close()
+    missing = stuck_or_lost(app, connection, pending_work(app) if works is None else works)
     for work in missing:
         send(work)
     return missing

@@ -59,8 +59,6 @@ def gather(app: App) -> Distributed:
         state.workers = workers(app)
     except (redis.RedisError, OSError) as error:
         state.reachable, state.error = False, f"{type(error).__name__}: {error}"
-    finally:
-        connection.close()
     return state
 
 

@@ -20,6 +20,8 @@ from reportsmith.app import App
 from reportsmith.distributed.routing import Kind, Work
 from rich.console import Console
 
+#: Kombu's hash of the messages delivered to workers and not yet acknowledged (Redis transport).
+UNACKED = "unacked"
 #: Seconds between looks at the store and the broker while ``run --wait`` waits.
 WAIT_POLL = 2.0
 
@@ -43,7 +45,8 @@ def submit_run(app: App, paths: Sequence[str | Path], console: Console, wait: bo
 
 
 def idle(app: App) -> bool:
-    """No step left in the store, none queued, none in flight (False while the broker is unreachable)."""
+    """No step left in the store, none queued, none delivered or running (False while the broker is
+    unreachable)."""
     from reportsmith.distributed.heartbeat import client, in_flight
     from reportsmith.distributed.requeue import queue_lengths
     from reportsmith.distributed.routing import all_queues
@@ -51,11 +54,13 @@ def idle(app: App) -> bool:
 
     connection = client(app.config.distributed.broker_url)
     try:
-        busy = in_flight(connection) or any(queue_lengths(connection, all_queues(app.config)).values())
+        busy = (
+            in_flight(connection)
+            or any(queue_lengths(connection, all_queues(app.config)).values())
+            or connection.hlen(UNACKED)  # delivered to a worker, not yet started or finished
+        )
     except redis.RedisError:
         return False
-    finally:
-        connection.close()
     return not busy and not pending_work(app)
 
 

@@ -86,5 +86,13 @@ def fuzz_task(self: Task, first_seed: int, compiler: str, programs: int, generat
     _run(work, lambda: fuzz_shard(worker_app(), first_seed, programs, generator))
 
 
+@celery_app.task(name="reportsmith.noop", bind=True, **OPTIONS)
+def noop_task(self: Task, number: int) -> None:
+    """Only what every task pays: heartbeat, claim, one store read (``bench/distributed`` measures it)."""
+    from reportsmith.store.failures import get_failure
+
+    _run(Work(Kind.FUZZ, number), lambda: get_failure(worker_app().store, number) and None)
+
+
 TASKS = {Kind.REDUCE: reduce_task, Kind.BISECT: bisect_task, Kind.DRAFT: draft_task, Kind.VERIFY: verify_task,
          Kind.FUZZ: fuzz_task}  # fmt: skip
