@@ -25,7 +25,9 @@ INSPECT_TIMEOUT = 1.0
 
 
 @dataclass
-class Distributed:
+class BrokerState:
+    """The broker's side of ``status``: queue lengths, answering workers, live heartbeats, stuck steps."""
+
     broker: str
     reachable: bool = True
     error: str = ""
@@ -47,8 +49,8 @@ def workers(app: App) -> dict[str, list[str]]:
     return {name: sorted(queue["name"] for queue in queues) for name, queues in sorted(answers.items())}
 
 
-def gather(app: App) -> Distributed:
-    state = Distributed(app.config.distributed.broker_url)
+def gather(app: App) -> BrokerState:
+    state = BrokerState(app.config.distributed.broker_url)
     connection = client(state.broker)
     try:
         state.queues = {q: n for q, n in queue_lengths(connection, all_queues(app.config)).items() if n}
@@ -62,7 +64,7 @@ def gather(app: App) -> Distributed:
     return state
 
 
-def show(state: Distributed, console: Console) -> None:
+def show(state: BrokerState, console: Console) -> None:
     if not state.reachable:
         console.print(f"broker {state.broker}: unreachable ({state.error})", markup=False)
         return

@@ -17,6 +17,7 @@ import os
 from reportsmith.app import App
 from reportsmith.bisection import BISECTED_VERDICTS, bisect_failure
 from reportsmith.common.kinds import FailureKind
+from reportsmith.distributed.claims import claim
 from reportsmith.distributed.routing import Kind, Work
 from reportsmith.lifecycle import Actor, advance
 from reportsmith.pipeline import Broken
@@ -130,7 +131,6 @@ def _bisect(app: App, failure: Failure) -> None:
 
 
 def _draft(app: App, failure: Failure) -> None:
-    from reportsmith.distributed.claims import claim
     from reportsmith.learn.recurrence import to_draft
     from reportsmith.report import draft_reports
     from reportsmith.taming import tame_failures
