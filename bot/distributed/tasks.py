@@ -1,11 +1,11 @@
 """The Celery tasks: a fuzz shard, reduce/bisect/draft failure N, verify report R.
 
-Every task runs the same way (:func:`_run`): it beats (``status`` sees it, ``requeue`` leaves it alone), takes
-the claim on its key (a second delivery of the same work returns at once: the first one's own message, not
-yet acknowledged, is what the broker hands on if that worker dies), re-reads the store and does only what
-is still to do, then enqueues the failure's next step. Nothing here stores a result twice: the steps go
-through the store's idempotent moves (``advance``), the reducer's stored best-so-far, the bisect result
-column and the drafting's one-row-per-tracker reports.
+Every task runs the same way (:func:`_run`): it takes the claim on its key (a second delivery of the same
+work returns at once: the first one's own message, not yet acknowledged, is what the broker hands on if
+that worker dies), beats while it works (``status`` sees it, ``requeue`` leaves it alone), re-reads the
+store and does only what is still to do, then enqueues the failure's next step. Nothing here stores a
+result twice: the steps go through the store's idempotent moves (``advance``), the reducer's stored
+best-so-far, the bisect result column and the drafting's one-row-per-tracker reports.
 """
 
 from __future__ import annotations
@@ -33,11 +33,12 @@ def send(work: Work, *args: object) -> None:
 def _run(work: Work, step: Callable[[], Work | None]) -> None:
     app = worker_app()
     settings = app.config.distributed
-    with beating(settings.broker_url, work.key, settings.heartbeat_seconds), claim(app, work) as mine:
+    with claim(app, work) as mine:
         if not mine:
             LOG.info("%s: another worker holds it; this delivery is dropped", work.key)
             return
-        follow = step()
+        with beating(settings.broker_url, work.key, settings.heartbeat_seconds):
+            follow = step()
     if follow is not None:
         try:
             send(follow)
