@@ -40,12 +40,15 @@ class RoutingError(ReportsmithError):
 
 @dataclass(frozen=True)
 class Work:
-    """One unit of work: its kind, the id of what it works on (failure, report, first seed of a shard) and,
-    for work that needs one, the compiler (a configured name) that routes it."""
+    """One unit of work: its kind, the id of what it works on (failure, report, first seed of a shard), for
+    work that needs one the compiler (a configured name) that routes it."""
 
     kind: Kind
     subject: int
     compiler: str = ""
+    #: For a reduction cut short at its budget that ``run`` continues: the sessions that had ended when it
+    #: was sent, so a redelivered copy finds it already continued and does nothing (0: a pipeline step).
+    session: int = 0
 
     @property
     def key(self) -> str:

@@ -66,7 +66,7 @@ def resumable_work(app: App) -> list[Work]:
     """Reductions an earlier session cut short at its time budget (the failure went on): ``reportsmith run``
     continues each once from its stored best, as the in-process pipeline does on every run."""
     return [
-        Work(Kind.REDUCE, failure.id, failure.compiler)
+        Work(Kind.REDUCE, failure.id, failure.compiler, _sessions(failure))
         for failure in list_failures(app.store)
         if failure.status not in (S.NEW, S.REDUCING)
         and failure.verdict in app.config.reduce.verdicts
@@ -74,10 +74,15 @@ def resumable_work(app: App) -> list[Work]:
     ]
 
 
+def _sessions(failure: Failure) -> int:
+    """Reduction sessions that ran to their end (each leaves one ``reduced`` event)."""
+    return sum(event.kind == "reduced" for event in failure.events)
+
+
 def _wanted(app: App, failure: Failure, work: Work) -> bool:
-    reducible = failure.verdict in app.config.reduce.verdicts
-    if work.kind is Kind.REDUCE and reducible and needs_reduction(failure):
-        return True
+    if work.session:  # continue a reduction cut short, unless a copy of this message already did
+        continued = _sessions(failure) != work.session
+        return failure.verdict in app.config.reduce.verdicts and needs_reduction(failure) and not continued
     return next_work(app, failure) == work
 
 

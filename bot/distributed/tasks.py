@@ -23,10 +23,11 @@ LOG = logging.getLogger("reportsmith.distributed")
 OPTIONS = {"acks_late": True, "reject_on_worker_lost": True, "ignore_result": True}
 
 
-def send(work: Work, *args: object) -> None:
+def send(work: Work) -> None:
     """Enqueue ``work`` on its queue, with its key as the task id."""
+    extra = (work.session,) if work.session else ()
     TASKS[work.kind].apply_async(
-        args=(work.subject, work.compiler, *args), task_id=work.key, queue=work.queue
+        args=(work.subject, work.compiler, *extra), task_id=work.key, queue=work.queue
     )
 
 
@@ -54,8 +55,8 @@ def _step(work: Work) -> Callable[[], Work | None]:
 
 
 @celery_app.task(name="reportsmith.reduce", bind=True, **OPTIONS)
-def reduce_task(self: Task, failure_id: int, compiler: str) -> None:
-    work = Work(Kind.REDUCE, failure_id, compiler)
+def reduce_task(self: Task, failure_id: int, compiler: str, session: int = 0) -> None:
+    work = Work(Kind.REDUCE, failure_id, compiler, session)
     _run(work, _step(work))
 
 

@@ -20,7 +20,7 @@ def test_the_nightly_job_enqueues_fuzz_shards_that_a_worker_runs(
     tmp_path: Path, store_url: str, redis_server: Redis, workers: Workers
 ) -> None:
     config = write_config(tmp_path, store_url, redis_server.url, examples=())
-    config.write_text(config.read_text() + "fuzz_shards = 2\nshard_programs = 2\n")
+    config.write_text(config.read_text() + "fuzz_shards = 2\nshard_programs = 1\n")
     app = App(load_config(config))
     specs = {spec.id: spec for spec in distributed_specs(app, job_specs(app, str(config)), str(config))}
     assert specs["nightly"].func == "reportsmith.distributed.submit:nightly_job"
@@ -31,7 +31,7 @@ def test_the_nightly_job_enqueues_fuzz_shards_that_a_worker_runs(
     broker = client(redis_server.url)
     messages = [json.loads(raw) for raw in broker.lrange("fuzz", 0, -1)]
     seeds = sorted(json.loads(_body(message))[0][0] for message in messages)
-    assert len(seeds) == 2 and seeds[1] - seeds[0] == 2  # two shards of two consecutive seeds
+    assert len(seeds) == 2 and seeds[1] - seeds[0] == 1  # two shards of one seed each, one after the other
     assert sorted(m["headers"]["id"] for m in messages) == [f"fuzz-{seed}" for seed in seeds]
 
     worker = workers.start(config, "--queues", "fuzz")
@@ -39,7 +39,7 @@ def test_the_nightly_job_enqueues_fuzz_shards_that_a_worker_runs(
              "the worker to run both shards", poll=0.5)  # fmt: skip
     log = workers.log(worker)
     for seed in seeds:
-        assert f"fuzz shard {seed}..{seed + 1}: 2 programs" in log
+        assert f"fuzz shard {seed}..{seed}: 1 programs" in log
 
 
 def _body(message: dict) -> str:  # type: ignore[type-arg]

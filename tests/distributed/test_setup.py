@@ -17,6 +17,7 @@ from reportsmith.config import ConfigError, load_config
 from reportsmith.distributed.claims import claim
 from reportsmith.distributed.routing import Kind, RoutingError, Work, parse_kinds, worker_queues
 from reportsmith.distributed.worker import plan
+from reportsmith.store.failures import list_failures
 
 
 def test_without_a_broker_nothing_imports_celery(tmp_path: Path) -> None:
@@ -113,3 +114,26 @@ def test_a_claim_is_exclusive_and_dies_with_its_holder(tmp_path: Path, store_url
     finally:
         holder.kill()
         holder.wait()
+
+
+def test_a_reduction_cut_short_is_continued_once_whatever_the_copies(tmp_path: Path) -> None:
+    """``run`` continues a reduction its budget cut short; a redelivered copy of that step does nothing."""
+    from reportsmith.distributed.steps import resumable_work, run_step
+    from reportsmith.pipeline import ingest_stage
+    from reportsmith.reduction import reduce_failure
+    from reportsmith.store.failures import get_failure
+    from rich.console import Console
+
+    config = write_config(tmp_path, f"sqlite:///{tmp_path}/store.db", "redis://127.0.0.1:1/0",
+                          examples=("pcc-crash-label",), max_seconds=1.0)  # fmt: skip
+    app = App(load_config(config))
+    ingest_stage(app, [tmp_path / "inbox"], Console(file=open(tmp_path / "ingest.log", "w")))
+    (failure,) = [f for f in list_failures(app.store) if f.compiler == "pcc"]
+    first = reduce_failure(app, failure)
+    assert not first.complete and first.sessions == 1  # 1 s is far from enough for this one
+    (work,) = resumable_work(app)
+    assert work == Work(Kind.REDUCE, failure.id, "pcc", session=1)
+    run_step(app, work)
+    run_step(app, work)  # a redelivered copy
+    continued = get_failure(app.store, failure.id)
+    assert continued is not None and [e.kind for e in continued.events].count("reduced") == 2
