@@ -1,11 +1,11 @@
 """The Celery tasks: a fuzz shard, reduce/bisect/draft failure N, verify report R.
 
 Every task runs the same way (:func:`_run`): it takes the claim on its key (a second delivery of the same
-work returns at once: the first one's own message, not yet acknowledged, is what the broker hands on if
-that worker dies), beats while it works (``status`` sees it, ``requeue`` leaves it alone), re-reads the
-store and does only what is still to do, then enqueues the failure's next step. Nothing here stores a
-result twice: the steps go through the store's idempotent moves (``advance``), the reducer's stored
-best-so-far, the bisect result column and the drafting's one-row-per-tracker reports.
+work while the first runs is retried a few heartbeats later: it does the work if the first one's worker
+died, nothing if the first one finished), beats while it works (``status`` sees it, ``requeue`` leaves it
+alone), re-reads the store and does only what is still to do, then enqueues the failure's next step.
+Nothing here stores a result twice: the steps go through the store's idempotent moves (``advance``), the
+reducer's stored best-so-far, the bisect result column and the drafting's one-row-per-tracker reports.
 """
 
 from __future__ import annotations
@@ -31,13 +31,16 @@ def send(work: Work) -> None:
     )
 
 
-def _run(work: Work, step: Callable[[], Work | None]) -> None:
+def _run(task: Task, work: Work, step: Callable[[], Work | None]) -> None:
     app = worker_app()
     settings = app.config.distributed
     with claim(app, work) as mine:
         if not mine:
-            LOG.info("%s: another worker holds it; this delivery is dropped", work.key)
-            return
+            # Another worker runs it (this is a copy the broker handed on after its visibility timeout).
+            # Look again later rather than drop it: if that worker dies, this copy carries the work on.
+            later = 3 * settings.heartbeat_seconds
+            LOG.info("%s: another worker holds it; looking again in %g s", work.key, later)
+            raise task.retry(countdown=later, max_retries=None)
         with beating(settings.broker_url, work.key, settings.heartbeat_seconds):
             follow = step()
     if follow is not None:
@@ -57,19 +60,19 @@ def _step(work: Work) -> Callable[[], Work | None]:
 @celery_app.task(name="reportsmith.reduce", bind=True, **OPTIONS)
 def reduce_task(self: Task, failure_id: int, compiler: str, session: int = 0) -> None:
     work = Work(Kind.REDUCE, failure_id, compiler, session)
-    _run(work, _step(work))
+    _run(self, work, _step(work))
 
 
 @celery_app.task(name="reportsmith.bisect", bind=True, **OPTIONS)
 def bisect_task(self: Task, failure_id: int, compiler: str) -> None:
     work = Work(Kind.BISECT, failure_id, compiler)
-    _run(work, _step(work))
+    _run(self, work, _step(work))
 
 
 @celery_app.task(name="reportsmith.draft", bind=True, **OPTIONS)
 def draft_task(self: Task, failure_id: int, compiler: str) -> None:
     work = Work(Kind.DRAFT, failure_id, compiler)
-    _run(work, _step(work))
+    _run(self, work, _step(work))
 
 
 @celery_app.task(name="reportsmith.verify", bind=True, **OPTIONS)
@@ -77,7 +80,7 @@ def verify_task(self: Task, report_id: int, compiler: str) -> None:
     from reportsmith.distributed.shards import verify_report
 
     work = Work(Kind.VERIFY, report_id, compiler)
-    _run(work, lambda: verify_report(worker_app(), report_id))
+    _run(self, work, lambda: verify_report(worker_app(), report_id))
 
 
 @celery_app.task(name="reportsmith.fuzz", bind=True, **OPTIONS)
@@ -85,7 +88,7 @@ def fuzz_task(self: Task, first_seed: int, compiler: str, programs: int, generat
     from reportsmith.distributed.shards import fuzz_shard
 
     work = Work(Kind.FUZZ, first_seed)
-    _run(work, lambda: fuzz_shard(worker_app(), first_seed, programs, generator))
+    _run(self, work, lambda: fuzz_shard(worker_app(), first_seed, programs, generator))
 
 
 @celery_app.task(name="reportsmith.noop", bind=True, **OPTIONS)
@@ -93,7 +96,7 @@ def noop_task(self: Task, number: int) -> None:
     """Only what every task pays: heartbeat, claim, one store read (``bench/distributed`` measures it)."""
     from reportsmith.store.failures import get_failure
 
-    _run(Work(Kind.FUZZ, number), lambda: get_failure(worker_app().store, number) and None)
+    _run(self, Work(Kind.FUZZ, number), lambda: get_failure(worker_app().store, number) and None)
 
 
 TASKS = {Kind.REDUCE: reduce_task, Kind.BISECT: bisect_task, Kind.DRAFT: draft_task, Kind.VERIFY: verify_task,
