@@ -27,6 +27,11 @@ def configure(config: Config) -> Celery:
     """``celery_app`` set up for ``config``'s broker; safe to call again."""
     settings = config.distributed
     timeout = settings.visibility_timeout
+    if celery_app.conf.broker_url and celery_app.conf.broker_url != settings.broker_url:
+        # Another broker than this process used before (a test, a second configuration): drop the cached
+        # connection and producer pools, as Celery itself does after a fork, or sends would go to the old one.
+        celery_app._pool = None
+        celery_app.amqp._producer_pool = None
     celery_app.conf.update(
         broker_url=settings.broker_url,
         broker_connection_retry_on_startup=True,
