@@ -263,6 +263,27 @@ class Serve:
 
 
 @dataclass(frozen=True)
+class Distributed:
+    """Scale-out on Celery workers (:mod:`reportsmith.distributed`). Without ``broker_url`` everything runs in
+    process, as before, and Celery is never imported."""
+
+    #: The Celery broker (Redis), e.g. "redis://host:6379/0"; "" = no broker: serve/run work in process.
+    broker_url: str = ""
+    #: Seconds a task may go unacknowledged before the broker hands it to another worker (a worker that died
+    #: with it); longer than a task's heartbeat silence, shorter than you are willing to wait after a crash.
+    visibility_timeout: float = 3600.0
+    #: Seconds between a running task's heartbeats; a task silent for three of them counts as stuck.
+    heartbeat_seconds: float = 10.0
+    #: The compilers (configured names) this machine has; [] = every configured compiler found on PATH.
+    compilers: list[str] = field(default_factory=list)
+    #: Fuzz shards the nightly job enqueues, and the programs (consecutive seeds) in each.
+    fuzz_shards: int = 8
+    shard_programs: int = 50
+    #: Minutes between the service's requeue of stuck or lost work (`reportsmith requeue` does it by hand).
+    requeue_minutes: float = 5.0
+
+
+@dataclass(frozen=True)
 class Config:
     """The whole configuration. :attr:`source` is the file it was read from."""
 
@@ -282,6 +303,7 @@ class Config:
     learn: Learn = field(default_factory=Learn)
     verify: list[Verify] = field(default_factory=list)
     serve: Serve = field(default_factory=Serve)
+    distributed: Distributed = field(default_factory=Distributed)
     #: Where the store and work files live; "" = $REPORTSMITH_DATA, else ./data. An explicit value wins
     #: over $REPORTSMITH_DATA.
     data_dir: str = ""
@@ -387,6 +409,20 @@ def _check_enums(config: Config, source: Path) -> None:
     _check_choice(source, "trackers.on_duplicate", config.trackers.on_duplicate, DUPLICATE_POLICIES)
     for name in _distance_names(config.tame.distance):
         _check_choice(source, "tame.distance", name, TAME_DISTANCES)
+    _check_distributed(config.distributed, source)
+
+
+def _check_distributed(settings: Distributed, source: Path) -> None:
+    url = settings.broker_url
+    if url and not url.startswith(("redis://", "rediss://", "unix://")):
+        raise ConfigError(
+            f"{source}: distributed.broker_url: expected a Redis URL (redis://HOST:PORT/DB), got {url!r}"
+        )
+    positive = ("visibility_timeout", "heartbeat_seconds", "requeue_minutes", "fuzz_shards", "shard_programs")
+    for key in positive:
+        value = getattr(settings, key)
+        if value <= 0:
+            raise ConfigError(f"{source}: distributed.{key}: expected a number > 0, got {value}")
 
 
 def _check_references_between_sections(config: Config, source: Path) -> None:

@@ -39,11 +39,17 @@ def start_scheduler(
     The jobs in ``run_now`` run at once (``serve --run-now``); after that run their schedule goes on."""
     scheduler = configure(BackgroundScheduler(timezone="UTC"), app.store)
     scheduler.start(paused=True)  # paused: see the stored jobs before anything runs
+    specs = job_specs(app, config_path)
+    if app.config.distributed.broker_url:  # the same jobs enqueue for the workers (reportsmith.distributed)
+        from reportsmith.distributed.submit import distributed_specs
+
+        specs = distributed_specs(app, specs, config_path)
     try:
-        ensure_jobs(scheduler, job_specs(app, config_path))
+        ensure_jobs(scheduler, specs)
         for job_id in run_now:
             scheduler.modify_job(job_id, next_run_time=datetime.now(UTC))
-        if cut_short_reductions(app.store) and "nightly" not in run_now:
+        in_process = not app.config.distributed.broker_url  # with a broker, requeue continues them
+        if in_process and "nightly" not in run_now and cut_short_reductions(app.store):
             # The last service died (or was stopped) mid-reduction: continue it now, not at the next night.
             schedule_resume(scheduler, config_path)
     except BaseException:

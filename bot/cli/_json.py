@@ -29,7 +29,10 @@ SHAPES = {
     '"reason", "tame_rank", "content_hash", "language", "origin", "compiler_command", "compiler_output", '
     '"program_output", "reference_output", "details", "reduced_bytes", "reduction", "bisection", "tame", '
     '"events": [{"at", "kind", "message", "data"}], "test" (with --test; else null)}',
-    "status": '{"store": URL, "counts": [{"status", "verdict", "count"}], "total"}',
+    "status": '{"store": URL, "counts": [{"status", "verdict", "count"}], "total"}; with [distributed] '
+    'broker_url also "distributed": {"broker", "reachable", "error", "queues": {QUEUE: LENGTH}, '
+    '"workers": {NAME: [QUEUE]}, "in_flight": [{"key", "worker", "pid", "started", "beat", "note"}], '
+    '"pending", "stuck": [KEY]}',
     "tame": '{"distance", "seeds": [ID], "entries": [{"position", "id", "count", "duplicates", "nearest", '
     '"nearest_is_seed", "distance" (null for the first), "exact"}]}; '
     'with --explain: {"position", "id", "explanation"}',

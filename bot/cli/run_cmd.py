@@ -17,11 +17,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         "inbox folders or the given PATHs, and say where the results are.",
     )
     parser.add_argument("paths", nargs="*", metavar="PATH", help="instead of the configured inbox folders")
+    parser.add_argument(
+        "--wait", action="store_true",
+        help="with [distributed] broker_url: wait until the workers have done every step",
+    )  # fmt: skip
     add_config_argument(parser)
     parser.set_defaults(handler=run)
 
 
 def run(arguments: argparse.Namespace) -> int:
     app = app_from(arguments)
+    if app.config.distributed.broker_url:  # ingest here, enqueue the rest for the workers
+        from reportsmith.distributed.submit import submit_run
+
+        console = Console(stderr=True, soft_wrap=True)
+        return submit_run(app, arguments.paths or app.config.inbox.folders, console, arguments.wait)
     run_pipeline(app, arguments.paths or app.config.inbox.folders, Console(stderr=True, soft_wrap=True))
     return 0

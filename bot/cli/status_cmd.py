@@ -55,7 +55,12 @@ def show_status(arguments: argparse.Namespace) -> int:
             {"status": status, "verdict": verdict, "count": count}
             for (status, verdict), count in sorted(counts.items(), key=lambda item: _json.plain(item[0]))
         ]
-        return _json.emit({"store": app.store.url_for_display, "counts": rows, "total": sum(counts.values())})
+        shape = {"store": app.store.url_for_display, "counts": rows, "total": sum(counts.values())}
+        if app.config.distributed.broker_url:  # queues, workers, tasks in flight
+            from reportsmith.distributed.status import gather
+
+            shape["distributed"] = gather(app).as_json()
+        return _json.emit(shape)
     by_status: dict[str, dict[str, int]] = defaultdict(dict)
     for (status, verdict), count in counts.items():
         by_status[status][verdict] = count
@@ -74,6 +79,10 @@ def show_status(arguments: argparse.Namespace) -> int:
         style="bold",
     )
     table_console().print(table)
+    if app.config.distributed.broker_url:
+        from reportsmith.distributed.status import gather, show
+
+        show(gather(app), table_console())
     return 0
 
 

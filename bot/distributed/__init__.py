@@ -1,0 +1,1 @@
+"""Scale-out on Celery workers."""
