@@ -124,6 +124,20 @@ def trimmed_backtrace(output: str, limit: int = BACKTRACE_FRAMES) -> str:
     return "\n".join(kept)
 
 
+def gcc_frameless_note(kind: str, verdict: str, signature: str, language: str | None) -> str:
+    """For a GCC crash whose signature names no compiler function (a stripped cc1/cc1plus prints only libc
+    and ``???`` frames, and a signal ICE has no ``in <function>, at <file>:<line>``): say so, rather than let
+    the signal stand for a location."""
+    if kind != "gcc" or verdict != FailureKind.CRASH or ", at " in signature or " in " in signature:
+        return ""
+    program = "cc1plus" if language in ("c++", "cpp") else "cc1"
+    return (
+        f"Where it crashes: GCC's backtrace names no frame of {program} itself (this {program} has no "
+        "symbols: only C library and ??? frames), so the signature says only how it crashes. "
+        "A GCC built with symbols, or run under gdb, names the function."
+    )
+
+
 def assertion(output: str) -> str:
     match = _ASSERTION.search(output)
     return match.group(1) if match else ""

@@ -1,7 +1,8 @@
 """Titles in each compiler project's own conventions.
 
 * GCC (Bugzilla): ``[12 Regression] ICE in expand_expr, at expr.cc:8845``, ``ICE: Segmentation fault in X``,
-  ``wrong code at -O2 on x86_64-linux-gnu``, ``rejects valid code: ...``. The ``[N Regression]`` prefix is
+  ``wrong code at -O2 on x86_64-linux-gnu``, ``rejects valid code: ...``, with `` since r12-1234`` when a
+  bisection by commit found the culprit. The ``[N Regression]`` prefix is
   only written when a bisection says the failure is a regression (``Bisection.regression``), with the
   releases it names (``regression_releases``) or else the major version under test.
 * LLVM (GitHub): ``[clang] crash in X`` (X = the first interesting stack frame, else the assertion),
@@ -32,6 +33,8 @@ _LLVM_ASSERT = re.compile(r"(Assertion [`'].*' failed\.?)")
 _PCC_ERROR = re.compile(r"(compiler error: .*)$", re.MULTILINE)
 _HEX_IN_PARENS = re.compile(r"\s*\(?0x[0-9a-fA-F]+\)")
 _OPT_LEVEL = re.compile(r"^-O(\d|s|z|fast|g)?$")
+#: GCC's revision names (``git gcc-descr``): r12-1234, r12-1234-g0123abcd.
+_GCC_REVISION = re.compile(r"\br\d+-\d+(?:-g[0-9a-f]+)?\b")
 
 
 def family(compiler: str, identification: Identification | None = None) -> str:
@@ -64,6 +67,16 @@ def _regression_prefix(bisection: Bisection | None, identification: Identificati
     if kind == "gcc":
         releases = known_releases(bisection).regression_releases or [major(release) for release in releases]
     return f"[{'/'.join(releases or [identification.major or '?'])} Regression] "
+
+
+def gcc_since(bisection: Bisection | None) -> str:
+    """`` since r12-1234`` (GCC's revision name when the bisected build or commit has one, else the commit's
+    hash) when a bisection by commit found the culprit; empty otherwise."""
+    culprit = bisection.culprit if bisection is not None else None
+    if culprit is None or not culprit.commit:
+        return ""
+    revision = _GCC_REVISION.search(f"{culprit.commit} {culprit.summary}")
+    return f" since {revision.group(0)}" if revision else f" since commit {culprit.commit[:12]}"
 
 
 def _hog(details: dict[str, Any]) -> str:
@@ -124,7 +137,7 @@ def make_title(
             title = f"rejects valid code: {_error_message(compiler_output, test_names)}"
         else:
             title = f"{verdict} at {level} on {target}"
-        return title_text(prefix + title)
+        return title_text(prefix + title + gcc_since(bisection))
     if kind == "clang":
         if verdict == FailureKind.CRASH:
             frame = re.search(r" in (\S+)", signature)
