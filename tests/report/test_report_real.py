@@ -110,3 +110,17 @@ def test_gcc_regression_title_uses_major_versions_and_llvm_never_prefixes() -> N
         verdict="wrong-code", compiler="clang-16", identification=clang, bisection=clang_bisection, **common
     )
     assert wrong == "[clang] wrong code at -O2 on x86_64-pc-linux-gnu"
+
+
+def test_the_draft_command_prints_llvms_title_as_it_is(report_app, real_bisected) -> None:
+    """``reportsmith report draft`` shows "[clang] ..." (Rich took the prefix for markup and dropped it)."""
+    import subprocess
+    import sys
+
+    failure_id = real_bisected[CASES["clang"]]
+    env = {**os.environ, "REPORTSMITH_DATA": report_app.config.data_dir, "COLUMNS": "200"}
+    command = [sys.executable, "-m", "reportsmith", "report", "draft", str(failure_id), "--tracker", "github"]
+    shown = subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
+    assert shown.splitlines()[0] == (
+        "title: [clang] crash in clang::CodeGen::CodeGenFunction::emitAlignmentAssumptionCheck"
+    )
