@@ -181,7 +181,9 @@ def opened_headers(commands: Sequence[Sequence[str]], source: bytes, name: str, 
         (work / name).write_bytes(source)
         for command in commands:
             result = run_limited(
-                [*command, "-E", "-H", "-o", "/dev/null", name], cwd=work, limits=Limits(timeout=timeout),
+                # Never "-o /dev/null": tcc unlinks its output on error, and as root that removes /dev/null
+                # for the whole machine (the lead found it removed at 21:13 while this ran).
+                [*command, "-E", "-H", "-o", "preprocessed.i", name], cwd=work, limits=Limits(timeout=timeout),
                 env=scratch.env,
             )
             if result.returncode == 0:

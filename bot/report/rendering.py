@@ -317,7 +317,12 @@ def _project_facts(
         "gcc_no_frame": conventions.gcc_frameless_note(
             kind, failure.verdict, failure.signature, failure.language
         ),
-        "known": {"work": known.work, "fail": known.fail},
+        "known": {
+            "work": known.work,
+            "fail": known.fail,
+            "work_releases": known.work_releases,
+            "fail_releases": known.fail_releases,
+        },
         "ice_on": (failure.details or {}).get("ice_on", ""),
         "invalid_because": (failure.details or {}).get("invalid_because", ""),
         "hog": {k: (failure.details or {}).get(k) for k in ("seconds", "reference_seconds", "ratio")},

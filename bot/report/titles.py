@@ -6,6 +6,7 @@
   only written when a bisection says the failure is a regression (``Bisection.regression``), with the
   releases it names (``regression_releases``) or else the major version under test.
 * LLVM (GitHub): ``[clang] crash in X`` (X = the first interesting stack frame, else the assertion),
+  ``[IndVarSimplify] miscompile at -O3 on x86_64-pc-linux-gnu`` when opt-bisect named the guilty pass, else
   ``[clang] wrong code at -O2 on x86_64-pc-linux-gnu``, ``[clang] rejects valid code: ...``.
 * tcc and pcc have no such conventions; the analogue names the compiler and version first, because their
   trackers (mailing list, tinycc's savannah) read titles without a component field:
@@ -33,6 +34,7 @@ _LLVM_ASSERT = re.compile(r"(Assertion [`'].*' failed\.?)")
 _PCC_ERROR = re.compile(r"(compiler error: .*)$", re.MULTILINE)
 _HEX_IN_PARENS = re.compile(r"\s*\(?0x[0-9a-fA-F]+\)")
 _OPT_LEVEL = re.compile(r"^-O(\d|s|z|fast|g)?$")
+_LLVM_PASS = re.compile(r"\b([A-Z]\w*?)Pass\b")
 #: GCC's revision names (``git gcc-descr``): r12-1234, r12-1234-g0123abcd.
 _GCC_REVISION = re.compile(r"\br\d+-\d+(?:-g[0-9a-f]+)?\b")
 
@@ -67,6 +69,13 @@ def _regression_prefix(bisection: Bisection | None, identification: Identificati
     if kind == "gcc":
         releases = known_releases(bisection).regression_releases or [major(release) for release in releases]
     return f"[{'/'.join(releases or [identification.major or '?'])} Regression] "
+
+
+def llvm_pass_component(guilty_pass: str) -> str:
+    """``IndVarSimplify`` from opt-bisect's ``pass (65) IndVarSimplifyPass on <loop>``: the component LLVM's
+    titles name; empty when there is no pass (a frontend bug) or it does not look like an LLVM pass."""
+    match = _LLVM_PASS.search(guilty_pass)
+    return match.group(1) if match else ""
 
 
 def gcc_since(bisection: Bisection | None) -> str:
@@ -148,7 +157,13 @@ def make_title(
             )
             title = f"[clang] {what.rstrip(': ')}"
         elif verdict == FailureKind.WRONG_CODE:
-            title = f"[clang] wrong code at {level} on {target}"
+            # LLVM names a miscompile after the guilty pass when opt-bisect found it: "[LoopVectorize] ...".
+            component = llvm_pass_component(bisection.guilty_pass if bisection else "")
+            title = (
+                f"[{component}] miscompile at {level} on {target}"
+                if component
+                else f"[clang] wrong code at {level} on {target}"
+            )
         elif verdict == FailureKind.REJECTS_VALID:
             title = f"[clang] rejects valid code: {_error_message(compiler_output, test_names)}"
         else:
