@@ -147,3 +147,13 @@ def test_llvm_names_a_miscompile_after_its_pass_and_gcc_says_since_which_commit(
     by_hash = Bisection(culprit=Commit("0123456789abcdef0123456789abcdef01234567", "0123456789ab fold"))
     title = make_title(compiler="gcc-12", identification=gcc, bisection=by_hash, **common)
     assert title.endswith(" since commit 0123456789ab")
+
+
+def test_without_a_tracker_set_up_each_failure_is_drafted_for_its_projects_tracker(
+    report_app, real_bisected
+) -> None:
+    from reportsmith.report.drafting import draft_reports
+
+    ids = [real_bisected[CASES["gcc"]], real_bisected[CASES["clang"]]]
+    reports = draft_reports(report_app, ids)
+    assert [(r.failure_id, r.tracker) for r in reports] == [(ids[0], "bugzilla"), (ids[1], "github")]
