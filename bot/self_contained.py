@@ -183,7 +183,9 @@ def opened_headers(commands: Sequence[Sequence[str]], source: bytes, name: str, 
             result = run_limited(
                 # Never "-o /dev/null": tcc unlinks its output on error, and as root that removes /dev/null
                 # for the whole machine (the lead found it removed at 21:13 while this ran).
-                [*command, "-E", "-H", "-o", "preprocessed.i", name], cwd=work, limits=Limits(timeout=timeout),
+                [*command, "-E", "-H", "-o", "preprocessed.i", name],
+                cwd=work,
+                limits=Limits(timeout=timeout),
                 env=scratch.env,
             )
             if result.returncode == 0:
