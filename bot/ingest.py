@@ -17,18 +17,20 @@ path and skipped; the other pairs are still ingested. A test that no longer fail
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 import tomllib
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
-from reportsmith.oracle import Build, Oracle
+from reportsmith.oracle import Build, Judgement, Oracle
+from reportsmith.self_contained import inline_headers, opened_headers, without_dir_flags
 from reportsmith.store import Store
 from reportsmith.store.failures import NewFailure, find_failure, record_failure
 from reportsmith.store.models import FailureState
@@ -207,18 +209,19 @@ class Ingester:
         name, command = self.resolve_compiler(sidecar.compiler)
         if not shutil.which(command[0]):
             raise IngestError(f"{entry.sidecar}: key 'compiler': {command[0]!r} is not on PATH")
-        flags = " ".join(sidecar.flags)
-        existing = find_failure(self.store, data, name, flags)
-        if existing is not None:
+        existing = find_failure(self.store, data, name, " ".join(sidecar.flags))
+        verdict = None
+        if existing is None:  # not stored as given; maybe with its headers inlined
+            data, sidecar, verdict, contained = self._judge(entry.test, data, sidecar, name, command)
+            if verdict is None:
+                existing = find_failure(self.store, data, name, " ".join(sidecar.flags))
+        if existing is not None or verdict is None:
+            assert existing is not None
+            message = f"already stored as #{existing.id}"
             return IngestOutcome(
-                str(entry.test),
-                "duplicate",
-                existing.verdict,
-                existing.signature,
-                f"already stored as #{existing.id}",
-                existing.id,
+                str(entry.test), "duplicate", existing.verdict, existing.signature, message, existing.id
             )
-        verdict = self.make_oracle(sidecar).judge(data, entry.test.name, Build(name, command, sidecar.flags))
+        flags = " ".join(sidecar.flags)
         reproduced = verdict.is_failure
         reason = verdict.reason
         if sidecar.expect and verdict.kind != sidecar.expect:
@@ -243,6 +246,7 @@ class Ingester:
                 "common_flags": sidecar.common_flags,
                 "link_flags": sidecar.link_flags,
                 "expect": sidecar.expect,
+                **({"self_contained": contained} if contained else {}),
                 **({"note": note} if note else {}),
             },
         )
@@ -250,3 +254,46 @@ class Ingester:
         outcome = ("stored" if reproduced else "not-reproduced") if created else "duplicate"
         message = "; ".join(part for part in (reason if not reproduced else "", note) if part)
         return IngestOutcome(str(entry.test), outcome, verdict.kind, verdict.signature, message, failure_id)
+
+    def _judge(
+        self, test: Path, data: bytes, sidecar: Sidecar, name: str, command: list[str]
+    ) -> tuple[bytes, Sidecar, Judgement | None, dict[str, Any]]:
+        """Judge the test with its project headers inlined (see :mod:`reportsmith.self_contained`).
+
+        Returns the bytes and sidecar to store, the verdict, and what was inlined (for the details). The
+        inlined test is kept only when it still fails as expected; else the original is judged and stored, and
+        the details say why. The verdict is None when the inlined test is already stored (a duplicate).
+        """
+        oracle = self.make_oracle(sidecar)
+        build = Build(name, command, sidecar.flags)
+        preprocessors = [
+            [*each.command, *each.flags, *sidecar.common_flags] for each in (build, *oracle.references)
+        ]
+        opened = opened_headers(preprocessors, data, test.name, oracle.limits.compile_timeout)
+        inlined = inline_headers(data, test.parent, [*sidecar.flags, *sidecar.common_flags], opened)
+        if inlined is None:
+            return data, sidecar, oracle.judge(data, test.name, build), {}
+        contained = replace(
+            sidecar,
+            flags=without_dir_flags(sidecar.flags),
+            common_flags=without_dir_flags(sidecar.common_flags),
+        )
+        if find_failure(self.store, inlined.source, name, " ".join(contained.flags)) is not None:
+            return inlined.source, contained, None, {}
+        verdict = self.make_oracle(contained).judge(
+            inlined.source, test.name, Build(name, command, contained.flags)
+        )
+        record: dict[str, Any] = {
+            "inlined_headers": inlined.headers,
+            "untaken_includes": inlined.untaken,
+            "dropped_flags": inlined.dir_flags,
+            "original_bytes": len(data),
+            "original_sha256": hashlib.sha256(data).hexdigest(),
+        }
+        if verdict.is_failure and sidecar.expect in (None, verdict.kind):
+            return inlined.source, contained, verdict, record
+        original = oracle.judge(data, test.name, build)
+        if original.is_failure:  # inlining changed the verdict: store the test as given, and say so
+            kept = f"with headers inlined the oracle says {verdict.kind} ({verdict.reason}); kept as given"
+            return data, sidecar, original, {**record, "inlined_headers": [], "kept_original": kept}
+        return data, sidecar, original, {}

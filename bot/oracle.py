@@ -237,11 +237,17 @@ class Oracle:
 
     def _judge_hog(self, work: _Work, build: Build, tested: RunResult, output: str) -> Judgement | None:
         """A compile-time hog: the compile ran out of time, or took ``hog_ratio`` × the slowest reference
-        with the same flags (compile only), while every reference compiled it. Both figures are stored."""
+        with the same flags (compile only), while every reference (other than the compiler under test itself)
+        compiled it. Both figures are stored."""
         if not tested.timed_out and tested.duration < self.limits.hog_min_seconds:
             return None
+        # The compiler under test as its own reference (clang-16 under test, clang-16 -O0 as a reference) says
+        # nothing about its speed: with the same flags it is as slow. Only the other compilers are compared.
+        others = [(i, ref) for i, ref in enumerate(self.references) if ref.command != build.command]
+        if not others:
+            return None
         slowest = 0.0
-        for index, reference in enumerate(self.references):
+        for index, reference in others:
             timed = compile_variant(
                 [*reference.command, *build.flags, *self.common_flags, "-c"],
                 work.name,

@@ -10,6 +10,7 @@ from reportsmith.report.drafting import as_draft, draft_and_save, get_report, li
 from reportsmith.report.rendering import TRACKERS
 from reportsmith.store.report_models import REPORT_STATES
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 DESCRIPTION = """\
@@ -60,7 +61,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 def _print_draft(console: Console, report: object) -> None:
     draft = as_draft(report)  # type: ignore[arg-type]
-    console.print(f"[bold]title:[/] {draft.title}", highlight=False, markup=True)
+    # escape: "[clang] crash in ..." is LLVM's title form, not Rich markup to swallow.
+    console.print(f"[bold]title:[/] {escape(draft.title)}", highlight=False, markup=True)
     for key, value in draft.fields.items():
         console.print(f"{key}: {value}", markup=False, highlight=False)
     console.print("--- body:", style="bold")

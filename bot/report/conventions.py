@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import shlex
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import Limits, run_limited, scratch_dir
@@ -51,6 +51,9 @@ class KnownReleases:
 
     work: list[str]
     fail: list[str]
+    #: The same releases by their full names (``clang-15``), as LLVM's reports say them.
+    work_releases: list[str] = field(default_factory=list)
+    fail_releases: list[str] = field(default_factory=list)
 
     @property
     def regression_releases(self) -> list[str]:
@@ -65,9 +68,9 @@ def known_releases(bisection: Bisection | None) -> KnownReleases:
     if bisection is None or bisection.releases is None:
         return KnownReleases([], [])
     verdicts = bisection.releases.verdicts
-    work = [major(name) for name, verdict in verdicts.items() if verdict == "good"]
-    fail = [major(name) for name, verdict in verdicts.items() if verdict == "bad"]
-    return KnownReleases(work, fail)
+    work = [name for name, verdict in verdicts.items() if verdict == "good"]
+    fail = [name for name, verdict in verdicts.items() if verdict == "bad"]
+    return KnownReleases([major(name) for name in work], [major(name) for name in fail], work, fail)
 
 
 def gcc_keyword(verdict: str, details: dict[str, object]) -> str | None:
@@ -122,6 +125,20 @@ def trimmed_backtrace(output: str, limit: int = BACKTRACE_FRAMES) -> str:
         if len(kept) == limit:
             break
     return "\n".join(kept)
+
+
+def gcc_frameless_note(kind: str, verdict: str, signature: str, language: str | None) -> str:
+    """For a GCC crash whose signature names no compiler function (a stripped cc1/cc1plus prints only libc
+    and ``???`` frames, and a signal ICE has no ``in <function>, at <file>:<line>``): say so, rather than let
+    the signal stand for a location."""
+    if kind != "gcc" or verdict != FailureKind.CRASH or ", at " in signature or " in " in signature:
+        return ""
+    program = "cc1plus" if language in ("c++", "cpp") else "cc1"
+    return (
+        f"Where it crashes: GCC's backtrace names no frame of {program} itself (this {program} has no "
+        "symbols: only C library and ??? frames), so the signature says only how it crashes. "
+        "A GCC built with symbols, or run under gdb, names the function."
+    )
 
 
 def assertion(output: str) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 
 from reportsmith.common.kinds import FailureKind
 from reportsmith.report.rendering import TRACKERS, Attachment, Draft, DraftError, render
+from reportsmith.report.titles import family
 from reportsmith.review import keep_edit
 from reportsmith.store.database import Store
 from reportsmith.store.failures import get_failure, log_event
@@ -37,6 +38,12 @@ def trackers_set_up(config: Any) -> list[str]:
 def configured_trackers(config: Any) -> list[str]:
     """The trackers to draft for: those set up, or GitHub when none is."""
     return trackers_set_up(config) or ["github"]
+
+
+def project_tracker(failure: Failure) -> str:
+    """Where the failing compiler's own project takes reports when no tracker is set up: GCC's Bugzilla for
+    GCC, GitHub (LLVM's issues, and the default) for the others."""
+    return "bugzilla" if family(failure.compiler) == "gcc" else "github"
 
 
 def template_dir(config: Any) -> Path | None:
@@ -149,16 +156,17 @@ def draft_reports(
 ) -> list[Report]:
     """The pipeline's drafting stage: a stored draft per failure (verdict other than pass) and tracker.
 
-    ``trackers`` defaults to the configured ones (GitHub when none is). Failures that are not compiler
-    failures are skipped; a failure whose report was already sent keeps it.
+    ``trackers`` defaults to the configured ones; when none is, each failure is drafted for its compiler's
+    own project (:func:`project_tracker`: a GCC failure in Bugzilla's form, the others GitHub's). Failures
+    that are not compiler failures are skipped; a failure whose report was already sent keeps it.
     """
-    chosen = list(trackers or configured_trackers(app.config))
+    chosen = list(trackers or trackers_set_up(app.config))
     reports = []
     for item in failures:
         failure_id = item if isinstance(item, int) else item.id
         failure = item if not isinstance(item, int) else get_failure(app.store, item)
         if failure is None or failure.verdict == FailureKind.PASS or not failure.signature:
             continue
-        for tracker in chosen:
+        for tracker in chosen or [project_tracker(failure)]:
             reports.append(draft_and_save(app, failure_id, tracker))
     return reports

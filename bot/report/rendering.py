@@ -33,6 +33,7 @@ from reportsmith.common.process import split_command
 from reportsmith.config import Compiler
 from reportsmith.oracle import COMPILE_ONLY_FLAGS
 from reportsmith.report import conventions, escape
+from reportsmith.report.gcc_checks import report_checks
 from reportsmith.report.identify import Identification, identify
 from reportsmith.report.titles import family, make_title, optimization_level
 from reportsmith.store import Failure
@@ -282,7 +283,9 @@ def build_context(
         "signature_key": signature_key(failure.compiler, failure.signature),
         "collapsed": True,
         **_project_facts(failure, ident, compiler_argv, flags, test_file, outputs["compiler"]),
+        "gcc_checks": report_checks(failure, family(failure.compiler, ident), references, shown, test_file),
     }
+
 
 
 def _project_facts(
@@ -311,7 +314,15 @@ def _project_facts(
         }
     return {
         "family": kind,
-        "known": {"work": known.work, "fail": known.fail},
+        "gcc_no_frame": conventions.gcc_frameless_note(
+            kind, failure.verdict, failure.signature, failure.language
+        ),
+        "known": {
+            "work": known.work,
+            "fail": known.fail,
+            "work_releases": known.work_releases,
+            "fail_releases": known.fail_releases,
+        },
         "ice_on": (failure.details or {}).get("ice_on", ""),
         "invalid_because": (failure.details or {}).get("invalid_because", ""),
         "hog": {k: (failure.details or {}).get(k) for k in ("seconds", "reference_seconds", "ratio")},

@@ -1,10 +1,12 @@
 """Titles in each compiler project's own conventions.
 
 * GCC (Bugzilla): ``[12 Regression] ICE in expand_expr, at expr.cc:8845``, ``ICE: Segmentation fault in X``,
-  ``wrong code at -O2 on x86_64-linux-gnu``, ``rejects valid code: ...``. The ``[N Regression]`` prefix is
+  ``wrong code at -O2 on x86_64-linux-gnu``, ``rejects valid code: ...``, with `` since r12-1234`` when a
+  bisection by commit found the culprit. The ``[N Regression]`` prefix is
   only written when a bisection says the failure is a regression (``Bisection.regression``), with the
   releases it names (``regression_releases``) or else the major version under test.
 * LLVM (GitHub): ``[clang] crash in X`` (X = the first interesting stack frame, else the assertion),
+  ``[IndVarSimplify] miscompile at -O3 on x86_64-pc-linux-gnu`` when opt-bisect named the guilty pass, else
   ``[clang] wrong code at -O2 on x86_64-pc-linux-gnu``, ``[clang] rejects valid code: ...``.
 * tcc and pcc have no such conventions; the analogue names the compiler and version first, because their
   trackers (mailing list, tinycc's savannah) read titles without a component field:
@@ -32,6 +34,9 @@ _LLVM_ASSERT = re.compile(r"(Assertion [`'].*' failed\.?)")
 _PCC_ERROR = re.compile(r"(compiler error: .*)$", re.MULTILINE)
 _HEX_IN_PARENS = re.compile(r"\s*\(?0x[0-9a-fA-F]+\)")
 _OPT_LEVEL = re.compile(r"^-O(\d|s|z|fast|g)?$")
+_LLVM_PASS = re.compile(r"\b([A-Z]\w*?)Pass\b")
+#: GCC's revision names (``git gcc-descr``): r12-1234, r12-1234-g0123abcd.
+_GCC_REVISION = re.compile(r"\br\d+-\d+(?:-g[0-9a-f]+)?\b")
 
 
 def family(compiler: str, identification: Identification | None = None) -> str:
@@ -64,6 +69,23 @@ def _regression_prefix(bisection: Bisection | None, identification: Identificati
     if kind == "gcc":
         releases = known_releases(bisection).regression_releases or [major(release) for release in releases]
     return f"[{'/'.join(releases or [identification.major or '?'])} Regression] "
+
+
+def llvm_pass_component(guilty_pass: str) -> str:
+    """``IndVarSimplify`` from opt-bisect's ``pass (65) IndVarSimplifyPass on <loop>``: the component LLVM's
+    titles name; empty when there is no pass (a frontend bug) or it does not look like an LLVM pass."""
+    match = _LLVM_PASS.search(guilty_pass)
+    return match.group(1) if match else ""
+
+
+def gcc_since(bisection: Bisection | None) -> str:
+    """`` since r12-1234`` (GCC's revision name when the bisected build or commit has one, else the commit's
+    hash) when a bisection by commit found the culprit; empty otherwise."""
+    culprit = bisection.culprit if bisection is not None else None
+    if culprit is None or not culprit.commit:
+        return ""
+    revision = _GCC_REVISION.search(f"{culprit.commit} {culprit.summary}")
+    return f" since {revision.group(0)}" if revision else f" since commit {culprit.commit[:12]}"
 
 
 def _hog(details: dict[str, Any]) -> str:
@@ -124,7 +146,7 @@ def make_title(
             title = f"rejects valid code: {_error_message(compiler_output, test_names)}"
         else:
             title = f"{verdict} at {level} on {target}"
-        return title_text(prefix + title)
+        return title_text(prefix + title + gcc_since(bisection))
     if kind == "clang":
         if verdict == FailureKind.CRASH:
             frame = re.search(r" in (\S+)", signature)
@@ -135,7 +157,13 @@ def make_title(
             )
             title = f"[clang] {what.rstrip(': ')}"
         elif verdict == FailureKind.WRONG_CODE:
-            title = f"[clang] wrong code at {level} on {target}"
+            # LLVM names a miscompile after the guilty pass when opt-bisect found it: "[LoopVectorize] ...".
+            component = llvm_pass_component(bisection.guilty_pass if bisection else "")
+            title = (
+                f"[{component}] miscompile at {level} on {target}"
+                if component
+                else f"[clang] wrong code at {level} on {target}"
+            )
         elif verdict == FailureKind.REJECTS_VALID:
             title = f"[clang] rejects valid code: {_error_message(compiler_output, test_names)}"
         else:

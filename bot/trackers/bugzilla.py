@@ -148,6 +148,9 @@ class BugzillaClient:
             severity=fields.get("severity") or None,
             keywords=fields.get("keywords") or None,
         )
+        # Custom fields (GCC's "Known to work"/"Known to fail": cf_known_to_work, cf_known_to_fail) go in the
+        # request as they are; python-bugzilla's builder has no parameter for a Bugzilla's own fields.
+        data.update({name: value for name, value in fields.items() if name.startswith("cf_") and value})
         bug = self._call("create bug", self.bz.createbug, data)
         return self._remote(bug.bug_id, draft.title)
 

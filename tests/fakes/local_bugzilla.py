@@ -4,7 +4,10 @@ Implemented (reached through ``bugzilla.Bugzilla(server.url, force_rest=True, ..
 
     GET  /rest/version                    {"version": "5.0.6"}
     POST /rest/bug                        create: product, component, summary, version required (else 400,
-                                          code 51 like Bugzilla); 200 {"id": N}
+                                          code 51 like Bugzilla); a field Bug.create does not know and
+                                          that is not one of the instance's custom fields (GCC's
+                                          cf_known_to_work, cf_known_to_fail, ...: free text) is 400, code
+                                          108; 200 {"id": N}
     GET  /rest/bug/{id}                   {"bugs": [...]}; unknown id: 404, code 101
     GET  /rest/bug?...                    search: id, product, component, bug_status/status, summary,
                                           longdesc (+ longdesc_type: allwordssubstr | substring),
@@ -33,6 +36,14 @@ from typing import Any
 from fakes.local_http import Fault, LocalServer, Reply, Seen
 
 REQUIRED = ("product", "component", "summary", "version")
+#: Fields Bug.create takes (Bugzilla 5 API); any other name is an invalid field (error 108).
+CREATE_FIELDS = frozenset(
+    "product component summary version description op_sys platform rep_platform priority severity alias "
+    "assigned_to cc comment_is_private comment_tags groups qa_contact status resolution target_milestone "
+    "keywords blocks depends_on url see_also flags is_markdown Bugzilla_api_key".split()
+)
+#: GCC's Bugzilla custom fields ("Known to work", "Known to fail", host/target/build triplets): free text.
+GCC_CUSTOM_FIELDS = ("cf_known_to_work", "cf_known_to_fail", "cf_gcchost", "cf_gcctarget", "cf_gccbuild")
 
 
 def _error(status: int, code: int, message: str) -> Reply:
@@ -40,9 +51,10 @@ def _error(status: int, code: int, message: str) -> Reply:
 
 
 class LocalBugzilla(LocalServer):
-    def __init__(self, api_key: str) -> None:
+    def __init__(self, api_key: str, custom_fields: tuple[str, ...] = GCC_CUSTOM_FIELDS) -> None:
         super().__init__()
         self.api_key = api_key
+        self.custom_fields = custom_fields
         self.bugs: list[dict[str, Any]] = []
         self.comments: dict[int, list[dict[str, Any]]] = {}
         self.attachments: dict[int, list[dict[str, Any]]] = {}
@@ -137,6 +149,9 @@ class LocalBugzilla(LocalServer):
         for name in REQUIRED:
             if not str(payload.get(name) or "").strip():
                 return _error(400, 51 if name != "summary" else 50, f"You must enter a {name} for this bug.")
+        for name in payload:
+            if name not in CREATE_FIELDS and name not in self.custom_fields:
+                return _error(400, 108, f"There is no field named '{name}'.")
         bug = {
             "id": len(self.bugs) + 1,
             "summary": payload["summary"],
@@ -152,6 +167,7 @@ class LocalBugzilla(LocalServer):
             "severity": payload.get("severity") or "normal",
             "creation_time": dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
             "dupe_of": None,
+            **{name: str(payload.get(name) or "") for name in self.custom_fields},
             "last_change_time": dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         }
         self.bugs.append(bug)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,8 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.config import default_config_path, load_config
 from reportsmith.ingest import Ingester, find_entries, read_sidecar
 from reportsmith.pipeline import ingest_stage
-from reportsmith.store.failures import counts_by_status_and_verdict, list_failures
+from reportsmith.store.failures import NewFailure, counts_by_status_and_verdict, list_failures, record_failure
+from reportsmith.store.models import FailureState
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "config" / "examples"
 
@@ -160,3 +162,41 @@ def test_ingest_on_each_backend(store_url: str, tmp_path: Path) -> None:
     outcomes = {Path(o.path).name: o.outcome for o in ingest_stage(app, [only], _console())}
     assert outcomes == {"pcc-crash-label.c": "stored", "passing.c": "not-reproduced"}
     assert counts_by_status_and_verdict(app.store) == {("new", "crash"): 1, ("not-reproduced", "pass"): 1}
+
+
+def test_the_csmith_example_is_stored_self_contained(app: App, tmp_path: Path) -> None:
+    """Csmith's headers are inlined at ingest: the stored test compiles without -I and fails the same way."""
+    example = EXAMPLES / "tcc-wrong-csmith-20042.c"
+    (outcome,) = [_ingester(app).ingest(e) for e in find_entries([example])]
+    assert (outcome.outcome, outcome.verdict) == ("stored", FailureKind.WRONG_CODE)
+    assert outcome.signature == "tcc -w: wrong code: crash at run time (SIGSEGV)"
+    (failure,) = list_failures(app.store)
+    text = failure.test_bytes.decode()
+    assert '#include "csmith.h"' not in text and "safe_add_func_int32_t_s_s" in text
+    assert failure.common_flags == [] and failure.flags == "-w"
+    contained = failure.details["self_contained"]
+    assert contained["dropped_flags"] == ["-I/usr/include/csmith"]
+    assert "/usr/include/csmith/csmith.h" in contained["inlined_headers"]
+    assert contained["original_bytes"] == example.stat().st_size
+    stored = tmp_path / "stored.c"
+    stored.write_bytes(failure.test_bytes)
+    check = subprocess.run(["clang-16", "-fsyntax-only", "-w", str(stored)], capture_output=True, text=True)
+    assert check.returncode == 0, check.stderr
+    # Ingested again, as given: the stored inlined failure is found, nothing new is stored.
+    (again,) = [_ingester(app).ingest(e) for e in find_entries([example])]
+    assert (again.outcome, again.failure_id) == ("duplicate", failure.id)
+
+
+def test_a_failure_stored_before_inlining_stays_a_duplicate(app: App) -> None:
+    """A failure stored as given (with its -I flag) by an older version is recognised, not stored again."""
+    example = EXAMPLES / "tcc-wrong-csmith-20042.c"
+    old = NewFailure(
+        test_name=example.name, test_bytes=example.read_bytes(), compiler="tcc", compiler_command="tcc",
+        flags="-w", verdict=FailureKind.WRONG_CODE,
+        signature="tcc -w: wrong code: crash at run time (SIGSEGV)",
+        status=FailureState.NEW, origin="older reportsmith", reason="",
+        details={"common_flags": ["-I/usr/include/csmith"], "link_flags": ["-lm"]},
+    )
+    failure_id, _created = record_failure(app.store, old, "ingested")
+    (outcome,) = [_ingester(app).ingest(e) for e in find_entries([example])]
+    assert (outcome.outcome, outcome.failure_id) == ("duplicate", failure_id)

@@ -56,3 +56,14 @@ def test_the_hog_predicate_keeps_the_ratio() -> None:
         assert not predicate.is_interesting(QUICK, scratch)
     with scratch_dir() as scratch:
         assert not predicate.is_interesting(HOG + b"int broken(", scratch)  # the references reject it
+
+
+def test_the_compiler_under_test_is_not_its_own_speed_reference() -> None:
+    """The default config has clang-16 both under test (-O2/-O3) and as a reference: a clang-16 hog is judged
+    against the other references only (a 30 s clang-16 -O2 compile of a Csmith program, gcc-12 -O2 9.5 s, was
+    stored as a shared hang before: bench/RESULTS.md, fuzz campaign of 2026-11-23)."""
+    references = [Build("tcc", ["tcc"], []), Build("clang-16", ["clang-16"], [])]
+    oracle = Oracle(references, OracleLimits(compile_timeout=1.0, hog_ratio=10.0, hog_min_seconds=1.0))
+    judged = oracle.judge(HOG, "hog.c", Build("clang-16", ["clang-16"], ["-O3", "-c"]))
+    assert judged.kind is FailureKind.HOG and judged.details["cut_short"] is True
+    assert "the slowest reference" in judged.reason

@@ -110,3 +110,50 @@ def test_gcc_regression_title_uses_major_versions_and_llvm_never_prefixes() -> N
         verdict="wrong-code", compiler="clang-16", identification=clang, bisection=clang_bisection, **common
     )
     assert wrong == "[clang] wrong code at -O2 on x86_64-pc-linux-gnu"
+
+
+def test_the_draft_command_prints_llvms_title_as_it_is(report_app, real_bisected) -> None:
+    """``reportsmith report draft`` shows "[clang] ..." (Rich took the prefix for markup and dropped it)."""
+    import subprocess
+    import sys
+
+    failure_id = real_bisected[CASES["clang"]]
+    env = {**os.environ, "REPORTSMITH_DATA": report_app.config.data_dir, "COLUMNS": "200"}
+    command = [sys.executable, "-m", "reportsmith", "report", "draft", str(failure_id), "--tracker", "github"]
+    shown = subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
+    assert shown.splitlines()[0] == (
+        "title: [clang] crash in clang::CodeGen::CodeGenFunction::emitAlignmentAssumptionCheck"
+    )
+
+
+def test_llvm_names_a_miscompile_after_its_pass_and_gcc_says_since_which_commit() -> None:
+    from reportsmith.report.identify import Identification
+    from reportsmith.report.titles import make_title
+    from reportsmith.store.results import Bisection, Commit
+
+    common = {
+        "verdict": "wrong-code", "flags": ["-O3"], "signature": "x", "compiler_output": "",
+        "test_names": ["t.c"], "details": {},
+    }  # fmt: skip
+    clang = Identification("clang-16", "Debian clang version 16.0.6", "x86_64-pc-linux-gnu")
+    # What the bisect stage stored for the bundled clang -O3 miscompilation (llvm#70566): opt-bisect's pass.
+    found = Bisection(guilty_pass="pass (65) IndVarSimplifyPass on <unnamed loop> (in function main)")
+    title = make_title(compiler="clang-16", identification=clang, bisection=found, **common)
+    assert title == "[IndVarSimplify] miscompile at -O3 on x86_64-pc-linux-gnu"
+    gcc = Identification("gcc-12", "gcc version 12.2.0 (Debian 12.2.0-14)", "x86_64-linux-gnu")
+    by_revision = Bisection(culprit=Commit("r12-1234-g0123abcd", "r12-1234-g0123abcd: fold: ..."))
+    title = make_title(compiler="gcc-12", identification=gcc, bisection=by_revision, **common)
+    assert title == "wrong code at -O3 on x86_64-linux-gnu since r12-1234-g0123abcd"
+    by_hash = Bisection(culprit=Commit("0123456789abcdef0123456789abcdef01234567", "0123456789ab fold"))
+    title = make_title(compiler="gcc-12", identification=gcc, bisection=by_hash, **common)
+    assert title.endswith(" since commit 0123456789ab")
+
+
+def test_without_a_tracker_set_up_each_failure_is_drafted_for_its_projects_tracker(
+    report_app, real_bisected
+) -> None:
+    from reportsmith.report.drafting import draft_reports
+
+    ids = [real_bisected[CASES["gcc"]], real_bisected[CASES["clang"]]]
+    reports = draft_reports(report_app, ids)
+    assert [(r.failure_id, r.tracker) for r in reports] == [(ids[0], "bugzilla"), (ids[1], "github")]

@@ -8,13 +8,17 @@ import dataclasses
 import logging
 import time
 
+import httpx
 import pytest
 from fakes.local_http import Fault
+from reportsmith.app import App
+from reportsmith.bisection import bisect_failure
 from reportsmith.report.drafting import get_report, render_for
-from reportsmith.store.failures import get_failure
+from reportsmith.store.failures import get_failure, list_failures
 from reportsmith.trackers.base import DailyLimitReached, PermanentTrackerError
 from reportsmith.trackers.filing import Filer
 from sqlalchemy import text
+from trackers.conftest import API_KEY
 
 
 def issues(github):  # type: ignore[no-untyped-def]
@@ -156,3 +160,28 @@ def test_refused_filing_is_recorded_failed(app, ids, servers) -> None:
         Filer(app, "github").file(ids["crash"])
     assert get_report(app.store, ids["crash"], "github").status == "failed"
     assert Filer(app, "github").file(ids["crash"]).status == "filed"
+
+
+def test_gcc_bug_is_filed_with_keywords_and_known_to_work_and_fail(app, servers) -> None:
+    """GCC's Bugzilla form: the keyword and "Known to work"/"Known to fail" (its custom fields) are sent."""
+    _, bugzilla = servers
+    (failure,) = [f for f in list_failures(app.store) if f.test_name == "gcc-lambda-alias-template.cpp"]
+    quick = dataclasses.replace(app.config.bisect, flags=False, passes=False)
+    bisection = bisect_failure(App(dataclasses.replace(app.config, bisect=quick)), failure)
+    with app.store.transaction() as session:
+        session.merge(failure).bisection = bisection
+    Filer(app, "bugzilla").file(failure.id)
+    [bug] = bugzilla.bugs
+    assert bug["keywords"] == ["ice-on-valid-code"]
+    # Debian's gcc-11 and gcc-12 both crash on it (msys2/MINGW-packages#9525): no release is known to work.
+    assert (bug["cf_known_to_fail"], bug["cf_known_to_work"]) == ("11 12", "")
+    assert bug["summary"] == "ICE: Segmentation fault"
+    assert "names no frame of cc1plus itself" in bugzilla.comments[1][0]["text"]
+
+
+def test_local_bugzilla_refuses_a_field_it_does_not_have(servers) -> None:
+    """Like Bugzilla: a field neither Bug.create's nor one of the instance's custom fields is an error."""
+    _, bugzilla = servers
+    bug = {"product": "gcc", "component": "c", "summary": "s", "version": "12.0", "cf_nonsense": "x"}
+    reply = httpx.post(f"{bugzilla.root}/rest/bug", json=bug, headers={"X-BUGZILLA-API-KEY": API_KEY})
+    assert (reply.status_code, reply.json()["code"]) == (400, 108) and not bugzilla.bugs
