@@ -4,8 +4,12 @@ Given a test program and a build (compiler + flags) under test, :meth:`Oracle.ju
 :class:`Judgement` (a :class:`~reportsmith.common.kinds.FailureKind` with its evidence), cheapest evidence
 first:
 
-1. build with the compiler under test: a timeout is a *hang*; an internal-error message or a death by signal
-   is a *crash* (the signature comes from :mod:`reportsmith.common.signature`);
+1. build with the compiler under test: an internal-error message or a death by signal is a *crash* (the
+   signature comes from :mod:`reportsmith.common.signature`), labelled ``details["ice_on"]`` "valid" when
+   every reference accepts the program with -fsyntax-only and the compiler printed no error before crashing,
+   else "invalid" (with ``invalid_because``); a compile that takes ``hog_ratio`` x the slowest reference with
+   the same flags (at least ``hog_min_seconds``), or runs out of time where the references finish, is a
+   *compile-time hog* (both times stored); a timeout the references share is a *hang*;
 2. it rejects the program: build with every reference; if they all accept it, *rejects-valid*, else *pass*
    (the program is invalid, not the compiler);
 3. the flags say compile only (-c, -S, -E, -fsyntax-only): *pass*;
@@ -35,7 +39,8 @@ from reportsmith.common.probe import (
     run_program,
 )
 from reportsmith.common.process import Limits, RunResult, scratch_dir
-from reportsmith.common.signature import first_error, same_failure
+from reportsmith.common.signature import error_before_crash, first_error, same_failure
+from reportsmith.reducer.valid_crash import invalid_because, syntax_check_command
 
 COMPILE_ONLY_FLAGS = frozenset({"-c", "-S", "-E", "-fsyntax-only"})
 #: Kept of each compiler's and program's output in a verdict (the store holds these).
@@ -67,6 +72,10 @@ class OracleLimits:
     compile_timeout: float = 30.0
     run_timeout: float = 5.0
     memory_mb: int = 4096
+    #: A compile is a compile-time hog when it takes this many times the slowest reference (same flags) ...
+    hog_ratio: float = 10.0
+    #: ... and at least this long (below it, start-up noise decides the ratio).
+    hog_min_seconds: float = 5.0
 
 
 @dataclass
@@ -98,6 +107,11 @@ class _Work:
     name: str
     env: dict[str, str]
     cache: dict[tuple[str, int, bool], Any] = field(default_factory=dict)
+
+
+def _optimisation(flags: list[str]) -> str:
+    levels = [flag for flag in flags if flag.startswith("-O")]
+    return levels[-1] if levels else "-O0"
 
 
 def _clip(text: str) -> str:
@@ -181,15 +195,20 @@ class Oracle:
         output = _clip(tested.output)
         described = build.describe()
         judged = judge_compile(build.name, tested, [work.name])
+        if judged.status in (CompileStatus.TIMED_OUT, CompileStatus.BUILT):
+            hog = self._judge_hog(work, build, tested, output)
+            if hog is not None:
+                return hog
         if judged.status in (CompileStatus.TIMED_OUT, CompileStatus.OUT_OF_MEMORY):
             return self._judge_stopped_compiler(build, judged.status, tested, output)
         if judged.status is CompileStatus.CRASHED:
+            validity = self._crash_validity(work, build, tested)
             return Judgement(
                 FailureKind.CRASH,
                 judged.signature or "",
-                f"{described} crashed",
+                f"{described} crashed on {validity['ice_on']} code",
                 output,
-                details={"exit": tested.returncode},
+                details={"exit": tested.returncode, **validity},
             )
         if judged.status is CompileStatus.REJECTED:
             return self._judge_rejection(work, build, tested)
@@ -215,6 +234,66 @@ class Oracle:
             output,
             details=details,
         )
+
+    def _judge_hog(self, work: _Work, build: Build, tested: RunResult, output: str) -> Judgement | None:
+        """A compile-time hog: the compile ran out of time, or took ``hog_ratio`` × the slowest reference
+        with the same flags (compile only), while every reference compiled it. Both figures are stored."""
+        if not tested.timed_out and tested.duration < self.limits.hog_min_seconds:
+            return None
+        slowest = 0.0
+        for index, reference in enumerate(self.references):
+            timed = compile_variant(
+                [*reference.command, *build.flags, *self.common_flags, "-c"],
+                work.name,
+                work.directory,
+                output=f"reference{index}.hog.o",
+                limits=Limits(timeout=self.limits.compile_timeout, memory_mb=self.limits.memory_mb),
+                env=work.env,
+            )
+            if not timed.ok:
+                return None  # a reference cannot compile it in time either: no hog verdict
+            slowest = max(slowest, timed.duration)
+        seconds = self.limits.compile_timeout if tested.timed_out else tested.duration
+        if not tested.timed_out and seconds < self.limits.hog_ratio * slowest:
+            return None
+        ratio = seconds / max(slowest, 0.01)
+        at_least = "at least " if tested.timed_out else ""
+        return Judgement(
+            FailureKind.HOG,
+            f"{build.name}: compile-time hog at {_optimisation(build.flags)}",
+            f"{build.describe()} takes {at_least}{seconds:.1f} s to compile it; the slowest reference "
+            f"takes {slowest:.2f} s with the same flags ({at_least}{ratio:.0f}x)",
+            output,
+            details={
+                "seconds": round(seconds, 2),
+                "reference_seconds": round(slowest, 2),
+                "ratio": round(ratio, 1),
+                "cut_short": tested.timed_out,
+            },
+        )
+
+    def _crash_validity(self, work: _Work, build: Build, tested: RunResult) -> dict[str, Any]:
+        """Is the crashing program valid (``ice_on: valid``: every reference accepts it with -fsyntax-only in
+        the test's language, and the compiler printed no error first) or not (``ice_on: invalid``, with why)?
+        The reducer keeps an ice-on-valid valid; reports say which one it is."""
+        error = error_before_crash(tested.output, [work.name])
+        if error is not None:
+            return {"ice_on": "invalid", "invalid_because": f"{build.name} reports '{error}' before crashing"}
+        checks = []
+        for reference in self.references:
+            command = syntax_check_command([*reference.command, *reference.flags], build.flags)
+            checked = compile_variant(
+                [*command, *self.common_flags],
+                work.name,
+                work.directory,
+                limits=Limits(timeout=self.limits.compile_timeout, memory_mb=self.limits.memory_mb),
+                env=work.env,
+            )
+            checks.append((reference.describe(), checked))
+        why = invalid_because(checks, [work.name])
+        if why is not None:
+            return {"ice_on": "invalid", "invalid_because": why}
+        return {"ice_on": "valid"}
 
     def _judge_rejection(self, work: _Work, build: Build, tested: RunResult) -> Judgement:
         error = first_error(tested.output, [work.name]) or f"exit status {tested.returncode}"

@@ -26,7 +26,7 @@ from reportsmith.ingest import Ingester, IngestOutcome, Sidecar, find_entries
 from reportsmith.learn.recurrence import to_draft
 from reportsmith.lifecycle import Actor, advance
 from reportsmith.reducer import Progress
-from reportsmith.reduction import reduce_failure
+from reportsmith.reduction import needs_reduction, reduce_failure
 from reportsmith.report import draft_reports
 from reportsmith.store import Failure
 from reportsmith.store.failures import counts_by_status_and_verdict, list_failures, log_event
@@ -111,12 +111,13 @@ def ingest_stage(app: App, paths: Sequence[str | Path], console: Console) -> lis
 
 
 def reduce_stage(app: App, console: Console, broken: Broken | None = None) -> list[Reduction]:
-    """Reduce every new failure whose verdict the config names; each result is stored as it improves."""
+    """Reduce every new failure whose verdict the config names, and continue every reduction an earlier run
+    cut short (budget, Ctrl-C, ``kill -9``) from its stored best; each result is stored as it improves."""
     broken = broken if broken is not None else Broken()
     pending = [
         failure
-        for failure in list_failures(app.store, status=FailureState.NEW)
-        if failure.verdict in app.config.reduce.verdicts
+        for failure in list_failures(app.store)
+        if failure.verdict in app.config.reduce.verdicts and needs_reduction(failure)
     ]
     summaries = []
     for number, failure in enumerate(pending, 1):
@@ -139,10 +140,11 @@ def reduce_stage(app: App, console: Console, broken: Broken | None = None) -> li
         if summary is None:
             continue
         summaries.append(summary)
-        state = "" if summary.complete else f" (stopped early: {summary.stopped})"
+        state = "" if summary.complete else f" (stopped early: {summary.stopped}; the next run continues it)"
+        resumed = f", resumed at {summary.resumed_from} bytes" if summary.resumed_from else ""
         console.print(
             f"#{failure.id} {failure.test_name}: reduced {summary.original_size} -> "
-            f"{summary.size} bytes in {summary.seconds} s{state}"
+            f"{summary.size} bytes in {summary.seconds} s{resumed}{state}"
         )
     return summaries
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
@@ -26,7 +26,17 @@ from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
 from reportsmith.lifecycle import Actor, advance
 from reportsmith.oracle import Build
-from reportsmith.reducer import CrashPredicate, Predicate, Progress, ReductionResult, RejectPredicate, reduce
+from reportsmith.reducer import (
+    CrashPredicate,
+    Predicate,
+    Progress,
+    ReductionError,
+    ReductionResult,
+    RejectPredicate,
+    reduce,
+)
+from reportsmith.reducer.hog import HogPredicate
+from reportsmith.reducer.valid_crash import ValidCrashPredicate, syntax_check_command
 from reportsmith.reducer.wrong_code import WrongCodePredicate
 from reportsmith.store import Failure, Store
 from reportsmith.store.failures import log_event
@@ -53,6 +63,8 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
     """An interestingness predicate that holds while ``failure`` still fails the way it was stored."""
     common = failure.common_flags
     timeout = app.config.limits.compile_timeout
+    if failure.verdict == FailureKind.CRASH and failure.details.get("ice_on") == "valid":
+        return _valid_crash_predicate(app, failure)
     if failure.verdict == FailureKind.CRASH:
         return CrashPredicate(
             [*_command(failure), *common],
@@ -75,7 +87,40 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
         )
     if failure.verdict == FailureKind.WRONG_CODE:
         return _wrong_code_predicate(app, failure)
+    if failure.verdict == FailureKind.HOG:
+        return _hog_predicate(app, failure)
     raise NotReducible(f"failure #{failure.id}: {failure.verdict} failures are not reduced")
+
+
+def _valid_crash_predicate(app: App, failure: Failure) -> Predicate:
+    flags = [*split_command(failure.flags), *failure.common_flags]
+    references = [
+        syntax_check_command([*reference.argv, *split_command(reference.flag_sets[0])], flags)
+        for reference in app.config.references
+    ]
+    return ValidCrashPredicate(
+        [*_command(failure), *failure.common_flags],
+        failure.signature,
+        references=references,
+        file_name=failure.test_name,
+        timeout=app.config.limits.compile_timeout,
+        memory_mb=app.config.limits.memory_mb,
+    )
+
+
+def _hog_predicate(app: App, failure: Failure) -> Predicate:
+    flags = [*split_command(failure.flags), *failure.common_flags, "-c"]
+    oracle_limits = app.oracle(failure.common_flags, failure.link_flags).limits
+    # The same test the oracle made: the variant must stay a hog by the oracle's own ratio.
+    return HogPredicate(
+        [*split_command(failure.compiler_command), *flags],
+        [[*reference.argv, *flags] for reference in app.config.references],
+        ratio=oracle_limits.hog_ratio,
+        min_seconds=oracle_limits.hog_min_seconds,
+        file_name=failure.test_name,
+        reference_timeout=app.config.limits.compile_timeout,
+        memory_mb=app.config.limits.memory_mb,
+    )
 
 
 def _wrong_code_predicate(app: App, failure: Failure) -> Predicate:
@@ -97,7 +142,10 @@ def _wrong_code_predicate(app: App, failure: Failure) -> Predicate:
 
 @dataclass
 class _Saver:
-    """Writes each new best variant to the store, at most every SAVE_INTERVAL seconds (and at the end)."""
+    """Writes each new best variant to the store, at most every SAVE_INTERVAL seconds (and at the end).
+
+    ``earlier`` is what earlier sessions of the same reduction did (None for the first session); every
+    summary saved is continued from it, so a session killed mid-way still leaves the totals so far."""
 
     store: Store
     failure_id: int
@@ -105,11 +153,39 @@ class _Saver:
     saved: bytes | None = None
     last_save: float = 0.0
     original_size: int = 0
+    earlier: Reduction | None = None
+    resumed_from: int = 0
+    started: float = field(default_factory=time.monotonic)
 
     def offer(self, text: bytes) -> None:
         self.best = text
         if time.monotonic() - self.last_save >= SAVE_INTERVAL:
-            self.save(Reduction(complete=False, original_size=self.original_size))
+            elapsed = round(time.monotonic() - self.started, 1)
+            self.save(Reduction(complete=False, original_size=self.original_size, seconds=elapsed))
+
+    def continued(self, summary: Reduction) -> Reduction:
+        """``summary`` of this session as the whole reduction's: totals added to the earlier sessions'."""
+        summary = replace(summary, original_size=self.original_size, resumed_from=self.resumed_from)
+        if self.earlier is None:
+            return summary
+        passes = dict(self.earlier.passes)
+        for name, stats in summary.passes.items():
+            before = passes.get(name, PassStats(0, 0, 0, 0.0))
+            passes[name] = PassStats(
+                before.tests + stats.tests,
+                before.successes + stats.successes,
+                before.bytes_removed + stats.bytes_removed,
+                round(before.seconds + stats.seconds, 1),
+            )
+        return replace(
+            summary,
+            sessions=self.earlier.sessions + 1,
+            tests_run=self.earlier.tests_run + summary.tests_run,
+            cache_hits=self.earlier.cache_hits + summary.cache_hits,
+            seconds=round(self.earlier.seconds + summary.seconds, 1),
+            rounds=self.earlier.rounds + summary.rounds,
+            passes=passes,
+        )
 
     def save(self, summary: Reduction) -> None:
         if self.best is None or (self.best == self.saved and not summary.final):
@@ -118,7 +194,7 @@ class _Saver:
             failure = session.get(Failure, self.failure_id)
             assert failure is not None
             failure.reduced_bytes = self.best
-            failure.reduction = replace(summary, size=len(self.best))
+            failure.reduction = replace(self.continued(summary), size=len(self.best))
         self.saved, self.last_save = self.best, time.monotonic()
 
 
@@ -187,45 +263,53 @@ def _wrong_code_checks(predicate: WrongCodePredicate) -> list[str]:
     return checks
 
 
+def resume_point(failure: Failure) -> bytes | None:
+    """The stored best of a reduction that did not finish (budget, Ctrl-C, ``kill -9``), when it is smaller
+    than the original: the next reduction of the failure starts there."""
+    previous = failure.reduction
+    if previous is None or previous.complete or not failure.reduced_bytes:
+        return None
+    return failure.reduced_bytes if len(failure.reduced_bytes) < len(failure.test_bytes) else None
+
+
+def needs_reduction(failure: Failure) -> bool:
+    """A new failure, or one whose reduction was cut short and nobody has approved or filed yet."""
+    if failure.status == FailureState.NEW:
+        return True
+    cut_short = failure.reduction is not None and not failure.reduction.complete
+    return failure.status in RESUMABLE_STATES and cut_short
+
+
+#: States in which a reduction cut short is picked up again by the next run (not once a person approved it).
+RESUMABLE_STATES = (FailureState.REDUCED, FailureState.BISECTED, FailureState.DRAFTED)
+
+
 def reduce_failure(
     app: App, failure: Failure, progress: Callable[[Progress], None] | None = None
 ) -> Reduction:
-    """Reduce one stored failure, store the result and mark it reduced; returns the stored summary."""
+    """Reduce one stored failure, store the result and mark it reduced; returns the stored summary.
+
+    A reduction cut short before is continued from its stored best (:func:`resume_point`), not restarted:
+    if that best no longer passes the predicate (the config changed), the reduction starts from the
+    original again and says so in an event."""
     predicate = predicate_for(app, failure)
-    settings = app.config.reduce
-    saver = _Saver(app.store, failure.id, original_size=len(failure.test_bytes))
-    started = time.monotonic()
-
-    def watch(snapshot: Progress) -> None:
-        if progress:
-            progress(snapshot)
-        if time.monotonic() - started > settings.max_seconds:
-            raise _OutOfTime
-
+    start = resume_point(failure)
+    saver = _Saver(
+        app.store,
+        failure.id,
+        original_size=len(failure.test_bytes),
+        earlier=failure.reduction if start is not None else None,
+        resumed_from=len(start) if start is not None else 0,
+        best=start,  # a resumed session's best is where it starts, even if it finds nothing smaller
+    )
     try:
-        result = reduce(
-            failure.test_bytes,
-            predicate,
-            jobs=settings.jobs or None,
-            seed=settings.seed,
-            file_name=failure.test_name,
-            progress=watch,
-            on_best=saver.offer,
-        )
-        summary = _summary(result, complete=True)
-        saver.best = result.text
-    except _OutOfTime:
-        summary = Reduction(
-            final=True,
-            complete=False,
-            original_size=len(failure.test_bytes),
-            seconds=round(time.monotonic() - started, 1),
-            stopped=f"time budget of {settings.max_seconds:g} s (reduce.max_seconds)",
-        )
-    except KeyboardInterrupt:
-        saver.save(Reduction(final=True, complete=False, original_size=len(failure.test_bytes),
-                             stopped="interrupted"))  # fmt: skip
-        raise
+        summary = _reduce_session(app, failure, predicate, saver, start or failure.test_bytes, progress)
+    except ReductionError as error:
+        if start is None:
+            raise
+        log_event(app.store, failure.id, "resume-refused", f"stored best ({len(start)} bytes): {error}")
+        saver = _Saver(app.store, failure.id, original_size=len(failure.test_bytes))
+        summary = _reduce_session(app, failure, predicate, saver, failure.test_bytes, progress)
     if saver.best is None:  # nothing smaller was found before the budget ran out
         saver.best = failure.test_bytes
     saver.save(recheck_reduced(app, failure, saver.best, summary, predicate))
@@ -235,10 +319,53 @@ def reduce_failure(
         assert stored is not None and stored.reduction is not None
         stored_summary = stored.reduction
     stopped = "" if stored_summary.complete else f" (stopped early: {stored_summary.stopped})"
+    resumed = f" (session {stored_summary.sessions}, resumed at {len(start)} bytes)" if start else ""
     log_event(
         app.store,
         failure.id,
         "reduced",
-        f"{stored_summary.original_size} -> {stored_summary.size} bytes{stopped}",
+        f"{stored_summary.original_size} -> {stored_summary.size} bytes{stopped}{resumed}",
     )
     return stored_summary
+
+
+def _reduce_session(
+    app: App,
+    failure: Failure,
+    predicate: Predicate,
+    saver: _Saver,
+    start: bytes,
+    progress: Callable[[Progress], None] | None,
+) -> Reduction:
+    """One session of reduce.max_seconds from ``start``; ``saver`` holds its best (``start`` if none)."""
+    settings = app.config.reduce
+
+    def watch(snapshot: Progress) -> None:
+        if progress:
+            progress(snapshot)
+        if time.monotonic() - saver.started > settings.max_seconds:
+            raise _OutOfTime
+
+    try:
+        result = reduce(
+            start,
+            predicate,
+            jobs=settings.jobs or None,
+            seed=settings.seed,
+            file_name=failure.test_name,
+            progress=watch,
+            on_best=saver.offer,
+        )
+    except _OutOfTime:
+        return Reduction(
+            final=True,
+            complete=False,
+            seconds=round(time.monotonic() - saver.started, 1),
+            stopped=f"time budget of {settings.max_seconds:g} s (reduce.max_seconds)",
+        )
+    except KeyboardInterrupt:
+        elapsed = round(time.monotonic() - saver.started, 1)
+        saver.save(Reduction(final=True, complete=False, seconds=elapsed, stopped="interrupted"))
+        raise
+    saver.best = result.text
+    return _summary(result, complete=True)

@@ -22,6 +22,9 @@ class FailureKind(enum.StrEnum):
     WRONG_CODE = "wrong-code"
     #: The compiler (or the program it built) runs out of time where the references finish.
     HANG = "hang"
+    #: The compiler finishes, but takes many times the references' time on the same program and flags
+    #: (GCC's ``compile-time-hog`` keyword); the store keeps both figures.
+    HOG = "compile-time-hog"
     #: Nothing wrong was found.
     PASS = "pass"
 

@@ -22,20 +22,42 @@ _INTERNAL_ERROR_PATTERNS = [
     re.compile(r"internal compiler error:?\s*(?P<msg>.*)$"),  # gcc, pcc ("major internal compiler error")
     re.compile(r"(?P<msg>Assertion [`'].*' failed\.?)"),  # clang/LLVM assertion builds
     re.compile(r"(?P<msg>LLVM ERROR: .*)$"),
+    re.compile(r"(?P<msg>error in backend: .*)$"),  # clang's report_fatal_error, e.g. "Cannot select: ..."
     re.compile(r"(?:^|: )(?P<msg>compiler error: .*)$"),  # pcc
     re.compile(r"(?P<msg>UNREACHABLE executed.*)$"),
 ]
+_SAYS_NOT_WHERE = re.compile(
+    r"Segmentation fault|signal terminated|Killed signal|^LLVM ERROR|^error in backend"
+)
 _CLANG_CRASH = re.compile(
     r"PLEASE submit a bug report|clang frontend command failed (?:due to signal|with exit code)"
 )
-_STACK_FRAME = re.compile(r"^\s*#\d+\s+0x[0-9a-fA-F]+\s+(?:\(.*?\)\s+)?(?P<symbol>[A-Za-z_][\w:<>~]*)")
-_GCC_FRAME = re.compile(r"^0x[0-9a-fA-F]+\s+(?P<symbol>[A-Za-z_][\w:<>~]*)")
-_UNINTERESTING_FRAME = re.compile(
-    r"^(llvm::sys::|SignalHandler|PrintStackTrace|__restore_rt|_start|__libc_start|main$|crash_signal|diagnostic_)"
+# One stack frame: LLVM's "#5 0xADDR symbol(args) (/lib/libLLVM-16.so.1+0x..)" or GCC's "0xADDR symbol(args)".
+_STACK_FRAME = re.compile(
+    r"^\s*#\d+\s+0x[0-9a-fA-F]+\s+(?:\(.*?\)\s+)?(?P<symbol>[A-Za-z_][\w:<>~]*)(?P<rest>.*)$"
 )
+_GCC_FRAME = re.compile(r"^0x[0-9a-fA-F]+\s+(?P<symbol>[A-Za-z_][\w:<>~]*)(?P<rest>.*)$")
+# Frames that identify nothing about the bug, skipped when a crash is named after its first frame (the idea
+# of ClusterFuzz's stack-analyzer ignore list): the C library and the allocator (a crash *in* memcpy is a
+# crash in whoever called it), the C++ runtime, and each compiler's own crash machinery (LLVM's signal,
+# support and error-reporting frames, GCC's diagnostic and crash_signal frames) and its driver entry points.
+_IGNORED_FRAME = re.compile(
+    r"^(?:"
+    r"__restore_rt|_start$|__libc_|__GI_|main$|abort$|raise$|gsignal$|__assert|__cxa_|__gnu_cxx::|std::"
+    r"|__mem|__str|__wmem|mem(?:cpy|move|set|cmp|chr)$|str(?:len|cmp|ncmp|cpy|chr)$"
+    r"|malloc$|calloc$|realloc$|free$|cfree$|_int_(?:malloc|free|realloc)|operator new|operator delete"
+    r"|SignalHandler|PrintStackTrace|llvm::sys::|llvm::report_fatal_error|llvm::llvm_unreachable_internal"
+    r"|llvm::CrashRecoveryContext|llvm::PrettyStackTrace|llvm::raw_ostream|llvm::Twine"
+    r"|crash_signal|diagnostic_|internal_error|fancy_abort|xmalloc$|xcalloc$|xrealloc$"
+    r"|cc1_main|cc1as_main|clang_main|ExecuteCC1Tool|clang::driver::|clang::ExecuteCompilerInvocation"
+    r")"
+)
+# A frame inside one of these shared objects is never the compiler's own, whatever its symbol.
+_SYSTEM_LIBRARY = re.compile(r"/(?:libc|libm|libpthread|libdl|ld-linux[\w-]*|libstdc\+\+|libgcc_s)\.so")
 _CLANG_PASS = re.compile(r"Running pass '(?P<pass>[^']+)'")
 
 _HEX = re.compile(r"\(?0x[0-9a-fA-F]+\)?")
+_EMPTY_FIELD = re.compile(r":\s+:")  # "Cannot select: 0x55..: i64" without its address
 _TEMP_PATH = re.compile(r"/tmp/\S+|\b(?:cc|tmp)[A-Za-z0-9]{6}\.[a-z]+\b")
 _LOCATION_PREFIX = re.compile(r"^(?:\S+?):\d+(?::\d+)?:\s*")
 _PCC_LOCATION = re.compile(r"\S+,\s*line\s+\d+:?\s*")
@@ -64,7 +86,7 @@ def normalize_line(line: str, test_names: Sequence[str] = ()) -> str:
     line = _remove_test_names(line, test_names)
     line = _PCC_LOCATION.sub("", line)
     line = _LOCATION_PREFIX.sub("", line.strip())
-    line = _HEX.sub("", line)
+    line = _EMPTY_FIELD.sub(":", _HEX.sub("", line))
     line = _TEMP_PATH.sub("<tmp>", line)
     kept: dict[str, str] = {}
 
@@ -83,10 +105,14 @@ def normalize_line(line: str, test_names: Sequence[str] = ()) -> str:
     return _SPACES.sub(" ", line).strip(" :")
 
 
-def _first_interesting_frame(lines: Sequence[str]) -> str | None:
+def first_compiler_frame(lines: Sequence[str]) -> str | None:
+    """The first stack frame in ``lines`` that belongs to the compiler itself, or None (e.g. GCC built
+    without symbols prints only ``???`` frames)."""
     for line in lines:
         match = _STACK_FRAME.match(line) or _GCC_FRAME.match(line)
-        if match and not _UNINTERESTING_FRAME.match(match.group("symbol")):
+        if not match or _SYSTEM_LIBRARY.search(match.group("rest")):
+            continue
+        if not _IGNORED_FRAME.match(match.group("symbol")):
             return match.group("symbol")
     return None
 
@@ -104,13 +130,14 @@ def internal_error(output: str, test_names: Sequence[str] = ()) -> str | None:
                 message = f"major internal compiler error {message}".strip()
             elif pattern is _INTERNAL_ERROR_PATTERNS[0]:
                 message = f"internal compiler error: {message}".rstrip(": ")
-            if re.search(r"Segmentation fault|signal terminated|Killed signal", message):
-                frame = _first_interesting_frame(lines[index + 1 :])
+            # These messages say *that* the compiler broke, not where: the first compiler frame says where.
+            if _SAYS_NOT_WHERE.search(message):
+                frame = first_compiler_frame(lines[index + 1 :])
                 if frame:
                     message += f" in {frame}"
             return message
     if _CLANG_CRASH.search(output):
-        frame = _first_interesting_frame(lines)
+        frame = first_compiler_frame(lines)
         passes = _CLANG_PASS.findall(output)
         where = f" in {frame}" if frame else ""
         during = f" during '{passes[-1]}'" if passes else ""
@@ -122,6 +149,26 @@ def first_error(output: str, test_names: Sequence[str] = ()) -> str | None:
     """The first normalized ``error:`` line, for rejects-valid signatures."""
     for line in output.splitlines():
         if re.search(r"\berror\b", line, re.IGNORECASE) and not re.search(r"terminated with status", line):
+            return normalize_line(line, test_names)
+    return None
+
+
+# Where a crash's own report starts in a compiler's output; an error before it was the compiler's verdict on
+# the *program* (the crash then happened while recovering from invalid code).
+_CRASH_START = re.compile(
+    r"internal compiler error|compiler error:|PLEASE submit a bug report|^Stack dump:|LLVM ERROR:|"
+    r"error in backend:|Assertion [`'].*' failed|UNREACHABLE executed"
+)
+_ERROR_LINE = re.compile(r"(?:^|:\s)(?:fatal )?error:")
+
+
+def error_before_crash(output: str, test_names: Sequence[str] = ()) -> str | None:
+    """The first normalized ``error:`` line printed before the crash report in ``output``, or None: a crash
+    after an error is a crash on invalid code (ice-on-invalid), whatever the code looked like."""
+    for line in output.splitlines():
+        if _CRASH_START.search(line):
+            return None
+        if _ERROR_LINE.search(line):
             return normalize_line(line, test_names)
     return None
 

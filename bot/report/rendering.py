@@ -32,7 +32,7 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.config import Compiler
 from reportsmith.oracle import COMPILE_ONLY_FLAGS
-from reportsmith.report import escape
+from reportsmith.report import conventions, escape
 from reportsmith.report.identify import Identification, identify
 from reportsmith.report.titles import family, make_title, optimization_level
 from reportsmith.store import Failure
@@ -46,12 +46,6 @@ GITHUB_BODY_BUDGET = 60_000
 INLINE_TEST_LIMIT = 8_000
 #: Compiler output shown in the body; the whole output goes in a collapsed section / attachment past this.
 OUTPUT_EXCERPT_LINES = 40
-#: GCC Bugzilla keywords per verdict.
-GCC_KEYWORDS = {
-    FailureKind.CRASH: "ice-on-valid-code",
-    FailureKind.WRONG_CODE: "wrong-code",
-    FailureKind.REJECTS_VALID: "rejects-valid",
-}
 
 
 class DraftError(ReportsmithError):
@@ -117,7 +111,7 @@ def template_environment(template_dir: str | Path | None = None) -> jinja2.Envir
 def _bisection_facts(bisection: Bisection | None) -> dict[str, Any]:
     """Regression range, culprit, guilty pass and flag results from the bisection (None when not bisected)."""
     if bisection is None:
-        return {"bisected": False}
+        return {"bisected": False, "regression": False}
     culprits = list(bisection.culprits)
     return {
         "bisected": True,
@@ -287,6 +281,41 @@ def build_context(
         "marker": report_marker(failure.content_hash, failure.compiler, failure.flags, tracker),
         "signature_key": signature_key(failure.compiler, failure.signature),
         "collapsed": True,
+        **_project_facts(failure, ident, compiler_argv, flags, test_file, outputs["compiler"]),
+    }
+
+
+def _project_facts(
+    failure: Failure,
+    ident: Identification,
+    compiler: list[str],
+    flags: list[str],
+    test_file: str,
+    compiler_output: str,
+) -> dict[str, Any]:
+    """What the compiler's own project asks for (:mod:`.conventions`): GCC's known-to-work/fail releases
+    and keyword, LLVM's trimmed backtrace, assertion and ``-cc1`` line."""
+    known = conventions.known_releases(failure.bisection)
+    kind = family(failure.compiler, ident)
+    llvm: dict[str, str] = {"backtrace": "", "assertion": "", "cc1": ""}
+    if kind == "clang" and failure.verdict == FailureKind.CRASH:
+        llvm = {
+            "backtrace": conventions.trimmed_backtrace(compiler_output),
+            "assertion": conventions.assertion(compiler_output),
+            "cc1": conventions.cc1_command(
+                compiler,
+                [*flags, *failure.common_flags],
+                test_file,
+                failure.reduced_bytes or failure.test_bytes,
+            ),
+        }
+    return {
+        "family": kind,
+        "known": {"work": known.work, "fail": known.fail},
+        "ice_on": (failure.details or {}).get("ice_on", ""),
+        "invalid_because": (failure.details or {}).get("invalid_because", ""),
+        "hog": {k: (failure.details or {}).get(k) for k in ("seconds", "reference_seconds", "ratio")},
+        "llvm": llvm,
     }
 
 
@@ -311,6 +340,15 @@ def _attachments(failure: Failure, context: dict[str, Any]) -> list[Attachment]:
         attachments.append(
             Attachment(test_file, "text/x-csrc", "test case (not reduced)", failure.test_bytes)
         )
+    if context["family"] == "gcc":
+        shown = failure.reduced_bytes if failure.reduced_bytes is not None else failure.test_bytes
+        compiler = split_command(failure.compiler_command or failure.compiler)
+        flags = [*split_command(failure.flags), *failure.common_flags]
+        cpp = conventions.preprocessed(compiler, flags, test_file, shown)
+        if cpp is not None:
+            # What GCC's bug-writing guide asks for: the preprocessed source (-save-temps' .i/.ii).
+            extension = "ii" if failure.language in ("c++", "cpp") or suffix in ("cpp", "cc", "cxx") else "i"
+            attachments.append(Attachment(f"{stem}.{extension}", "text/plain", "preprocessed source", cpp))
     if failure.compiler_output:
         attachments.append(
             Attachment(
@@ -348,11 +386,25 @@ def render(
     fields: dict[str, Any] = {}
     if tracker == "github":
         labels = list(getattr(tracker_config, "labels", []) or [])
-        fields["labels"] = [*labels, *([failure.verdict] if failure.verdict not in labels else [])]
+        own = (
+            conventions.llvm_labels(
+                failure.verdict,
+                failure.signature,
+                failure.compiler_output,
+                context["bisection"].get("regression"),
+            )
+            if context["family"] == "clang"
+            else [failure.verdict]
+        )
+        fields["labels"] = [*labels, *(label for label in own if label not in labels)]
     else:
         keywords = list(getattr(tracker_config, "keywords", []) or [])
-        if family(failure.compiler, context["ident"]) == "gcc" and failure.verdict in GCC_KEYWORDS:
-            keywords.append(GCC_KEYWORDS[failure.verdict])
+        keyword = conventions.gcc_keyword(failure.verdict, failure.details or {})
+        if context["family"] == "gcc" and keyword:
+            keywords.append(keyword)
+        if context["known"]["work"] or context["known"]["fail"]:
+            fields["cf_known_to_work"] = " ".join(context["known"]["work"])
+            fields["cf_known_to_fail"] = " ".join(context["known"]["fail"])
         for name in ("product", "component", "version", "platform", "op_sys", "severity"):
             fields[name] = getattr(tracker_config, name, "") if tracker_config is not None else ""
         fields["keywords"] = keywords

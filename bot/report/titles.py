@@ -22,6 +22,7 @@ from typing import Any
 
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.signature import first_error
+from reportsmith.report.conventions import known_releases, major
 from reportsmith.report.escape import title_text
 from reportsmith.report.identify import Identification
 from reportsmith.store.results import Bisection
@@ -54,11 +55,20 @@ def optimization_level(flags: list[str]) -> str:
     return "-O1" if level == "-O" else level
 
 
-def _regression_prefix(bisection: Bisection | None, identification: Identification) -> str:
-    if bisection is None or not bisection.regression:
+def _regression_prefix(bisection: Bisection | None, identification: Identification, kind: str) -> str:
+    """``[11/12 Regression] `` only when a bisection says it is one: for GCC its own form (major versions
+    of the failing releases newer than the newest that works); LLVM never (body and label instead)."""
+    if not bisection or not bisection.regression or kind == "clang":
         return ""
-    releases = bisection.regression_releases or [identification.major or "?"]
-    return f"[{'/'.join(str(r) for r in releases)} Regression] "
+    releases = list(bisection.regression_releases)
+    if kind == "gcc":
+        releases = known_releases(bisection).regression_releases or [major(release) for release in releases]
+    return f"[{'/'.join(releases or [identification.major or '?'])} Regression] "
+
+
+def _hog(details: dict[str, Any]) -> str:
+    seconds, reference = details.get("seconds"), details.get("reference_seconds")
+    return f" ({seconds} s vs {reference} s)" if seconds is not None and reference is not None else ""
 
 
 def _crash_message(output: str, test_names: list[str]) -> str:
@@ -94,7 +104,8 @@ def make_title(
 ) -> str:
     """The title of a report on this failure, in the conventions of the compiler's project."""
     kind = family(compiler, identification)
-    prefix = _regression_prefix(bisection, identification)
+    # GCC writes a regression into the title; LLVM says it in the body and as a label.
+    prefix = _regression_prefix(bisection, identification, kind)
     target = identification.target or "unknown target"
     level = optimization_level(flags)
     signal = details.get("signal")

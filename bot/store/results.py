@@ -50,6 +50,11 @@ class Reduction:
     program_output: str = ""
     reference_output: str = ""
     validity_checks: list[str] = field(default_factory=list)
+    #: How many sessions worked on it: a reduction cut short (budget, Ctrl-C, kill -9) is resumed by the next
+    #: one from its stored best; ``tests_run``, ``seconds`` and ``passes`` add up over the sessions.
+    sessions: int = 1
+    #: Size of the stored best the last session started from (0: it started from the original).
+    resumed_from: int = 0
 
 
 @dataclass

@@ -1,7 +1,8 @@
 """``--json`` output of list, show, status, tame, report list and bisect, parsed from real runs.
 
 The store is filled by ingesting the bundled examples (a real pcc crash, a tcc rejects-valid case, a tcc
-miscompilation and a correct program), re-checked by the real oracle.
+miscompilation, real GCC and Clang crashes, a real Clang miscompilation and a correct program), re-checked
+by the real oracle.
 """
 
 from __future__ import annotations
@@ -53,23 +54,25 @@ def test_list_and_status_give_the_stored_failures_with_enum_values(ingested: Pat
     listing = _json(ingested, "list")
     assert listing["store"].endswith("reportsmith.db")
     rows = {row["test_name"]: row for row in listing["failures"]}
-    assert set(rows) == {p.name for p in EXAMPLES.glob("*.c")}
+    sources = sorted(p for p in EXAMPLES.iterdir() if p.suffix in {".c", ".cpp"})
+    assert set(rows) == {p.name for p in sources}
     crash = rows["pcc-crash-label.c"]
     assert (crash["verdict"], crash["status"], crash["compiler"]) == ("crash", "new", "pcc")
     assert "label N outside boundaries" in crash["signature"]
     assert crash["test_bytes"] == (EXAMPLES / "pcc-crash-label.c").stat().st_size
     assert rows["passing.c"]["verdict"] == "pass" and rows["passing.c"]["status"] == "not-reproduced"
-    assert [r["test_name"] for r in _json(ingested, "list", "--verdict", "wrong-code")["failures"]] == [
-        "tcc-wrong-csmith-20042.c"
+    assert sorted(r["test_name"] for r in _json(ingested, "list", "--verdict", "wrong-code")["failures"]) == [
+        "clang-wrong-code-O3.c",
+        "tcc-wrong-csmith-20042.c",
     ]
 
     status = _json(ingested, "status")
     assert status["total"] == len(rows)
     counted = {(c["status"], c["verdict"]): c["count"] for c in status["counts"]}
     assert counted == {
-        ("new", "crash"): 1,
+        ("new", "crash"): 3,  # pcc, and the real GCC and Clang crashes
         ("new", "rejects-valid"): 1,
-        ("new", "wrong-code"): 1,
+        ("new", "wrong-code"): 2,  # tcc's Csmith case and the real Clang -O3 miscompilation
         ("not-reproduced", "pass"): 1,
     }
 

@@ -35,7 +35,8 @@ def _error(tmp_path: Path, text: str) -> str:
 
 def test_the_bundled_default_is_valid() -> None:
     config = load_config(default_config_path())
-    assert [c.name for c in config.compilers] == ["tcc", "pcc"]
+    assert [c.name for c in config.compilers] == ["tcc", "pcc", "gcc-12", "clang-16", "clang-15"]
+    assert {s.compiler for s in config.bisect.releases} == {"gcc-12", "clang-16", "clang-15"}
     assert config.inbox.folders and Path(config.inbox.folders[0]).is_dir()
 
 
@@ -86,7 +87,8 @@ def test_data_dir_follows_the_environment(tmp_path: Path, monkeypatch: pytest.Mo
 
 def test_stage_sections_are_checked_against_each_other(tmp_path: Path) -> None:
     message = _error(tmp_path, MINIMAL + '[reduce]\nverdicts = ["crash", "slow"]\n')
-    assert "reduce.verdicts[1]: expected one of crash, rejects-valid, wrong-code, hang, got 'slow'" in message
+    expected = "expected one of crash, rejects-valid, wrong-code, hang, compile-time-hog, got 'slow'"
+    assert f"reduce.verdicts[1]: {expected}" in message
     series = '[[bisect.releases]]\ncompiler = "gcc"\nreleases = ["gcc-11", "gcc-12"]\n'
     message = _error(tmp_path, MINIMAL + series)
     assert "bisect.releases[0].compiler: 'gcc' is not a [[compilers]] name (expected one of: tcc)" in message
@@ -126,7 +128,8 @@ search = "backwards"
         ),
         (
             '[reduce]\nverdicts = ["crash", "pass"]\n',
-            "reduce.verdicts[1]: expected one of crash, rejects-valid, wrong-code, hang, got 'pass'",
+            "reduce.verdicts[1]: expected one of crash, rejects-valid, wrong-code, hang, compile-time-hog, "
+            "got 'pass'",
         ),
         (GIT_RECIPE, "bisect.git[0].search: expected one of regression, fix, got 'backwards'"),
         (

@@ -48,9 +48,18 @@ def test_bundled_examples_get_their_verdicts_and_signatures(app: App) -> None:
     assert outcomes["tcc-wrong-csmith-20042.c"].signature == "tcc -w: wrong code: crash at run time (SIGSEGV)"
     assert outcomes["passing.c"].outcome == "not-reproduced"
     assert "agree" in list_failures(app.store, status="not-reproduced")[0].reason
+    # The real GCC and Clang examples (issue 14).
+    assert outcomes["clang-ubsan-assume-aligned.c"].signature == (
+        "clang-15: clang frontend crash in clang::CodeGen::CodeGenFunction::emitAlignmentAssumptionCheck"
+    )
+    assert (
+        outcomes["gcc-lambda-alias-template.cpp"].signature
+        == "gcc-12: internal compiler error: Segmentation fault"
+    )
+    assert outcomes["clang-wrong-code-O3.c"].verdict == "wrong-code"
     again = ingest_stage(app, [EXAMPLES], _console())
     assert {o.outcome for o in again} == {"duplicate"}
-    assert sum(counts_by_status_and_verdict(app.store).values()) == 4
+    assert sum(counts_by_status_and_verdict(app.store).values()) == 7
 
 
 def test_bad_entries_are_reported_and_the_rest_ingested(app: App, tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from reportsmith.app import App
+from reportsmith.bisection import bisect_failure
 from reportsmith.config import load_config
 from reportsmith.pipeline import ingest_stage
 from reportsmith.reduction import recheck_reduced
@@ -20,7 +21,13 @@ DATA = Path(__file__).resolve().parent / "data"
 #: the wrong-code case with WrongCodePredicate (156,839 -> 139 bytes, 5,313 tests; bench/reduce_ast).
 REDUCED = {"pcc-crash-label.c": "pcc-crash-label.reduced.c",
            "tcc-rejects-pragma-pack.c": "tcc-rejects-pragma-pack.reduced.c",
-           "tcc-wrong-csmith-20042.c": "tcc-wrong-csmith-20042.reduced.c"}  # fmt: skip
+           "tcc-wrong-csmith-20042.c": "tcc-wrong-csmith-20042.reduced.c",
+           # Real GCC and Clang crashes (issue 14), reduced by reportsmith.reducer with ValidCrashPredicate
+           # (references gcc and clang-16, -fsyntax-only) in `reportsmith run`.
+           "clang-ubsan-assume-aligned.c": "clang-ubsan-assume-aligned.reduced.c",
+           "gcc-lambda-alias-template.cpp": "gcc-lambda-alias-template.reduced.cpp"}  # fmt: skip
+#: The tcc/pcc examples the verdict-by-verdict golden files are about.
+CLASSIC = ("pcc-crash-label.c", "tcc-rejects-pragma-pack.c", "tcc-wrong-csmith-20042.c", "passing.c")
 
 
 @pytest.fixture(scope="session")
@@ -35,12 +42,37 @@ def report_app(tmp_path_factory: pytest.TempPathFactory) -> App:
                 stored = session.merge(failure)
                 stored.reduced_bytes = (DATA / REDUCED[failure.test_name]).read_bytes()
                 # As the reduce stage stores it: the oracle re-run on the reduced test, with its outputs.
-                summary = Reduction(final=True, complete=True, original_size=len(failure.test_bytes),
-                                    size=len(stored.reduced_bytes))
+                summary = Reduction(
+                    final=True,
+                    complete=True,
+                    original_size=len(failure.test_bytes),
+                    size=len(stored.reduced_bytes),
+                )
                 stored.reduction = recheck_reduced(app, failure, stored.reduced_bytes, summary)
     return app
 
 
 @pytest.fixture(scope="session")
 def failures_by_verdict(report_app: App) -> dict[str, int]:
-    return {f.verdict: f.id for f in list_failures(report_app.store) if f.verdict != "pass"}
+    return {
+        f.verdict: f.id
+        for f in list_failures(report_app.store)
+        if f.verdict != "pass" and f.test_name in CLASSIC
+    }
+
+
+@pytest.fixture(scope="session")
+def real_bisected(report_app: App) -> dict[str, int]:
+    """The real GCC and Clang crashes, reduced (above) and bisected over the installed releases by the
+    bisect stage itself (release search only: the flag and pass searches are tested elsewhere)."""
+    app = App(dataclasses.replace(
+        report_app.config, bisect=dataclasses.replace(report_app.config.bisect, flags=False, passes=False)
+    ))  # fmt: skip
+    found = {}
+    for failure in list_failures(app.store):
+        if failure.test_name in ("clang-ubsan-assume-aligned.c", "gcc-lambda-alias-template.cpp"):
+            bisection = bisect_failure(app, failure)
+            with app.store.transaction() as session:
+                session.merge(failure).bisection = bisection
+            found[failure.test_name] = failure.id
+    return found

@@ -15,6 +15,12 @@ from reportsmith.store.failures import list_failures
 from rich.console import Console
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "config" / "examples"
+#: The bundled example of each verdict that the tracker and learn tests file.
+EXAMPLE_OF_VERDICT = {
+    "crash": "pcc-crash-label.c",
+    "wrong-code": "tcc-wrong-csmith-20042.c",
+    "rejects-valid": "tcc-rejects-pragma-pack.c",
+}
 TOKEN = "ghp_Tr4ckerT3stT0ken0123456789abcdef"
 API_KEY = "bzKEY-0123456789-secret-api-key"
 
@@ -62,7 +68,9 @@ def app(ingested_store: Path, tmp_path: Path, servers) -> App:  # type: ignore[n
 
 @pytest.fixture
 def ids(app: App) -> dict[str, int]:
-    return {f.verdict: f.id for f in list_failures(app.store) if f.verdict != "pass"}
+    """The id of the bundled tcc/pcc example of each verdict (not the GCC and Clang examples)."""
+    by_name = {f.test_name: f.id for f in list_failures(app.store)}
+    return {verdict: by_name[name] for verdict, name in EXAMPLE_OF_VERDICT.items()}
 
 
 @pytest.fixture

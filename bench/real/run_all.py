@@ -1,0 +1,120 @@
+"""Every real case of bench/real/ through ``reportsmith run``, tabulated for bench/RESULTS.md.
+
+    .venv/bin/python bench/real/run_all.py [WORK_DIR] [REDUCE_SECONDS]
+
+Builds an inbox from the cases (each case's compiler and flags as its sidecar; crashes compile only), a
+configuration that is the bundled one with that inbox, the cases' compilers under test and a
+``[[bisect.releases]]`` series (clang-13..16, gcc-11/12) for each, runs the whole pipeline, and prints a
+Markdown table: the verdict, whether the crash was on valid code, the signature, the reduced size, and
+the verdict per installed release against the case's own ``fails_with``/``passes_with``.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+import tomllib
+from pathlib import Path
+
+from reportsmith.config import default_config_path
+from reportsmith.store import Failure, Store
+from sqlalchemy import select
+
+HERE = Path(__file__).resolve().parent
+RELEASES = {"clang": ["clang-13", "clang-14", "clang-15", "clang-16"], "gcc": ["gcc-11", "gcc-12"]}
+
+
+def _name(compiler: str) -> str:
+    """``clang++-14`` -> ``clang-14``, ``g++-12`` -> ``gcc-12``: the C driver compiles C++ by extension."""
+    return compiler.replace("clang++", "clang").replace("g++", "gcc")
+
+
+def _inbox(inbox: Path) -> dict[str, dict]:
+    cases = {}
+    for case_file in sorted(HERE.glob("*/case.toml")):
+        case = tomllib.loads(case_file.read_text())
+        source = case_file.parent / case["source"]
+        flags = case["flags"] + (" -c" if case["kind"] == "crash" else " -w")
+        (inbox / source.name).write_bytes(source.read_bytes())
+        sidecar = (
+            f'compiler = "{_name(case["compiler"])}"\nflags = "{flags.strip()}"\nexpect = "{case["kind"]}"\n'
+        )
+        (inbox / source.with_suffix(".toml").name).write_text(sidecar + f'origin = "{case["url"]}"\n')
+        cases[source.name] = case
+    return cases
+
+
+def _config(work: Path, cases: dict[str, dict], reduce_seconds: float) -> Path:
+    text = default_config_path().read_text()
+    text = re.sub(r"(?m)^folders = \[.*\]$", f'folders = ["{work / "inbox"}"]', text)
+    text = re.sub(r"(?m)^max_seconds = .*$", f"max_seconds = {reduce_seconds}", text)
+    names = sorted({_name(case["compiler"]) for case in cases.values()})
+    configured = set(re.findall(r'(?m)^name = "([^"]+)"', text))
+    extra = "".join(
+        f'\n[[compilers]]\nname = "{name}"\ncommand = "{name}"\nflag_sets = ["-O2"]\n'
+        for name in names
+        if name not in configured
+    )
+    text = text.replace("# Reference compilers:", extra + "\n# Reference compilers:", 1)
+    text = re.sub(r"(?ms)^\[\[bisect\.releases\]\].*?(?=^# Commit bisection)", "", text)
+    series = "".join(
+        f'[[bisect.releases]]\ncompiler = "{name}"\nreleases = {RELEASES[name.split("-")[0]]!r}\n\n'.replace(
+            "'", '"'
+        )
+        for name in names
+    )
+    text = text.replace("# Commit bisection", series + "# Commit bisection", 1)
+    path = work / "reportsmith.toml"
+    path.write_text(text)
+    return path
+
+
+def _row(failure: Failure, case: dict) -> str:
+    bisection = failure.bisection
+    verdicts = bisection.releases.verdicts if bisection is not None and bisection.releases is not None else {}
+    failing = sorted(name for name, verdict in verdicts.items() if verdict in ("bad", "fails", "fail"))
+    passing = sorted(name for name, verdict in verdicts.items() if verdict in ("good", "passes", "pass"))
+    expected_fail = set(case["fails_with"]) & set(verdicts)
+    expected_pass = set(case["passes_with"]) & set(verdicts)
+    agrees = set(failing) == expected_fail and set(passing) <= expected_pass | set(
+        case.get("not_applicable", [])
+    )
+    reduced = len(failure.reduced_bytes) if failure.reduced_bytes else "-"
+    if failure.reduction is not None and not failure.reduction.complete:
+        reduced = f"{reduced} (budget)"
+    tested = f" ({bisection.test} test)" if bisection is not None else ""
+    probed = (
+        ", ".join(f"{name}: {verdict}" for name, verdict in verdicts.items()) or "not bisected"
+    ) + tested
+    return (
+        f"| {case['name']} | {failure.verdict} | {failure.details.get('ice_on', '-')} "
+        f"| `{failure.signature}` | "
+        f"{len(failure.test_bytes)} → {reduced} | {probed} | fails {', '.join(case['fails_with'])} | "
+        f"{'yes' if agrees else 'NO'} |"
+    )
+
+
+def main() -> None:
+    work = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(tempfile.mkdtemp(prefix="real-run-"))
+    reduce_seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 300.0
+    (work / "inbox").mkdir(parents=True, exist_ok=True)
+    cases = _inbox(work / "inbox")
+    config = _config(work, cases, reduce_seconds)
+    env = {"REPORTSMITH_CONFIG": str(config), "REPORTSMITH_DATA": str(work / "data"), "PATH": "/usr/bin:/bin"}
+    command = [str(Path(sys.executable).parent / "reportsmith"), "run"]
+    print("$", shlex.join(command), file=sys.stderr)
+    if "--table-only" not in sys.argv:
+        subprocess.run(command, env=env, check=True)
+    store = Store(f"sqlite:///{work / 'data' / 'reportsmith.db'}")
+    print("| case | verdict | ice on | signature | size (B) | release verdicts | case says | agrees |")
+    print("|---|---|---|---|---|---|---|---|")
+    with store.transaction() as session:
+        for failure in session.scalars(select(Failure).order_by(Failure.id)):
+            print(_row(failure, cases[failure.test_name]))
+
+
+if __name__ == "__main__":
+    main()

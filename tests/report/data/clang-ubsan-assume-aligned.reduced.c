@@ -1,0 +1,1 @@
+int a(){__builtin_assume_aligned("",1);}

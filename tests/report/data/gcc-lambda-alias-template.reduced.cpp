@@ -1,0 +1,2 @@
+template<class>using a=decltype([]{});
+template<class R,a<R>>void b(){}

@@ -1,0 +1,112 @@
+"""Reports on real GCC and Clang crashes (issue 14 item 3), reduced and bisected over the installed releases,
+for both trackers: golden files, and their meaning checked (title form, keywords, labels, sections).
+
+Regenerate after an intended change with REPORTSMITH_UPDATE_GOLDEN=1 and review the diff.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+from reportsmith.report.drafting import render_for
+from reportsmith.store.failures import get_failure
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+CASES = {"gcc": "gcc-lambda-alias-template.cpp", "clang": "clang-ubsan-assume-aligned.c"}
+
+
+def _draft(report_app, real_bisected, family: str, tracker: str):  # noqa: ANN001, ANN202
+    failure = get_failure(report_app.store, real_bisected[CASES[family]])
+    return failure, render_for(report_app, failure, tracker)
+
+
+@pytest.mark.parametrize("family", ["gcc", "clang"])
+@pytest.mark.parametrize("tracker", ["github", "bugzilla"])
+def test_real_crash_report_matches_golden(report_app, real_bisected, family: str, tracker: str) -> None:
+    _, draft = _draft(report_app, real_bisected, family, tracker)
+    attachments = "".join(
+        f"attachment: {a.file_name} {a.content_type}: {a.description}\n" for a in draft.attachments
+    )
+    text = f"title: {draft.title}\nfields: {draft.fields}\n{attachments}---\n{draft.body}"
+    text = re.sub(r"0x[0-9a-f]{6,}", "0xADDRESS", text)  # the untrimmed crash output has ASLR addresses
+    text = re.sub(r"/tmp/\S+", "/tmp/PATH", text)  # clang's crash-diagnostic files in the oracle's folder
+    text = re.sub(r"Drafted by reportsmith from failure #\d+", "Drafted by reportsmith from failure #N", text)
+    path = GOLDEN / f"real-{family}-crash.{tracker}.txt"
+    if os.environ.get("REPORTSMITH_UPDATE_GOLDEN"):
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")
+
+
+def test_gcc_bugzilla_report_is_in_gccs_form(report_app, real_bisected) -> None:
+    failure, draft = _draft(report_app, real_bisected, "gcc", "bugzilla")
+    # Fails with every installed release (gcc-11 and gcc-12): no regression, so no "[N Regression]".
+    assert draft.title == "ICE: Segmentation fault"
+    assert draft.fields["keywords"] == ["ice-on-valid-code"]
+    assert draft.fields["cf_known_to_fail"] == "11 12" and draft.fields["cf_known_to_work"] == ""
+    assert "Known to fail: 11 12" in draft.body
+    assert "Output of gcc-12 -v:" in draft.body and "Configured with:" in draft.body
+    preprocessed = [a for a in draft.attachments if a.description == "preprocessed source"]
+    assert [a.file_name for a in preprocessed] == ["gcc-lambda-alias-template.ii"]
+    assert b"decltype([]{})" in preprocessed[0].data
+    assert "ice-on-valid-code" in draft.body and failure.details["ice_on"] == "valid"
+
+
+def test_clang_github_report_is_in_llvms_form(report_app, real_bisected) -> None:
+    _, draft = _draft(report_app, real_bisected, "clang", "github")
+    # LLVM's form: no "[N Regression]" prefix; the component and the kind are labels.
+    assert draft.title == "[clang] crash in clang::CodeGen::CodeGenFunction::emitAlignmentAssumptionCheck"
+    assert {"crash", "clang:codegen"} <= set(draft.fields["labels"])
+    body = draft.body
+    assert "### Backtrace (trimmed to the frames that identify the bug)" in body
+    backtrace = body.split("### Backtrace", 1)[1].split("\n### ", 1)[0]
+    assert "emitAlignmentAssumptionCheck" in backtrace
+    assert "llvm::sys::" not in backtrace and "libc.so" not in backtrace and "0x0000" not in backtrace
+    cc1 = body.split("### The `-cc1` command", 1)[1].split("\n### ", 1)[0]
+    assert " -cc1 -triple " in cc1 and "-fsanitize=alignment" in cc1 and "/tmp/" not in cc1
+    # The release bisection: clang-13/14/15 fail, clang-16 passes (llvm#57169 was fixed for 16).
+    assert "clang-16" in body.split("### Regression range", 1)[1]
+
+
+def test_gcc_form_titles_a_regression_with_major_versions(report_app, real_bisected) -> None:
+    failure, _ = _draft(report_app, real_bisected, "clang", "bugzilla")
+    releases = failure.bisection.releases
+    assert releases is not None
+    assert releases.verdicts == {"clang-13": "bad", "clang-14": "bad", "clang-15": "bad", "clang-16": "good"}
+
+
+def test_gcc_regression_title_uses_major_versions_and_llvm_never_prefixes() -> None:
+    from reportsmith.report.identify import Identification
+    from reportsmith.report.titles import make_title
+    from reportsmith.store.results import Bisection, ReleaseSearch
+
+    bisection = Bisection(
+        releases=ReleaseSearch(verdicts={"gcc-11": "good", "gcc-12": "bad"}),
+        regression=True,
+        last_good="gcc-11",
+        first_bad="gcc-12",
+        regression_releases=["gcc-12"],
+    )
+    output = "t.c:3:1: internal compiler error: in expand_expr_real_1, at expr.cc:8845\n"
+    common = {
+        "flags": ["-O2"],
+        "signature": "x",
+        "compiler_output": output,
+        "test_names": ["t.c"],
+        "details": {},
+    }
+    gcc = Identification("gcc-12", "gcc version 12.2.0 (Debian 12.2.0-14)", "x86_64-linux-gnu")
+    title = make_title(verdict="crash", compiler="gcc-12", identification=gcc, bisection=bisection, **common)
+    assert title == "[12 Regression] ICE in expand_expr_real_1, at expr.cc:8845"
+    clang = Identification("clang-16", "Debian clang version 16.0.6", "x86_64-pc-linux-gnu")
+    clang_bisection = Bisection(
+        releases=ReleaseSearch(verdicts={"clang-14": "good", "clang-15": "bad", "clang-16": "bad"}),
+        regression=True,
+        regression_releases=["clang-15"],
+    )
+    wrong = make_title(
+        verdict="wrong-code", compiler="clang-16", identification=clang, bisection=clang_bisection, **common
+    )
+    assert wrong == "[clang] wrong code at -O2 on x86_64-pc-linux-gnu"
