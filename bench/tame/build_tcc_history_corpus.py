@@ -114,7 +114,7 @@ def reference(directory: Path, name: str) -> tuple[str, int] | None:
     built = run_limited(["gcc", "-O0", *FLAGS, name, "-o", "ref", "-lm"], cwd=directory, limits=Limits(120))
     if not built.ok:
         return None
-    # Csmith programs that run long under gcc -O0 are skipped: a few hang for minutes and tcc -run is no faster.
+    # Programs that run long under gcc -O0 are skipped: a few hang for minutes and tcc -run is no faster.
     ran = run_limited(["./ref"], cwd=directory, limits=Limits(REFERENCE_SECONDS))
     return None if ran.stopped or ran.returncode is None else (ran.out, ran.returncode)
 

@@ -89,7 +89,7 @@ def evaluate(corpus: Corpus, cache: Path, starts: int, timings: dict) -> dict[st
 
 
 def choose(tables: dict[str, dict[str, dict]], c_corpora: list[str]) -> tuple[str, list[str]]:
-    """The issue-16 rule: within 5% of the best (first 15 and RAUC@50) on every C corpus; best mean RAUC@50."""
+    """Issue 16's rule: within 5% of the best (first 15 and RAUC@50) on every C corpus; best mean RAUC@50."""
     common = [e for e in COMBINATIONS if all(e in tables[c] for c in c_corpora)]
     qualifying = []
     for expression in common:
@@ -107,7 +107,8 @@ def choose(tables: dict[str, dict[str, dict]], c_corpora: list[str]) -> tuple[st
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    formatter = argparse.RawDescriptionHelpFormatter
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=formatter)
     parser.add_argument("corpora", nargs="*", type=Path, help="corpus folders (default: all labelled)")
     parser.add_argument("--starts", type=int, default=20)
     parser.add_argument("--cache", type=Path, default=Path("/work/cache/h16/matrices"))
@@ -131,7 +132,8 @@ def main() -> int:
     arguments.out.parent.mkdir(parents=True, exist_ok=True)
     arguments.out.write_text(json.dumps(result, indent=1) + "\n")
     for name, rows in tables.items():
-        print(f"\n### {name} ({sizes[name][0]} tests, {sizes[name][1]} bugs), FPF mean of {arguments.starts} starts")
+        tests, bugs = sizes[name]
+        print(f"\n### {name} ({tests} tests, {bugs} bugs), FPF mean of {arguments.starts} starts")
         print("\n| distance | first 15 | first 50 | tests to all | RAUC@50 |\n|---|---:|---:|---:|---:|")
         for expression, row in rows.items():
             mark = "**" if expression == chosen else ""

@@ -1,4 +1,4 @@
-"""Measure the thresholds of the known-issue fuzzy match (``reportsmith.report.known_match``) on labelled corpora.
+"""Measure the thresholds of the known-issue fuzzy match (``reportsmith.report.known_match``) on corpora.
 
 The situation it is for: each bug has been reported once (its *representative*: the corpus's first test of
 that bug) and new failures come in. For every other test we ask :func:`best_match` against the reports:

@@ -87,7 +87,7 @@ def counts_distance(first: Counter[str], second: Counter[str]) -> float:
     return max(0.0, 1.0 - dot / (norm_first * norm_second))
 
 
-def test_distance(first: str, second: str) -> float:
+def reduced_test_distance(first: str, second: str) -> float:
     return counts_distance(token_counts(first), token_counts(second))
 
 
@@ -125,7 +125,7 @@ def best_match(
     for candidate in known:
         if candidate.kind != kind or not signatures_similar(signature, candidate.signature):
             continue
-        distance = test_distance(test, candidate.test)
+        distance = reduced_test_distance(test, candidate.test)
         if distance <= max_distance and (best is None or distance < best.test_distance):
             best = Match(candidate, distance)
     return best
