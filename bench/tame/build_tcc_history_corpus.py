@@ -57,6 +57,16 @@ PATCH_BCHECK = (
     "void *(*__memalign_hook)();' lib/bcheck.c; true"
 )
 BUILD = [PATCH_BCHECK, "./configure --prefix={prefix} >/dev/null", "make -j{jobs}", "make install"]
+#: The same build, then tcc itself rebuilt with --coverage over the installed one, its .gcno notes files (and
+#: sources, for gcov) kept in {prefix}/gcov with BUILD_DIR (reportsmith.tamer.coverage). Its own cache folder:
+#: the build cache keys builds by commit alone.
+COVERAGE_BUILD = [
+    *BUILD,
+    "rm -f tcc *.o libtcc.a",
+    "make tcc CFLAGS='-O0 -g --coverage' LDFLAGS=--coverage",
+    "cp tcc {prefix}/bin/tcc && mkdir -p {prefix}/gcov && cp *.gcno *.c *.h {prefix}/gcov/",
+    "pwd > {prefix}/gcov/BUILD_DIR",
+]
 #: release_0_9_26, three commits between it and 0.9.27, release_0_9_27, and two later ones.
 REFERENCE_SECONDS = 1.0
 #: Smaller programs: cheaper to generate, judge and compare (Levenshtein), and tinycc's bugs are local.

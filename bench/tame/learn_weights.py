@@ -21,6 +21,9 @@ from reportsmith.tamer.corpus import load_corpus
 from reportsmith.tamer.rank import DEFAULT_DISTANCE
 from reportsmith.tamer.weights import cross_validate
 
+HEADER = (
+    "| fold | held-out bugs/tests | learned weights | NN rate learned / fixed | first 15 learned / fixed |"
+)
 CANDIDATES = ["lev_test", "tfidf_test", "cfeatures", "lev_output", "tfidf_output", "coverage"]
 
 
@@ -60,9 +63,7 @@ def main() -> int:
         }
         report[corpus.name] = summary
         print(f"\n### {corpus.name} ({len(corpus.labels)} tests, {corpus.bugs} bugs): components {names}")
-        print(
-            "| fold | held-out bugs/tests | learned weights | NN rate learned / fixed | first 15 learned / fixed |"
-        )
+        print(HEADER)
         print("|---|---|---|---|---|")
         for index, fold in enumerate(folds):
             weights = " ".join(f"{w:g}" for w in fold.weights)
