@@ -106,6 +106,14 @@ def choose(tables: dict[str, dict[str, dict]], c_corpora: list[str]) -> tuple[st
     return best, qualifying
 
 
+def labelled_folders(given: list[Path]) -> list[Path]:
+    """The corpus folders given, or every labelled one (the shared corpora, then bench/tame/corpora/*)."""
+    folders = given or [
+        f for root in (SHARED, HERE / "corpora") if root.is_dir() for f in sorted(root.iterdir())
+    ]
+    return [f for f in folders if (f / "labels.csv").is_file()]
+
+
 def main() -> int:
     formatter = argparse.RawDescriptionHelpFormatter
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=formatter)
@@ -115,13 +123,10 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=HERE / "results" / "distance-table.json")
     arguments = parser.parse_args()
     arguments.cache.mkdir(parents=True, exist_ok=True)
-    folders = arguments.corpora or [
-        f for root in (SHARED, HERE / "corpora") if root.is_dir() for f in sorted(root.iterdir())
-    ]
     tables: dict[str, dict[str, dict]] = {}
     sizes: dict[str, list[int]] = {}
     timings: dict[str, float] = {}
-    for folder in (f for f in folders if (f / "labels.csv").is_file()):
+    for folder in labelled_folders(arguments.corpora):
         corpus = load_corpus(folder)
         sizes[corpus.name] = [len(corpus.failures), corpus.bugs]
         tables[corpus.name] = evaluate(corpus, arguments.cache, arguments.starts, timings)

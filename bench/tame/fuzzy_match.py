@@ -21,11 +21,11 @@ import json
 import sys
 from pathlib import Path
 
+from distance_table import labelled_folders
 from reportsmith.report.known_match import counts_distance, signatures_similar, token_counts
 from reportsmith.tamer.corpus import load_corpus
 
 HERE = Path(__file__).resolve().parent
-SHARED = HERE.parents[2] / "shared" / "bench" / "tame"
 THRESHOLDS = [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.8, 1.0]
 
 
@@ -84,11 +84,8 @@ def main() -> int:
     parser.add_argument("corpora", nargs="*", type=Path)
     parser.add_argument("--out", type=Path, default=HERE / "results" / "fuzzy-match.json")
     arguments = parser.parse_args()
-    folders = arguments.corpora or [
-        f for root in (SHARED, HERE / "corpora") if root.is_dir() for f in sorted(root.iterdir())
-    ]
     report = {}
-    for folder in (f for f in folders if (f / "labels.csv").is_file()):
+    for folder in labelled_folders(arguments.corpora):
         corpus = load_corpus(folder)
         names = [case.id for case in corpus.failures]
         counts = [token_counts(case.test) for case in corpus.failures]

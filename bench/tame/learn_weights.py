@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 import numpy as np
-from distance_table import HERE, SHARED, applicable, component_matrix, components_of
+from distance_table import HERE, applicable, component_matrix, components_of, labelled_folders
 from reportsmith.tamer.corpus import load_corpus
 from reportsmith.tamer.rank import DEFAULT_DISTANCE
 from reportsmith.tamer.weights import cross_validate
@@ -37,11 +37,8 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=HERE / "results" / "learned-weights.json")
     arguments = parser.parse_args()
     arguments.cache.mkdir(parents=True, exist_ok=True)
-    folders = arguments.corpora or [
-        f for root in (SHARED, HERE / "corpora") if root.is_dir() for f in sorted(root.iterdir())
-    ]
     report = {}
-    for folder in (f for f in folders if (f / "labels.csv").is_file()):
+    for folder in labelled_folders(arguments.corpora):
         corpus = load_corpus(folder)
         names = [n for n in CANDIDATES if applicable(corpus, n)]
         default = dict((n, w) for w, n in components_of(arguments.default))
