@@ -99,9 +99,10 @@ def label_all(
     commits = commit_range(recipe.repository, oldest, NEWEST)
     labels_path = work / "labels.json"
     labels = json.loads(labels_path.read_text()) if labels_path.exists() else {}
-    # Rare verdicts first: the many packed-struct rejections share one fix and hit cached builds.
+    # The most common signature first: its failures share one fix search (the first builds, the others hit
+    # the cache), so a deadline cuts off rare failures, each of which needs a search of its own.
     order = Counter(f["signature"] for f in failures)
-    for failure in sorted(failures, key=lambda f: (order[f["signature"]], f["seed"])):
+    for failure in sorted(failures, key=lambda f: (-order[f["signature"]], f["seed"])):
         key = str(failure["seed"])
         if key in labels:
             continue
