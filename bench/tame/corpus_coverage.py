@@ -24,7 +24,8 @@ from reportsmith.bisect.build_cache import BuildCache, GitBuildRecipe
 from reportsmith.bisect.git_history import resolve
 from reportsmith.common.process import scratch_dir
 from reportsmith.tamer.corpus import load_corpus
-from reportsmith.tamer.coverage import collect_coverage
+from reportsmith.tamer.coverage import Coverage, collect_coverage
+from reportsmith.tamer.errors import CoverageError
 
 
 def main() -> int:
@@ -46,6 +47,7 @@ def main() -> int:
     out.mkdir(exist_ok=True)
     seconds: list[float] = []
     builds: dict[str, float] = {}
+    lost: list[str] = []
     for case in corpus.failures:
         commit = resolve(arguments.repo, arguments.revision or revisions[case.id])
         started = time.monotonic()
@@ -57,14 +59,20 @@ def main() -> int:
         with scratch_dir(prefix="corpus-coverage-") as scratch:
             test = scratch.path / case.id.removesuffix(".gz")
             test.write_text(case.test)
-            found = collect_coverage(
-                recipe.compiler_command(build.prefix), [*FLAGS, "-c"], test, build.prefix / "gcov"
-            )
+            tcc = recipe.compiler_command(build.prefix)
+            try:
+                found = collect_coverage(tcc, [*FLAGS, "-c"], test, build.prefix / "gcov")
+            except CoverageError:
+                # A compile that crashes (SIGABRT, SIGSEGV) never writes its counters (gcov writes them at
+                # exit): the test gets no covered lines, an empty document for the coverage distance.
+                found = Coverage(frozenset(), 0.0)
+                lost.append(case.id)
         seconds.append(found.seconds)
         (out / f"{case.id}.txt.gz").write_bytes(gzip.compress("\n".join(sorted(found.lines)).encode(), 9))
     cost = {"failures": len(seconds), "mean_seconds": round(statistics.mean(seconds), 3),
             "median_seconds": round(statistics.median(seconds), 3), "max_seconds": round(max(seconds), 3),
-            "coverage_build_seconds": builds, "date": time.strftime("%Y-%m-%d %H:%M")}  # fmt: skip
+            "coverage_build_seconds": builds, "no_counters": lost,
+            "date": time.strftime("%Y-%m-%d %H:%M")}  # fmt: skip
     (out / "cost.json").write_text(json.dumps(cost, indent=1) + "\n")
     print(json.dumps(cost))
     return 0

@@ -34,7 +34,8 @@ def signatures(folder: Path, names: list[str]) -> list[str] | None:
     if not meta_path.is_file():
         return None
     meta = json.loads(meta_path.read_text())
-    rows = meta.get("failures") or meta.get("tests") or []
+    # tcc-csmith lists its tests under "failures", tcc-history under "tests" (its "failures" is a count)
+    rows = next((v for v in (meta.get("failures"), meta.get("tests")) if isinstance(v, list)), [])
     by_test = {row["test"]: row.get("signature", "") for row in rows}
     return [by_test.get(name, "") for name in names] if by_test else None
 

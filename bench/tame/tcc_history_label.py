@@ -142,7 +142,7 @@ def write_corpus(work: Path, out: Path, repo: Path) -> None:
         output = failure["compiler_output"]
         if failure["verdict"] == "wrong-code":
             output += "\n" + failure["program_output"]
-        (out / "outputs" / f"{name}.txt").write_text(output)
+        (out / "outputs" / f"{name}.gz.txt").write_text(output)
         rows.append((f"{name}.gz", entry["label"]))
         fix = commit_info(repo, entry["candidates"][0]) if entry.get("candidates") else None
         meta.append({"test": f"{name}.gz", "bug": entry["label"], "seed": failure["seed"],

@@ -31,7 +31,7 @@ SIGNATURE_SIMILARITY = 0.8
 #: ClusterFuzz's CrashComparer.SAME_FRAMES_THRESHOLD.
 SAME_FRAMES = 2
 #: Largest tf-idf cosine distance of the reduced tests for a match (bench/tame/fuzzy_match.py).
-TEST_DISTANCE = 0.35
+TEST_DISTANCE = 0.5
 
 _SPLIT = re.compile(r"\n| in | < |; ")
 _VOLATILE = re.compile(r"0x[0-9a-fA-F]+|\b\d+\b")
