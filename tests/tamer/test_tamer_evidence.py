@@ -113,7 +113,8 @@ def _two_component_corpus(seed: int = 1) -> tuple[list[np.ndarray], list[str]]:
     generator = np.random.default_rng(seed)
     labels = [f"bug{i % 6}" for i in range(60)]
     codes = np.array([int(label[3:]) for label in labels])
-    informative = np.where(codes[:, None] == codes[None, :], 0.45, 0.55) + generator.uniform(0, 0.02, (60, 60))
+    jitter = generator.uniform(0, 0.02, (60, 60))
+    informative = np.where(codes[:, None] == codes[None, :], 0.45, 0.55) + jitter
     noise = generator.uniform(0, 1, (60, 60))
     for matrix in (informative, noise):
         matrix[:] = (matrix + matrix.T) / 2
