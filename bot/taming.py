@@ -3,18 +3,23 @@
 Each failure is compared by its reduced test when it has one (the original otherwise) and by its compiler
 output; failures labelled as known bugs (``details["known_bug"]``, set when someone labels an issue) seed the
 ranking so that their look-alikes sink. The position and the reason for it are stored on every failure.
+Coverage (``failures.coverage``, collected by :func:`collect_failure_coverage` with a ``--coverage`` build of
+the compiler under test) is handed to the tamer for the ``coverage`` distance.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from reportsmith.app import App
 from reportsmith.common.kinds import FailureKind
+from reportsmith.common.process import scratch_dir
 from reportsmith.store import Failure
 from reportsmith.store.failures import list_failures
 from reportsmith.store.models import FailureState
 from reportsmith.tamer.case import Case
+from reportsmith.tamer.coverage import collect_coverage
 from reportsmith.tamer.rank import Ranking, rank
 
 #: Verdicts the tamer ranks (hangs are stored but not reported by default).
@@ -29,8 +34,40 @@ def _as_tamer_record(failure: Failure) -> Case:
         test,
         output or "",
         signature=failure.signature,
+        coverage=frozenset(failure.coverage) if failure.coverage is not None else None,
         known_bug=(failure.details or {}).get("known_bug"),
     )
+
+
+def collect_failure_coverage(
+    app: App, compiler: list[str], arguments: list[str], gcov_dir: Path, *, again: bool = False
+) -> list[tuple[int, int, float]]:
+    """Collect and store the coverage of every ranked failure that has none (all with ``again``): its test
+    (reduced when it has one) compiled by ``compiler`` (a ``--coverage`` build, see
+    :mod:`reportsmith.tamer.coverage`). Returns (failure id, covered lines, seconds) per failure."""
+    collected = []
+    for failure in _ranked(app):
+        if failure.coverage is not None and not again:
+            continue
+        with scratch_dir(prefix="reportsmith-tame-coverage-") as scratch:
+            test = scratch.path / Path(failure.test_name).name
+            test.write_text(_as_tamer_record(failure).test)
+            found = collect_coverage(compiler, arguments, test, gcov_dir)
+        with app.store.transaction() as session:
+            stored = session.get(Failure, failure.id)
+            assert stored is not None
+            stored.coverage = sorted(found.lines)
+            stored.coverage_seconds = found.seconds
+        collected.append((failure.id, len(found.lines), found.seconds))
+    return collected
+
+
+def _ranked(app: App) -> list[Failure]:
+    return [
+        failure
+        for failure in list_failures(app.store)
+        if failure.verdict in RANKED_VERDICTS and failure.status != FailureState.NOT_REPRODUCED
+    ]
 
 
 def tame_failures(
@@ -45,11 +82,7 @@ def tame_failures(
     ``distance`` overrides ``[tame] distance``; ``head`` and ``progress`` are those of
     :func:`reportsmith.tamer.rank.rank`.
     """
-    failures = [
-        failure
-        for failure in list_failures(app.store)
-        if failure.verdict in RANKED_VERDICTS and failure.status != FailureState.NOT_REPRODUCED
-    ]
+    failures = _ranked(app)
     records = [_as_tamer_record(failure) for failure in failures]
     ranking = rank(records, distance or app.config.tame.distance, head=head, progress=progress)
     positions = {}

@@ -1,13 +1,17 @@
 """Labelled corpora: failures with ground-truth bug ids, for discovery-curve evaluation.
 
 A corpus is a folder holding ``labels.csv`` (header ``test,bug``; one row per test file) and ``tests/``
-with the files it names. Optional: ``outputs/<test>.txt`` (or ``.out``), the compiler output of that test.
+with the files it names (a name ending in ``.gz`` is read gzip-decompressed: large unreduced programs are
+stored compressed). Optional: ``outputs/<test>.txt`` (or ``.out``), the compiler output of that test, and
+``coverage/<test>.txt``, the compiler's covered lines on it (one token a line,
+:mod:`reportsmith.tamer.coverage`; gzip when ``.txt.gz``).
 This is the layout of ``/work/shared/bench/tame/*`` and of corpora built by ``bench/tame``.
 """
 
 from __future__ import annotations
 
 import csv
+import gzip
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,6 +28,19 @@ class Corpus:
     @property
     def bugs(self) -> int:
         return len(set(self.labels))
+
+
+def _read_text(path: Path) -> str:
+    data = path.read_bytes()
+    return (gzip.decompress(data) if path.suffix == ".gz" else data).decode("utf-8", errors="replace")
+
+
+def _coverage(root: Path, name: str) -> frozenset[str] | None:
+    for suffix in (".txt", ".txt.gz"):
+        path = root / "coverage" / f"{name}{suffix}"
+        if path.is_file():
+            return frozenset(line for line in _read_text(path).splitlines() if line.strip())
+    return None
 
 
 def load_corpus(folder: str | Path) -> Corpus:
@@ -54,7 +71,7 @@ def load_corpus(folder: str | Path) -> Corpus:
                 if output_path.is_file():
                     output = output_path.read_text(encoding="utf-8", errors="replace")
                     break
-            failures.append(Case(name, test_path.read_text(encoding="utf-8", errors="replace"), output))
+            failures.append(Case(name, _read_text(test_path), output, coverage=_coverage(root, name)))
             labels.append(bug)
     if not failures:
         raise CorpusError(f"{labels_path}: no labelled tests")

@@ -166,6 +166,8 @@ class TfidfDistance:
 
     @property
     def name(self) -> str:
+        if self.field == "coverage" and not self.euclidean:
+            return "coverage"  # the registry's name, so that a ranking's distance parses again
         kind = "euclid" if self.euclidean else "tfidf"
         return f"{kind}_{self.field}" + ("_clang" if self.tokenizer == "clang" else "")
 

@@ -15,3 +15,7 @@ class UnknownDistanceError(TamerError):
 
 class CorpusError(TamerError):
     """A labelled corpus folder that is missing files or has malformed labels."""
+
+
+class CoverageError(TamerError):
+    """Coverage cannot be collected (no gcov folder, a compiler not built with --coverage, gcov failing)."""

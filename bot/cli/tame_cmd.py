@@ -47,7 +47,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("--config", metavar="PATH", help="configuration file (for the store)")
     _json.add_json_argument(parser, "tame")
     parser.set_defaults(handler=run_rank)
-    commands = parser.add_subparsers(dest="tame_command", metavar="evaluate")
+    commands = parser.add_subparsers(dest="tame_command", metavar="evaluate|coverage")
     evaluate = commands.add_parser(
         "evaluate",
         help="discovery curves of FPF vs random and clustering on a labelled corpus",
@@ -63,6 +63,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     evaluate.add_argument("--draws", type=int, default=100, help="known-bug draws (default 100; 0 skips)")
     evaluate.add_argument("--json", metavar="PATH", help="also write the metrics as JSON")
     evaluate.set_defaults(handler=run_evaluate)
+    coverage = commands.add_parser(
+        "coverage",
+        help="collect each stored failure's coverage of a --coverage build (for the coverage distance)",
+        description="Compile each ranked failure's test (reduced when it has one) with COMPILER, a build "
+        "of the compiler under test made with --coverage, and store the covered lines "
+        "(reportsmith.tamer.coverage) and the seconds it took. GCOV_DIR holds the build's .gcno files and "
+        "a BUILD_DIR file naming the folder it was built in.",
+    )
+    coverage.add_argument("compiler", metavar="COMPILER", help="the --coverage build's command")
+    coverage.add_argument("gcov_dir", metavar="GCOV_DIR", help="folder with its .gcno files and BUILD_DIR")
+    coverage.add_argument("--args", default="-w -c", help="arguments before the test (default '-w -c')")
+    coverage.add_argument("--again", action="store_true", help="also failures that have coverage")
+    coverage.add_argument("--config", metavar="PATH", help="configuration file")
+    coverage.set_defaults(handler=run_coverage)
 
 
 def _failures_from_dir(folder: Path):  # type: ignore[no-untyped-def]
@@ -173,4 +187,25 @@ def run_evaluate(arguments: argparse.Namespace) -> int:
     console.print(f"discovery curves: {png}")
     if arguments.json:
         Path(arguments.json).write_text(json.dumps({"methods": rows, "known_bug_mode": known_rows}, indent=2))
+    return 0
+
+
+def run_coverage(arguments: argparse.Namespace) -> int:
+    from reportsmith.cli._common import app_from
+    from reportsmith.common.process import split_command
+    from reportsmith.taming import collect_failure_coverage
+
+    app = app_from(arguments)
+    collected = collect_failure_coverage(
+        app,
+        split_command(arguments.compiler),
+        split_command(arguments.args),
+        Path(arguments.gcov_dir),
+        again=arguments.again,
+    )
+    seconds = sum(s for _, _, s in collected)
+    for failure_id, lines, took in collected:
+        print(f"#{failure_id}: {lines} lines covered ({took:.2f} s)")
+    mean = f", {seconds / len(collected):.2f} s per failure" if collected else ""
+    print(f"coverage collected for {len(collected)} failures in {seconds:.1f} s{mean}")
     return 0

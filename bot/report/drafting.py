@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from reportsmith.common.kinds import FailureKind
+from reportsmith.report.known_match import link_known_duplicate
 from reportsmith.report.rendering import TRACKERS, Attachment, Draft, DraftError, render
 from reportsmith.report.titles import family
 from reportsmith.review import keep_edit
@@ -143,7 +144,10 @@ def draft_and_save(app: Any, failure_id: int, tracker: str) -> Report:
         raise DraftError(f"no failure #{failure_id} in {app.store.url_for_display} (see 'reportsmith list')")
     from reportsmith.learn.recurrence import mark_recurrence  # the learn loop reads reports: import late
 
-    report = save_draft(app.store, mark_recurrence(app, failure, render_for(app, failure, tracker)))
+    draft = link_known_duplicate(
+        app, failure, mark_recurrence(app, failure, render_for(app, failure, tracker))
+    )
+    report = save_draft(app.store, draft)
     if report.status == ReportStatus.DRAFT:
         log_event(
             app.store, failure_id, "drafted", f"{tracker} report drafted: {report.title}", tracker=tracker

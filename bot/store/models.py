@@ -18,7 +18,7 @@ from typing import Any
 from reportsmith.common.kinds import FailureKind
 from reportsmith.store.jsonable import JSONDataclass
 from reportsmith.store.results import Bisection, Reduction
-from sqlalchemy import JSON, DateTime, ForeignKey, Integer, LargeBinary, String, Text, UniqueConstraint
+from sqlalchemy import JSON, DateTime, Float, ForeignKey, Integer, LargeBinary, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 
@@ -80,6 +80,9 @@ class Failure(Base):
     bisection: Mapped[Bisection | None] = mapped_column(JSONDataclass(Bisection), nullable=True, default=None)
     tame_rank: Mapped[int | None] = mapped_column(Integer, nullable=True, default=None)
     tame: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True, default=None)
+    #: Covered compiler lines (reportsmith.tamer.coverage tokens) and what collecting them cost (0007).
+    coverage: Mapped[list[str] | None] = mapped_column(JSON, nullable=True, default=None)
+    coverage_seconds: Mapped[float | None] = mapped_column(Float, nullable=True, default=None)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow, onupdate=utcnow)
 
