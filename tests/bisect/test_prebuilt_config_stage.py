@@ -1,0 +1,140 @@
+"""``[[bisect.prebuilt]]``: its config errors (one line naming the key), and the bisect stage using a
+folder of prebuilt builds named by revision (the gcc-bisect form) instead of building the git history."""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+from pathlib import Path
+
+import pytest
+from foundation.test_bisection_stage import TEST, _history
+from reportsmith.app import App
+from reportsmith.bisect.api import BuildCache, GitBuildRecipe
+from reportsmith.config import Bisect, ConfigError, GitRecipe, PrebuiltBuilds, load_config
+from reportsmith.pipeline import ingest_stage
+from reportsmith.store.failures import list_failures
+from rich.console import Console
+
+MINIMAL = """
+[[compilers]]
+name = "tcc"
+command = "tcc"
+[[references]]
+name = "gcc"
+command = "gcc"
+"""
+FOLDER = """
+[[bisect.prebuilt]]
+compiler = "tcc"
+folder = "builds"
+repository = "tinycc"
+binary = "{prefix}/bin/tcc"
+old = "a"
+new = "b"
+"""
+
+
+@pytest.mark.parametrize(
+    ("extra", "expected"),
+    [
+        (FOLDER.replace("folder =", "foldr ="), "bisect.prebuilt[0].foldr: unknown key (expected one of: "),
+        (FOLDER.replace('old = "a"\n', ""), "bisect.prebuilt[0].old: missing (expected a string)"),
+        (
+            FOLDER + 'index_url = "https://example.org/index.json"\n',
+            "bisect.prebuilt[0]: give exactly one of folder (installed builds named by revision) or index",
+        ),
+        (
+            FOLDER.replace('folder = "builds"', 'index_url = "ftp://example.org/index.json"'),
+            "bisect.prebuilt[0].index_url: expected an http:// or https:// URL, got 'ftp://example.org/index.json'",
+        ),
+        (
+            FOLDER.replace('repository = "tinycc"\n', ""),
+            "bisect.prebuilt[0]: a folder of builds needs an order: set repository",
+        ),
+        (
+            FOLDER.replace("{prefix}/bin/tcc", "/usr/bin/tcc"),
+            "bisect.prebuilt[0].binary: expected a command with",
+        ),
+        (
+            FOLDER + 'search = "both"\n',
+            "bisect.prebuilt[0].search: expected one of regression, fix, got 'both'",
+        ),
+        (
+            FOLDER.replace('"tcc"\nfolder', '"gcc-99"\nfolder'),
+            "bisect.prebuilt[0].compiler: 'gcc-99' is not a",
+        ),
+        (FOLDER + "cache_budget_mb = 0\n", "bisect.prebuilt[0].cache_budget_mb: expected a positive number"),
+    ],
+)
+def test_bad_prebuilt_tables_get_one_line_errors(tmp_path: Path, extra: str, expected: str) -> None:
+    path = tmp_path / "rs.toml"
+    path.write_text(MINIMAL + extra)
+    with pytest.raises(ConfigError) as caught:
+        load_config(path)
+    message = str(caught.value)
+    assert message.startswith(str(path)) and "\n" not in message
+    assert expected in message
+
+
+def test_a_good_archive_table_loads(tmp_path: Path) -> None:
+    path = tmp_path / "rs.toml"
+    path.write_text(MINIMAL + FOLDER.replace('folder = "builds"', 'index_url = "http://127.0.0.1:1/i.json"'))
+    (builds,) = load_config(path).bisect.prebuilt
+    assert (
+        builds.index_url.endswith("/i.json")
+        and builds.cache_budget_mb == 4096
+        and builds.search == "regression"
+    )
+
+
+def test_bisect_stage_uses_the_prebuilt_folder_and_builds_nothing(data_dir: Path, tmp_path: Path) -> None:
+    from reportsmith.bisection import bisect_failure
+
+    hashes = _history(tmp_path)  # commit 5 of 9 brings a miscompilation at -O2
+    recipe = GitRecipe(
+        compiler="mycc",
+        repository=str(tmp_path / "compiler"),
+        build=["sh {src}/build.sh {prefix}"],
+        binary="{prefix}/bin/cc",
+        old=hashes[2],
+        new=hashes[-1],
+    )
+    # The prebuilt builds: every commit built once elsewhere, installed in <folder>/<hash>/bin/cc...
+    builder = BuildCache(
+        GitBuildRecipe(tmp_path / "compiler", recipe.build, recipe.binary, tmp_path / "elsewhere")
+    )
+    folder = tmp_path / "prebuilt"
+    for commit in hashes:
+        shutil.copytree(builder.get(commit).prefix, folder / commit[:9])  # named by abbreviated hash
+    shutil.rmtree(folder / hashes[3][:9])  # ...except one revision, which has no build
+    newest = tmp_path / "cc"
+    shutil.copy(folder / hashes[-1][:9] / "bin" / "cc", newest)
+    (tmp_path / "reportsmith.toml").write_text(
+        f'[[compilers]]\nname = "mycc"\ncommand = "{newest}"\nflag_sets = ["-O2"]\n'
+        '[[references]]\nname = "gcc"\ncommand = "gcc"\nflag_sets = ["-O0 -w"]\n'
+    )
+    config = load_config(tmp_path / "reportsmith.toml")
+    prebuilt = PrebuiltBuilds(
+        compiler="mycc",
+        binary="{prefix}/bin/cc",
+        old=hashes[2],
+        new=hashes[-1],
+        folder=str(folder),
+        repository=str(tmp_path / "compiler"),
+    )
+    bisect = Bisect(git=[recipe], prebuilt=[prebuilt], flags=False, passes=False)
+    app = App(dataclasses.replace(config, bisect=bisect))
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    (inbox / "minus.c").write_text(TEST)
+    (inbox / "minus.toml").write_text('compiler = "mycc"\nflags = "-O2"\nexpect = "wrong-code"\n')
+    ingest_stage(app, [inbox], Console(quiet=True))
+    (failure,) = list_failures(app.store)
+    found = bisect_failure(app, failure)
+    assert found.culprit is not None and found.culprit.commit == hashes[5], found.notes
+    assert "change 5: fold x - y" in found.culprit.summary
+    assert found.git is not None and found.git.summary.startswith("first bad revision (prebuilt): ")
+    assert found.git.builds == 0  # the git recipe was not needed: nothing was built
+    assert found.git.unbuildable == [hashes[3]]
+    assert not (app.data_path / "build-cache" / "mycc" / "builds").exists()
