@@ -88,6 +88,21 @@ def test_a_good_archive_table_loads(tmp_path: Path) -> None:
     )
 
 
+BUILD = ["sh {src}/build.sh {prefix}"]
+
+
+def _prebuilt_folder(tmp_path: Path, hashes: list[str]) -> Path:
+    """Every commit built once elsewhere, installed in <folder>/<abbreviated hash>/bin/cc, except commit 3."""
+    builder = BuildCache(
+        GitBuildRecipe(tmp_path / "compiler", BUILD, "{prefix}/bin/cc", tmp_path / "elsewhere")
+    )
+    folder = tmp_path / "prebuilt"
+    for commit in hashes:
+        shutil.copytree(builder.get(commit).prefix, folder / commit[:9])
+    shutil.rmtree(folder / hashes[3][:9])
+    return folder
+
+
 def test_bisect_stage_uses_the_prebuilt_folder_and_builds_nothing(data_dir: Path, tmp_path: Path) -> None:
     from reportsmith.bisection import bisect_failure
 
@@ -95,19 +110,12 @@ def test_bisect_stage_uses_the_prebuilt_folder_and_builds_nothing(data_dir: Path
     recipe = GitRecipe(
         compiler="mycc",
         repository=str(tmp_path / "compiler"),
-        build=["sh {src}/build.sh {prefix}"],
+        build=BUILD,
         binary="{prefix}/bin/cc",
         old=hashes[2],
         new=hashes[-1],
     )
-    # The prebuilt builds: every commit built once elsewhere, installed in <folder>/<hash>/bin/cc...
-    builder = BuildCache(
-        GitBuildRecipe(tmp_path / "compiler", recipe.build, recipe.binary, tmp_path / "elsewhere")
-    )
-    folder = tmp_path / "prebuilt"
-    for commit in hashes:
-        shutil.copytree(builder.get(commit).prefix, folder / commit[:9])  # named by abbreviated hash
-    shutil.rmtree(folder / hashes[3][:9])  # ...except one revision, which has no build
+    folder = _prebuilt_folder(tmp_path, hashes)
     newest = tmp_path / "cc"
     shutil.copy(folder / hashes[-1][:9] / "bin" / "cc", newest)
     (tmp_path / "reportsmith.toml").write_text(
@@ -138,3 +146,22 @@ def test_bisect_stage_uses_the_prebuilt_folder_and_builds_nothing(data_dir: Path
     assert found.git.builds == 0  # the git recipe was not needed: nothing was built
     assert found.git.unbuildable == [hashes[3]]
     assert not (app.data_path / "build-cache" / "mycc" / "builds").exists()
+
+
+def test_bisect_prebuilt_command_with_an_order_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from reportsmith.cli import main
+
+    hashes = _history(tmp_path)
+    folder = _prebuilt_folder(tmp_path, hashes)
+    order = tmp_path / "order.txt"
+    order.write_text("# oldest first\n" + "".join(f"{h[:9]}\n" for h in hashes))
+    test = tmp_path / "minus.c"
+    test.write_text(TEST)
+    argv = ["bisect", "prebuilt", "--folder", str(folder), "--order-file", str(order), "--old", hashes[2][:9]]
+    argv += ["--new", hashes[-1][:9], "--compiler", "{prefix}/bin/cc", "--flags=-O2", "--differs-from", "gcc"]
+    assert main([*argv, str(test)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"first bad revision (prebuilt): {hashes[5][:9]}")
+    assert f"skipped {hashes[3][:9]}: no build of {hashes[3][:9]} in {folder}" in out
