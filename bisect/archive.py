@@ -217,11 +217,18 @@ class BuildArchive:
                 return  # the part is already whole: the checksum decides
             if reply.status_code not in (200, 206):
                 raise ArchiveError(f"{build.url}: HTTP {reply.status_code} (expected 200 or 206)")
+            if reply.status_code == 206 and not reply.headers.get("Content-Range", "").startswith(
+                f"bytes {have}-"
+            ):
+                raise ArchiveError(
+                    f"{build.url}: asked for bytes {have}- and got {reply.headers.get('Content-Range')!r}; "
+                    f"delete {part} to download it again"
+                )
             mode = "ab" if reply.status_code == 206 else "wb"  # 200: the server ignored Range, restart
             if have and mode == "ab":
                 self.resumed += 1
             with part.open(mode) as out:
-                for chunk in reply.iter_bytes(CHUNK):
+                for chunk in reply.iter_bytes():  # as received: a dropped connection loses nothing kept
                     out.write(chunk)
                     self.bytes_downloaded += len(chunk)
 
