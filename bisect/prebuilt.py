@@ -163,6 +163,7 @@ def bisect_prebuilt(
 ) -> PrebuiltReport:
     """Bisect the prebuilt builds from ``old`` to ``new``; ``compiler`` is the command in a build, with
     ``{prefix}`` (e.g. ``"{prefix}/bin/tcc"``)."""
+    repository = Path(repository).expanduser() if repository is not None else None
     revisions = revision_range(source, old, new, repository)
     missing: dict[str, str] = {}
     printed: dict[str, str] = {}

@@ -54,9 +54,13 @@ def the_range(repo: Path, count: int) -> list[str]:
     return history[middle - count // 2 : middle - count // 2 + count]
 
 
+class QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, *args: object) -> None:
+        pass
+
+
 def serve(folder: Path) -> ThreadingHTTPServer:
-    handler = functools.partial(SimpleHTTPRequestHandler, directory=str(folder))
-    handler.log_message = lambda *args: None  # type: ignore[attr-defined]
+    handler = functools.partial(QuietHandler, directory=str(folder))
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
