@@ -36,6 +36,8 @@ from reportsmith.bisect.errors import BisectError
 from reportsmith.common.process import remove_tree
 
 CHUNK = 1 << 16
+#: Shortest build name taken as an abbreviated commit hash.
+MIN_ABBREV = 7
 
 
 class ArchiveError(BisectError):
@@ -85,6 +87,11 @@ def parse_index(text: str, index_url: str) -> list[ArchivedBuild]:
             )
         )
     return builds
+
+
+def names_revision(name: str, revision: str) -> bool:
+    """Whether a build named ``name`` is ``revision``'s: the same name, or an abbreviated hash of it."""
+    return name == revision or (len(name) >= MIN_ABBREV and revision.startswith(name))
 
 
 def evict_least_recent(entries: dict[str, dict], budget_bytes: int, keep: str) -> list[str]:
@@ -157,26 +164,19 @@ class BuildArchive:
 
     def prefix(self, revision: str) -> Path:
         """The unpacked build of ``revision``, downloading it first when it is not cached."""
-        entry = self.index.get(revision)
-        if entry and self.prefix_of(revision).is_dir():
-            self.cache_hits += 1
-            entry["last_used"] = time.time()
-            write_json_atomically(self.index_path, self.index)
-            return self._install_root(self.prefix_of(revision))
         # The order may come from git (full hashes) while the archive names builds by abbreviated hashes.
-        build = next(
-            (
-                b
-                for b in self.builds()
-                if b.revision == revision or (len(b.revision) >= 7 and revision.startswith(b.revision))
-            ),
-            None,
-        )
+        cached = next((name for name in self.index if names_revision(name, revision)), None)
+        if cached is not None and self.prefix_of(cached).is_dir():
+            self.cache_hits += 1
+            self.index[cached]["last_used"] = time.time()
+            write_json_atomically(self.index_path, self.index)
+            return self._install_root(self.prefix_of(cached))
+        build = next((b for b in self.builds() if names_revision(b.revision, revision)), None)
         if build is None:
             raise BuildMissingError(f"no build of {revision} in the archive {self.index_url}")
         tarball = self._download(build)
         self._unpack(build, tarball)
-        return self._install_root(self.prefix_of(revision))
+        return self._install_root(self.prefix_of(build.revision))
 
     def _download(self, build: ArchivedBuild) -> Path:
         part = self.cache_dir / "downloads" / f"{build.revision}.part"

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-from reportsmith.bisect.archive import ArchiveError, BuildMissingError
+from reportsmith.bisect.archive import ArchiveError, BuildMissingError, names_revision
 from reportsmith.bisect.build_cache import short
 from reportsmith.bisect.engine import (
     DEFAULT_MAX_SKIPS,
@@ -35,9 +35,6 @@ from reportsmith.bisect.errors import BisectError
 from reportsmith.bisect.git_history import CommitInfo, _refuse_wrong_ends, commit_info, commit_range
 from reportsmith.bisect.verdict import Predicate, Verdict, predicate_output
 from reportsmith.common.process import split_command
-
-#: Shortest folder name taken as an abbreviated commit hash.
-MIN_ABBREV = 7
 
 
 class BuildSource(Protocol):
@@ -84,15 +81,11 @@ class BuildFolder:
         matches = [
             child
             for child in self.folder.iterdir()
-            if child.is_dir() and len(child.name) >= MIN_ABBREV and revision.startswith(child.name)
+            if child.is_dir() and names_revision(child.name, revision)
         ]
         if len(matches) == 1:
             return matches[0]
         raise BuildMissingError(f"no build of {short(revision)} in {self.folder}")
-
-
-def _matches(name: str, revision: str) -> bool:
-    return name == revision or (len(name) >= MIN_ABBREV and revision.startswith(name))
 
 
 def revision_range(source: BuildSource, old: str, new: str, repository: Path | None = None) -> list[str]:
@@ -103,7 +96,9 @@ def revision_range(source: BuildSource, old: str, new: str, repository: Path | N
 
     def position(name: str, end: str) -> int:
         found = [
-            i for i, revision in enumerate(listed) if _matches(name, revision) or _matches(revision, name)
+            i
+            for i, revision in enumerate(listed)
+            if names_revision(name, revision) or names_revision(revision, name)
         ]
         if len(found) != 1:
             what = "is not listed" if not found else f"matches {len(found)} revisions"

@@ -4,13 +4,22 @@ folder of prebuilt builds named by revision (the gcc-bisect form) instead of bui
 from __future__ import annotations
 
 import dataclasses
+import json
 import shutil
 from pathlib import Path
 
 import pytest
+from fakes.local_archive import LocalArchive
 from foundation.test_bisection_stage import TEST, _history
 from reportsmith.app import App
-from reportsmith.bisect.api import BuildCache, GitBuildRecipe
+from reportsmith.bisect.api import (
+    BuildArchive,
+    BuildCache,
+    GitBuildRecipe,
+    OutputDiffersPredicate,
+    first_bad_prebuilt,
+    pack_build,
+)
 from reportsmith.config import Bisect, ConfigError, GitRecipe, PrebuiltBuilds, load_config
 from reportsmith.pipeline import ingest_stage
 from reportsmith.store.failures import list_failures
@@ -165,3 +174,35 @@ def test_bisect_prebuilt_command_with_an_order_file(
     out = capsys.readouterr().out
     assert out.startswith(f"first bad revision (prebuilt): {hashes[5][:9]}")
     assert f"skipped {hashes[3][:9]}: no build of {hashes[3][:9]} in {folder}" in out
+
+
+def test_archive_named_by_abbreviated_hashes_with_the_order_from_git(tmp_path: Path) -> None:
+    hashes = _history(tmp_path)
+    folder = _prebuilt_folder(tmp_path, hashes)
+    served = tmp_path / "served"
+    served.mkdir()
+    entries = []
+    for build in sorted(folder.iterdir(), key=lambda path: [h[:9] for h in hashes].index(path.name)):
+        sha256 = pack_build(build, served / f"{build.name}.tar.gz")
+        entries.append({"revision": build.name, "file": f"{build.name}.tar.gz", "sha256": sha256})
+    (served / "index.json").write_text(json.dumps({"builds": entries}))
+    test = tmp_path / "minus.c"
+    test.write_text(TEST)
+    predicate = OutputDiffersPredicate(test, ("gcc",))
+    with LocalArchive(served) as server:
+        for run in range(2):
+            archive = BuildArchive(server.url("index.json"), tmp_path / "cache")
+            report = first_bad_prebuilt(
+                archive,
+                "{prefix}/bin/cc",
+                hashes[0],
+                hashes[-1],
+                predicate,
+                ["-O2"],
+                repository=tmp_path / "compiler",
+            )
+            assert report.culprits == [hashes[5]] and report.commits[0].subject == "change 5: fold x - y"
+            probed = {p.key for p in report.result.probes} - set(report.missing)
+            assert archive.downloads == (len(probed) if run == 0 else 0)  # the second run: all cached
+            assert archive.cache_hits == (0 if run == 0 else len(probed))
+    assert archive.cached_revisions() == sorted(h[:9] for h in probed)  # stored under the archive's names
