@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import tarfile
 import time
 from dataclasses import dataclass, field
@@ -77,6 +78,10 @@ def parse_index(text: str, index_url: str) -> list[ArchivedBuild]:
         missing = [key for key in ("revision", "file", "sha256") if not isinstance(entry.get(key), str)]
         if missing:
             raise ArchiveError(f"{where}: missing or not a string: {', '.join(missing)}")
+        if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", entry["revision"]):
+            raise ArchiveError(
+                f"{where}.revision: {entry['revision']!r} is not a plain revision name or hash"
+            )
         size = entry.get("size")
         builds.append(
             ArchivedBuild(

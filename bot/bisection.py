@@ -117,16 +117,21 @@ def _search_prebuilt(app: App, failure: Failure, test: Path, flags: list[str], f
     if builds is None:
         return
     search = bisect.first_fixed_prebuilt if builds.search == "fix" else bisect.first_bad_prebuilt
-    report = search(
-        _prebuilt_source(app, failure, builds),
-        builds.binary,
-        builds.old,
-        builds.new,
-        _predicate(app, failure, test),
-        flags,
-        repository=Path(os.path.expanduser(builds.repository)) if builds.repository else None,
-        checkpoint=app.data_path / "bisect" / f"{failure.id}-prebuilt.json",
-    )
+    source = _prebuilt_source(app, failure, builds)
+    try:
+        report = search(
+            source,
+            builds.binary,
+            builds.old,
+            builds.new,
+            _predicate(app, failure, test),
+            flags,
+            repository=Path(os.path.expanduser(builds.repository)) if builds.repository else None,
+            checkpoint=app.data_path / "bisect" / f"{failure.id}-prebuilt.json",
+        )
+    finally:
+        if isinstance(source, bisect.BuildArchive):
+            source.close()
     # Stored as a revision search like git's (the same fields: a prebuilt build *is* a revision's build).
     found.git = GitSearch(
         summary=report.summary,

@@ -13,6 +13,7 @@ from fakes.local_archive import LocalArchive
 from foundation.test_bisection_stage import TEST, _history
 from reportsmith.app import App
 from reportsmith.bisect.api import (
+    ArchiveError,
     BuildArchive,
     BuildCache,
     GitBuildRecipe,
@@ -20,6 +21,7 @@ from reportsmith.bisect.api import (
     first_bad_prebuilt,
     pack_build,
 )
+from reportsmith.bisect.archive import parse_index
 from reportsmith.config import Bisect, ConfigError, GitRecipe, PrebuiltBuilds, load_config
 from reportsmith.pipeline import ingest_stage
 from reportsmith.store.failures import list_failures
@@ -206,3 +208,32 @@ def test_archive_named_by_abbreviated_hashes_with_the_order_from_git(tmp_path: P
             assert archive.downloads == (len(probed) if run == 0 else 0)  # the second run: all cached
             assert archive.cache_hits == (0 if run == 0 else len(probed))
     assert archive.cached_revisions() == sorted(h[:9] for h in probed)  # stored under the archive's names
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("<html>", "the archive index is not JSON"),
+        ('{"files": []}', 'expected {"builds": [...]}'),
+        (
+            '{"builds": [{"revision": "abc1234", "file": "a.tgz"}]}',
+            "builds[0]: missing or not a string: sha256",
+        ),
+        (
+            '{"builds": [{"revision": "../../etc", "file": "a.tgz", "sha256": "00"}]}',
+            "builds[0].revision: '../../etc' is not a plain revision name",
+        ),
+    ],
+)
+def test_a_malformed_archive_index_is_refused_naming_the_entry(text: str, expected: str) -> None:
+    with pytest.raises(ArchiveError) as caught:
+        parse_index(text, "http://127.0.0.1/index.json")
+    assert str(caught.value).startswith("http://127.0.0.1/index.json: ") and expected in str(caught.value)
+
+
+def test_parse_index_resolves_files_against_the_index_url() -> None:
+    (build,) = parse_index(
+        '{"builds": [{"revision": "abc1234", "file": "b/t.tgz", "sha256": "AB", "size": 3}]}',
+        "http://127.0.0.1:9/archive/index.json",
+    )
+    assert build.url == "http://127.0.0.1:9/archive/b/t.tgz" and build.sha256 == "ab" and build.size == 3
