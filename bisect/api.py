@@ -11,6 +11,14 @@ library never reads the bot's configuration or store.
 
 from __future__ import annotations
 
+from reportsmith.bisect.archive import (
+    ArchiveChecksumError,
+    ArchivedBuild,
+    ArchiveError,
+    BuildArchive,
+    BuildMissingError,
+    pack_build,
+)
 from reportsmith.bisect.build_cache import BuildCache, GitBuildRecipe
 from reportsmith.bisect.ddmin import ddmin
 from reportsmith.bisect.engine import (
@@ -46,6 +54,14 @@ from reportsmith.bisect.git_history import (
     first_fixed_revision,
 )
 from reportsmith.bisect.passes import GuiltyPass, HidingPasses, guilty_pass, hiding_passes, llvm_pass_runs
+from reportsmith.bisect.prebuilt import (
+    BuildFolder,
+    BuildSource,
+    PrebuiltReport,
+    bisect_prebuilt,
+    first_bad_prebuilt,
+    first_fixed_prebuilt,
+)
 from reportsmith.bisect.predicates import (
     AssemblyPredicate,
     CrashPredicate,
@@ -58,9 +74,16 @@ from reportsmith.bisect.verdict import Predicate, Verdict
 
 __all__ = [
     "DEFAULT_MAX_SKIPS",
+    "ArchiveChecksumError",
+    "ArchiveError",
+    "ArchivedBuild",
     "AssemblyPredicate",
     "BisectError",
+    "BuildArchive",
     "BuildCache",
+    "BuildFolder",
+    "BuildMissingError",
+    "BuildSource",
     "CheckpointError",
     "CommitInfo",
     "CrashPredicate",
@@ -75,6 +98,7 @@ __all__ = [
     "HidingPasses",
     "OutputDiffersPredicate",
     "PassError",
+    "PrebuiltReport",
     "Predicate",
     "PredicateError",
     "ProbeRecord",
@@ -88,11 +112,14 @@ __all__ = [
     "TooManySkipsError",
     "TransitionResult",
     "Verdict",
+    "bisect_prebuilt",
     "ddmin",
     "expand_level",
     "find_transition",
+    "first_bad_prebuilt",
     "first_bad_release",
     "first_bad_revision",
+    "first_fixed_prebuilt",
     "first_fixed_revision",
     "guilty_pass",
     "hiding_candidates",
@@ -100,4 +127,5 @@ __all__ = [
     "hiding_passes",
     "llvm_pass_runs",
     "minimal_flags",
+    "pack_build",
 ]

@@ -5,8 +5,10 @@ For each reduced failure (the reduced test when there is one: probes are faster 
 
 * **flags**: a 1-minimal set of the failing flags, and the single flags that hide the failure;
 * **releases**: when ``[[bisect.releases]]`` lists a series for the compiler, where the verdict changes;
+* **prebuilt**: when ``[[bisect.prebuilt]]`` lists prebuilt builds of the compiler (a folder named by
+  revision, or an HTTP archive of tarballs), the first bad (or fixing) revision among them, with no build;
 * **git**: when ``[[bisect.git]]`` has a recipe for the compiler, the first bad commit (or, when the newest
-  commit no longer fails, the commit that fixed it);
+  commit no longer fails, the commit that fixed it); skipped when the prebuilt builds already named one;
 * **pass**: clang's guilty pass by opt-bisect, or the gcc passes whose ``-fdisable-*`` hides it.
 
 Each search fills its fields of the result (and its own details and probe count); a search that cannot run
@@ -24,7 +26,7 @@ from reportsmith.bisect import api as bisect
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
-from reportsmith.config import GitRecipe
+from reportsmith.config import GitRecipe, PrebuiltBuilds
 from reportsmith.store import Failure
 from reportsmith.store.failures import log_event
 from reportsmith.store.results import Bisection, Commit, FlagSearch, GitSearch, PassSearch, ReleaseSearch
@@ -85,12 +87,67 @@ def _search_releases(app: App, failure: Failure, test: Path, flags: list[str], f
         found.regression_releases = [str(first_bad)]
 
 
+def _prebuilt_source(app: App, failure: Failure, builds: PrebuiltBuilds) -> bisect.BuildSource:
+    if builds.index_url:
+        return bisect.BuildArchive(
+            builds.index_url,
+            app.data_path / "build-cache" / failure.compiler / "prebuilt",
+            cache_budget_mb=builds.cache_budget_mb,
+        )
+    order = Path(os.path.expanduser(builds.order_file)) if builds.order_file else None
+    return bisect.BuildFolder(Path(os.path.expanduser(builds.folder)), order_file=order)
+
+
+def _record_revision_search(
+    found: Bisection, search: str, culprits: list[bisect.CommitInfo] | list[str], hashes: list[str]
+) -> None:
+    """The culprit (or fixing) revision of a git or prebuilt search, or the candidates when ambiguous."""
+    if len(culprits) == 1:
+        culprit = Commit(hashes[0], str(culprits[0]))
+        if search == "fix":
+            found.fixed_by = culprit
+        else:
+            found.culprit = culprit
+    elif culprits:
+        found.culprits = [str(c) for c in culprits]
+
+
+def _search_prebuilt(app: App, failure: Failure, test: Path, flags: list[str], found: Bisection) -> None:
+    builds = next((b for b in app.config.bisect.prebuilt if b.compiler == failure.compiler), None)
+    if builds is None:
+        return
+    search = bisect.first_fixed_prebuilt if builds.search == "fix" else bisect.first_bad_prebuilt
+    source = _prebuilt_source(app, failure, builds)
+    try:
+        report = search(
+            source,
+            builds.binary,
+            builds.old,
+            builds.new,
+            _predicate(app, failure, test),
+            flags,
+            repository=Path(os.path.expanduser(builds.repository)) if builds.repository else None,
+            checkpoint=app.data_path / "bisect" / f"{failure.id}-prebuilt.json",
+        )
+    finally:
+        if isinstance(source, bisect.BuildArchive):
+            source.close()
+    # Stored as a revision search like git's (the same fields: a prebuilt build *is* a revision's build).
+    found.git = GitSearch(
+        summary=report.summary,
+        search=builds.search,
+        unbuildable=sorted(report.missing),
+        notes=[*report.notes, *(f"no build of {rev[:12]}: {why}" for rev, why in report.missing.items())],
+    )
+    _record_revision_search(found, builds.search, report.commits or report.culprits, report.culprits)
+
+
 def _search_git(app: App, failure: Failure, test: Path, flags: list[str], found: Bisection) -> None:
     recipe: GitRecipe | None = next(
         (g for g in app.config.bisect.git if g.compiler == failure.compiler), None
     )
-    if recipe is None:
-        return
+    if recipe is None or found.culprit or found.fixed_by:
+        return  # no recipe, or the prebuilt builds already named the revision: nothing to build
     build = bisect.GitBuildRecipe(
         repository=Path(os.path.expanduser(recipe.repository)),
         build=recipe.build,
@@ -116,14 +173,7 @@ def _search_git(app: App, failure: Failure, test: Path, flags: list[str], found:
         unbuildable=sorted(report.unbuildable),
         notes=list(report.notes),
     )
-    if len(report.culprits) == 1:
-        culprit = Commit(report.culprits[0].hash, str(report.culprits[0]))
-        if recipe.search == "fix":
-            found.fixed_by = culprit
-        else:
-            found.culprit = culprit
-    elif report.culprits:
-        found.culprits = [str(c) for c in report.culprits]
+    _record_revision_search(found, recipe.search, report.culprits, [c.hash for c in report.culprits])
 
 
 def _search_pass(app: App, failure: Failure, test: Path, flags: list[str], found: Bisection) -> None:
@@ -157,6 +207,7 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
             lambda: _search_flags(compiler, flags, _predicate(app, failure, test), found),
         ),
         ("releases", True, lambda: _search_releases(app, failure, test, flags, found)),
+        ("prebuilt", True, lambda: _search_prebuilt(app, failure, test, flags, found)),
         ("git", True, lambda: _search_git(app, failure, test, flags, found)),
         ("pass", app.config.bisect.passes, lambda: _search_pass(app, failure, test, flags, found)),
     ]
@@ -192,7 +243,7 @@ def _summary(found: Bisection, compiler: str) -> str:
         parts.append(f"hidden by disabling: {', '.join(found.hiding_passes)}")
     if found.releases is None and found.git is None:
         parts.append(
-            f"no release series or git history configured for {compiler} "
-            "([[bisect.releases]], [[bisect.git]] in the config)"
+            f"no release series, prebuilt builds or git history configured for {compiler} "
+            "([[bisect.releases]], [[bisect.prebuilt]], [[bisect.git]] in the config)"
         )
     return "; ".join(parts) or "nothing found"

@@ -185,11 +185,35 @@ class GitRecipe:
 
 
 @dataclass(frozen=True)
+class PrebuiltBuilds:
+    """Prebuilt builds of ``compiler`` (a [[compilers]] name), one per revision, for revision bisection
+    without building: a ``folder`` of installed builds named by revision, or an HTTP archive of tarballs
+    (``index_url``)."""
+
+    compiler: str
+    #: The compiler command in a build; placeholder {prefix} (the build's install prefix).
+    binary: str
+    #: The range, oldest first: for "regression" a good and a bad revision, for "fix" a bad and a fixed one.
+    old: str
+    new: str
+    folder: str = ""
+    index_url: str = ""
+    #: The order of the revisions: the compiler's git repository (first-parent history), else an order file
+    #: (one revision a line, oldest first); an archive's index gives its own order.
+    repository: str = ""
+    order_file: str = ""
+    search: str = "regression"
+    #: Disk budget of the downloaded builds (an archive only; least recently used builds are evicted).
+    cache_budget_mb: int = 4096
+
+
+@dataclass(frozen=True)
 class Bisect:
-    """The bisect stage: release series, git recipes, and which searches run."""
+    """The bisect stage: release series, git recipes, prebuilt builds, and which searches run."""
 
     releases: list[ReleaseSeries] = field(default_factory=list)
     git: list[GitRecipe] = field(default_factory=list)
+    prebuilt: list[PrebuiltBuilds] = field(default_factory=list)
     #: Minimize the failing flags and look for single flags that hide the failure.
     flags: bool = True
     #: Name the guilty optimization pass (clang: opt-bisect; gcc: -fdisable-*).
@@ -359,6 +383,7 @@ def load_config(path: str | os.PathLike[str] | None = None, *, check_path: bool 
     config = _resolve_paths(config, source)
     _check_enums(config, source)
     _check_references_between_sections(config, source)
+    _check_prebuilt(config, source)
     if check_path:
         for section, compilers in (("compilers", config.compilers), ("references", config.references)):
             for index, compiler in enumerate(compilers):
@@ -406,6 +431,8 @@ def _check_enums(config: Config, source: Path) -> None:
         _check_choice(source, f"reduce.verdicts[{index}]", verdict, kinds)
     for index, recipe in enumerate(config.bisect.git):
         _check_choice(source, f"bisect.git[{index}].search", recipe.search, GIT_SEARCHES)
+    for index, builds in enumerate(config.bisect.prebuilt):
+        _check_choice(source, f"bisect.prebuilt[{index}].search", builds.search, GIT_SEARCHES)
     _check_choice(source, "trackers.on_duplicate", config.trackers.on_duplicate, DUPLICATE_POLICIES)
     for name in _distance_names(config.tame.distance):
         _check_choice(source, "tame.distance", name, TAME_DISTANCES)
@@ -427,13 +454,45 @@ def _check_distributed(settings: Distributed, source: Path) -> None:
 
 def _check_references_between_sections(config: Config, source: Path) -> None:
     under_test = [compiler.name for compiler in config.compilers]
-    for section, entries in (("bisect.releases", config.bisect.releases), ("bisect.git", config.bisect.git)):
+    sections = (
+        ("bisect.releases", config.bisect.releases),
+        ("bisect.git", config.bisect.git),
+        ("bisect.prebuilt", config.bisect.prebuilt),
+    )
+    for section, entries in sections:
         for index, entry in enumerate(entries):
             if entry.compiler not in under_test:
                 raise ConfigError(
                     f"{source}: {section}[{index}].compiler: {entry.compiler!r} is not a "
                     f"[[compilers]] name (expected one of: {', '.join(under_test)})"
                 )
+
+
+def _check_prebuilt(config: Config, source: Path) -> None:
+    """Each [[bisect.prebuilt]] names one source of builds, an order for a folder, and a usable binary."""
+    for index, builds in enumerate(config.bisect.prebuilt):
+        key = f"{source}: bisect.prebuilt[{index}]"
+        if bool(builds.folder) == bool(builds.index_url):
+            raise ConfigError(
+                f"{key}: give exactly one of folder (installed builds named by revision) or index_url "
+                "(the index of an HTTP archive of build tarballs)"
+            )
+        if builds.index_url and not builds.index_url.startswith(("http://", "https://")):
+            raise ConfigError(
+                f"{key}.index_url: expected an http:// or https:// URL, got {builds.index_url!r}"
+            )
+        if builds.folder and not (builds.repository or builds.order_file):
+            raise ConfigError(
+                f"{key}: a folder of builds needs an order: set repository (the compiler's git repository) "
+                "or order_file (one revision a line, oldest first)"
+            )
+        if "{prefix}" not in builds.binary:
+            raise ConfigError(
+                f'{key}.binary: expected a command with {{prefix}} (e.g. "{{prefix}}/bin/gcc"), '
+                f"got {builds.binary!r}"
+            )
+        if builds.cache_budget_mb <= 0:
+            raise ConfigError(f"{key}.cache_budget_mb: expected a positive number of MB")
 
 
 def _resolve_paths(config: Config, source: Path) -> Config:

@@ -41,6 +41,8 @@ SHAPES = {
     "bisect git": '{"search": "git", "summary", "status", "fix", "culprits": [{"hash", "author", "date", '
     '"subject"}], "unbuildable": {COMMIT: LOG}, "before_range": {COMMIT: VERDICT}, "notes", "probes", '
     '"builds", "cache_hits"}',
+    "bisect prebuilt": '{"search": "prebuilt", "summary", "status", "fix", "culprits": [REVISION], '
+    '"missing": {REVISION: REASON}, "notes", "probes"}',
     "bisect flags": '{"search": "flags", "original", "minimal", "expanded", "tests", "notes", '
     '"hiding": {"flags", "candidates", "tests", "untestable"}}',
     "bisect pass": '{"search": "pass", "summary", "guilty": {"number", "name", "target", "function"} | null, '

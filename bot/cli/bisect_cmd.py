@@ -1,4 +1,4 @@
-"""``reportsmith bisect releases|git|flags|pass``: bisection from the command line.
+"""``reportsmith bisect releases|git|prebuilt|flags|pass``: bisection from the command line.
 
 Every subcommand takes the failing test file, the compiler command(s), the flags, and one way of deciding
 "bad" (``--script``, ``--crash``, ``--rejects``, ``--differs-from``, ``--asm-matches``); they call
@@ -127,6 +127,49 @@ def run_git(args: argparse.Namespace) -> int:
     return 130 if interrupted else 0
 
 
+def run_prebuilt(args: argparse.Namespace) -> int:
+    source: api.BuildSource
+    if args.index_url:
+        cache = args.cache or Path("prebuilt-cache")
+        source = api.BuildArchive(args.index_url, cache, cache_budget_mb=args.budget_mb)
+    else:
+        source = api.BuildFolder(args.folder, order_file=args.order_file)
+    search = api.first_fixed_prebuilt if args.fix else api.first_bad_prebuilt
+    report = search(
+        source,
+        args.compiler,
+        args.old,
+        args.new,
+        _predicate(args),
+        split_command(args.flags),
+        repository=args.repo,
+        repeats=args.repeats,
+        checkpoint=args.checkpoint,
+        on_probe=_show_probe,
+        max_skips=args.max_skips or None,
+    )
+    if args.json:
+        return _json.emit(
+            {
+                "search": "prebuilt",
+                "summary": report.summary,
+                "status": _json.plain(report.result.status),
+                "fix": report.fix_search,
+                "culprits": list(report.culprits),
+                "missing": dict(report.missing),
+                "notes": list(report.notes),
+                "probes": report.result.probe_count,
+            }
+        )
+    print(report.summary)
+    for revision, why in report.missing.items():
+        print(f"  skipped {revision[:12]}: {why}")
+    for note in report.notes:
+        print(f"  note: {note}")
+    print(f"  {report.result.probe_count} probes")
+    return 130 if report.result.status is api.Status.INTERRUPTED else 0
+
+
 def run_flags(args: argparse.Namespace) -> int:
     compiler, flags, predicate = split_command(args.compiler), split_command(args.flags), _predicate(args)
     minimal = api.minimal_flags(compiler, flags, predicate, expand=not args.no_expand)
@@ -211,6 +254,34 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     _add_decision(git)
     git.set_defaults(handler=run_git)
+
+    prebuilt = sub.add_parser(
+        "prebuilt",
+        help="first bad (or fixed) revision among prebuilt compilers (a folder or an HTTP archive)",
+        description="Bisect prebuilt builds, one per revision: a folder of installed builds named by "
+        "revision (FOLDER/<hash>/bin/gcc), ordered by --repo's first-parent history or --order-file, or an "
+        "HTTP archive's index.json of tarballs (downloaded on demand, resumed, checked by sha256, cached "
+        "under --budget-mb). A revision without a build is skipped.",
+    )
+    where = prebuilt.add_mutually_exclusive_group(required=True)
+    where.add_argument("--folder", type=Path, help="folder of installed builds named by revision")
+    where.add_argument("--index-url", help="URL of an archive's index.json")
+    prebuilt.add_argument("--repo", type=Path, help="git repository giving the order of the revisions")
+    prebuilt.add_argument("--order-file", type=Path, help="revisions, one a line, oldest first")
+    prebuilt.add_argument("--old", required=True, help="older end: good (or bad with --fix)")
+    prebuilt.add_argument("--new", required=True, help="newer end: bad (or fixed with --fix)")
+    prebuilt.add_argument("--fix", action="store_true", help="search the first revision that fixes it")
+    prebuilt.add_argument("--compiler", required=True, help='compiler in a build, e.g. "{prefix}/bin/gcc"')
+    prebuilt.add_argument(
+        "--cache", type=Path, help="download cache of an archive (default ./prebuilt-cache)"
+    )
+    prebuilt.add_argument("--budget-mb", type=float, default=4096, help="disk budget of the download cache")
+    prebuilt.add_argument("--checkpoint", type=Path, help="checkpoint file (resume an interrupted search)")
+    prebuilt.add_argument(
+        "--max-skips", type=int, default=3, help="stop after N skipped probes in a row (0: never stop)"
+    )
+    _add_decision(prebuilt)
+    prebuilt.set_defaults(handler=run_prebuilt)
 
     flags = sub.add_parser(
         "flags",

@@ -10,7 +10,9 @@ method and a path pattern and fires ``times`` times:
 * ``delay``: a slow reply;
 * ``hold``: after processing, set ``arrived`` and block until ``release`` is set (a test kills the client
   while it waits for this reply);
-* a ``body`` of bytes is sent as it is (with ``status=200``: a tracker answering malformed JSON).
+* a ``body`` of bytes is sent as it is (with ``status=200``: a tracker answering malformed JSON);
+* ``cut_body=N``: the reply's headers (with the full Content-Length) and only its first N bytes of body go
+  out, then the connection is closed: a download dropped mid-body.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ class Fault:
     times: int = 1
     delay: float = 0.0
     hold: bool = False
+    cut_body: int | None = None
     arrived: threading.Event = field(default_factory=threading.Event)
     release: threading.Event = field(default_factory=threading.Event)
     fired: int = 0
@@ -174,7 +177,7 @@ class LocalServer:
         request.status = reply.status
         with self.lock:
             self.seen.append(request)
-        self._send(handler, request, reply)
+        self._send(handler, request, reply, cut_body=fault.cut_body if fault else None)
 
     def _route(self, request: Seen) -> Reply:
         for method, pattern, function in self.routes:
@@ -188,7 +191,9 @@ class LocalServer:
                     return function(request, payload, **match.groupdict())
         return Reply(404, {"message": "Not Found"})
 
-    def _send(self, handler: BaseHTTPRequestHandler, request: Seen, reply: Reply) -> None:
+    def _send(
+        self, handler: BaseHTTPRequestHandler, request: Seen, reply: Reply, cut_body: int | None = None
+    ) -> None:
         if isinstance(reply.body, bytes):
             data = reply.body  # sent as is: malformed replies
         else:
@@ -201,6 +206,11 @@ class LocalServer:
                 handler.send_header(key, value)
             handler.send_header("Content-Length", str(len(data)))
             handler.end_headers()
+            if cut_body is not None:
+                handler.wfile.write(data[:cut_body])
+                handler.wfile.flush()
+                handler.close_connection = True  # the rest never comes: the client sees a short body
+                return
             handler.wfile.write(data)
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client is gone (killed, in the crash tests)
