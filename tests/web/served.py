@@ -73,11 +73,15 @@ def serve_process(config: Path, data: Path, *extra: str) -> subprocess.Popen[byt
 
 
 def wait_for(
-    condition: Callable[[], bool], what: str, process: subprocess.Popen[bytes], timeout: float = 120
+    condition: Callable[[], bool],
+    what: str,
+    process: subprocess.Popen[bytes] | None,
+    timeout: float = 120,
 ) -> None:
+    """Poll `condition` until it holds; fail on timeout, or at once if `process` (when given) exits."""
     deadline = time.monotonic() + timeout
     while not condition():
-        if process.poll() is not None:
+        if process is not None and process.poll() is not None:
             raise AssertionError(
                 f"serve exited ({process.returncode}) before {what}: {process.stdout.read()!r}"
             )

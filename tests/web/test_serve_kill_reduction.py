@@ -14,8 +14,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -56,8 +54,12 @@ def test_kill_9_of_serve_mid_reduction_then_restart_finishes_from_the_stored_bes
             process.send_signal(signal.SIGKILL)
         process.wait(timeout=30)
     if killed == "serve-only":  # the orphaned job is interrupted: it stores its best as final and exits
-        _within(60, "the orphaned job stored its best", lambda: _failure(app).reduction.final)  # type: ignore[union-attr]
-        _within(30, "the orphaned job exited", lambda: not _group_alive(process.pid))
+        def stored_final() -> bool:
+            cut_short = _failure(app)
+            return cut_short is not None and cut_short.reduction is not None and cut_short.reduction.final
+
+        wait_for(stored_final, "the orphaned job stored its best", None, timeout=60)
+        wait_for(lambda: not _group_alive(process.pid), "the orphaned job exited", None, timeout=30)
     cut = _failure(app)
     assert cut is not None and cut.reduction is not None and not cut.reduction.complete
     best = cut.reduced_bytes
@@ -77,13 +79,6 @@ def test_kill_9_of_serve_mid_reduction_then_restart_finishes_from_the_stored_bes
     assert done.reduction.recheck is not None and done.reduction.recheck.same  # still pcc's crash
     assert len(list_failures(app.store)) == 1  # the inbox was not ingested twice
 
-
-
-def _within(seconds: float, what: str, condition: Callable[[], bool]) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, f"timed out waiting until {what}"
-        time.sleep(0.2)
 
 
 def _group_alive(group: int) -> bool:
