@@ -4,23 +4,31 @@ Work is spread over ``jobs`` threads; each thread's work is subprocesses (csmith
 threads are enough. Only the calling thread writes to the store, one transaction per failure, so a Ctrl-C or
 ``kill -9`` loses at most the programs in flight, never a stored failure. A failure already stored (same test
 text, compiler and flags) is counted as a duplicate and not stored again.
+
+A failing Csmith program is stored self-contained, as ingest stores one (:mod:`reportsmith.self_contained`):
+Csmith's headers inlined and the campaign's ``-I`` flag dropped, judged again that way and kept only when it
+still fails the same way (else stored as generated, and its details say why).
 """
 
 from __future__ import annotations
 
 import concurrent.futures
 import random
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.process import Limits, run_limited, split_command
 from reportsmith.fuzzers.base import Program, generator_for
 from reportsmith.oracle import Build, Judgement, Oracle
-from reportsmith.store.failures import NewFailure, record_failure
+from reportsmith.self_contained import inline_headers, opened_headers, without_dir_flags
+from reportsmith.store.failures import NewFailure, find_failure, record_failure
 from reportsmith.store.models import FailureState
 
 CSMITH_TIMEOUT = 30.0
@@ -89,6 +97,9 @@ class Campaign:
         self.csmith = [*split_command(fuzzer.csmith), *split_command(fuzzer.options)]
         build_flags = split_command(fuzzer.build_flags.format(include_dir=fuzzer.include_dir))
         self.oracle: Oracle = app.oracle(build_flags, split_command(fuzzer.link_flags))
+        #: The same oracle without the include-directory flags: it judges failures with headers inlined.
+        self.contained_oracle = app.oracle(without_dir_flags(build_flags), split_command(fuzzer.link_flags))
+        self.generator_name = generator
         self.builds: list[Build] = app.builds_under_test()
         if not self.builds:
             raise CampaignError(f"{app.config.source}: no [[compilers]] under test configured")
@@ -120,14 +131,48 @@ class Campaign:
         verdicts = self.generator.judge_all(program, self.builds)
         return ProgramResult(seed, program.source, verdicts, "", program)
 
+    def self_contained(
+        self, program: Program, build: Build, verdict: Judgement
+    ) -> tuple[bytes, list[str], Judgement, dict[str, Any]]:
+        """The failing program with its project headers inlined: the bytes and common flags to store, the
+        verdict, and the ``self_contained`` details (empty when stored as generated)."""
+        common = self.oracle.common_flags
+        as_generated = (program.source, common, verdict, {})
+        if self.generator_name != "csmith":  # other generators judge with their own oracle, and need no -I
+            return as_generated
+        flags = [*build.flags, *common]
+        # A generated program has no folder: its quoted includes resolve through the -I flags only.
+        with tempfile.TemporaryDirectory(prefix="reportsmith-fuzz-") as nowhere:
+            if inline_headers(program.source, Path(nowhere), flags) is None:
+                return as_generated
+            preprocessors = [[*b.command, *b.flags, *common] for b in (build, *self.oracle.references)]
+            timeout = self.oracle.limits.compile_timeout
+            opened = opened_headers(preprocessors, program.source, program.name, timeout)
+            inlined = inline_headers(program.source, Path(nowhere), flags, opened)
+        if inlined is None:
+            return as_generated
+        contained_flags = self.contained_oracle.common_flags
+        record = inlined.details(program.source)
+        if find_failure(self.app.store, inlined.source, build.name, " ".join(build.flags)) is not None:
+            return inlined.source, contained_flags, verdict, record  # stored already: a duplicate
+        again = self.contained_oracle.judge(inlined.source, program.name, build)
+        if again.kind == verdict.kind:
+            return inlined.source, contained_flags, again, record
+        kept = f"with headers inlined the oracle says {again.kind} ({again.reason}); kept as generated"
+        return program.source, common, verdict, {**record, "inlined_headers": [], "kept_original": kept}
+
     def store(self, result: ProgramResult, stats: CampaignStats) -> None:
         assert result.source is not None and result.program is not None
-        for build, verdict in zip(self.builds, result.verdicts, strict=True):
-            if not verdict.is_failure:
+        for (
+            build,
+            found,
+        ) in zip(self.builds, result.verdicts, strict=True):
+            if not found.is_failure:
                 continue
+            source, common_flags, verdict, contained = self.self_contained(result.program, build, found)
             new = NewFailure(
                 test_name=result.program.name,
-                test_bytes=result.source,
+                test_bytes=source,
                 compiler=build.name,
                 compiler_command=" ".join(build.command),
                 flags=" ".join(build.flags),
@@ -142,8 +187,9 @@ class Campaign:
                 details={
                     **verdict.details,
                     **result.program.details,
-                    "common_flags": self.oracle.common_flags,
+                    "common_flags": common_flags,
                     "link_flags": self.oracle.link_flags,
+                    **({"self_contained": contained} if contained else {}),
                 },
             )
             _, created = record_failure(self.app.store, new, "fuzzed", verdict.reason)
