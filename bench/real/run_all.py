@@ -103,7 +103,7 @@ def _row(failure: Failure, case: dict) -> str:
 
 
 def main() -> None:
-    work = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(tempfile.mkdtemp(prefix="real-run-"))
+    work = (Path(sys.argv[1]) if len(sys.argv) > 1 else Path(tempfile.mkdtemp(prefix="real-run-"))).resolve()
     reduce_seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 300.0
     (work / "inbox").mkdir(parents=True, exist_ok=True)
     cases = _inbox(work / "inbox")
