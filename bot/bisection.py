@@ -256,15 +256,30 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
     return found
 
 
+_SAID = {"good": "passes", "bad": "fails", "skip": "untestable"}
+
+
+def _releases(search: ReleaseSearch) -> str:
+    """The release search's summary with the verdict of every release probed, when they are not all alike
+    (a uniform result already names them all: "fails with every tested release (gcc-11, gcc-12)")."""
+    if len(set(search.verdicts.values())) < 2:
+        return search.summary
+    each = ", ".join(f"{name}: {_SAID.get(verdict, verdict)}" for name, verdict in search.verdicts.items())
+    return f"{search.summary} ({each})"
+
+
 def _summary(found: Bisection, compiler: str) -> str:
     """The regression-range facts in one line (flags have their own fields)."""
     parts = []
     if found.releases:
         reduced = found.reduced_releases
         if reduced is not None and reduced.verdicts != found.releases.verdicts:
-            parts.append(f"{found.releases.summary} (original test; the reduced test: {reduced.summary})")
+            parts.append(
+                f"{_releases(found.releases)} with the original test; "
+                f"{_releases(reduced)} with the reduced test"
+            )
         else:
-            parts.append(found.releases.summary)
+            parts.append(_releases(found.releases))
     if found.culprit:
         parts.append(f"culprit: {found.culprit.summary}")
     if found.fixed_by:

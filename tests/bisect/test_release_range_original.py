@@ -86,8 +86,11 @@ def test_the_stated_range_is_the_originals_and_reports_say_the_reduced_one_diffe
     assert found.reduced_releases is not None and found.reduced_releases.test == "reduced"
     assert found.reduced_releases.verdicts == {"mycc-1": "bad", "mycc-2": "bad", "mycc-3": "bad"}
     assert (found.regression, found.last_good, found.first_bad) == (True, "mycc-1", "mycc-2")
-    assert found.summary.startswith("regression: passes with mycc-1, fails since mycc-2 (original test;")
-    assert "the reduced test: fails with every tested release" in found.summary
+    assert found.summary == (
+        "regression: passes with mycc-1, fails since mycc-2 (mycc-1: passes, mycc-2: fails, mycc-3: fails) "
+        "with the original test; "
+        "fails with every tested release (mycc-1, mycc-2, mycc-3) with the reduced test"
+    )
     (stored,) = list_failures(app.store)
     assert stored.bisection == found
     bugzilla = render_for(app, stored, "bugzilla").body
@@ -104,7 +107,9 @@ def test_no_note_when_the_reduction_keeps_the_range(app: App) -> None:
     found = bisect_failure(app, _reduce_to(app, kept))
     assert found.releases is not None and found.reduced_releases is not None
     assert found.reduced_releases.verdicts == found.releases.verdicts
-    assert found.summary == "regression: passes with mycc-1, fails since mycc-2"
+    assert found.summary == (
+        "regression: passes with mycc-1, fails since mycc-2 (mycc-1: passes, mycc-2: fails, mycc-3: fails)"
+    )
     (stored,) = list_failures(app.store)
     assert "reduced test case fails with" not in render_for(app, stored, "bugzilla").body
     assert "The reduced test below fails with" not in render_for(app, stored, "github").body
