@@ -24,11 +24,12 @@ from typing import Any
 
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import Limits, run_limited, split_command
 from reportsmith.fuzzers.base import Program, generator_for
 from reportsmith.oracle import Build, Judgement, Oracle
-from reportsmith.self_contained import inline_headers, opened_headers, without_dir_flags
-from reportsmith.store.failures import NewFailure, find_failure, record_failure
+from reportsmith.self_contained import Inlining, inline_headers, opened_headers, without_dir_flags
+from reportsmith.store.failures import NewFailure, record_failure
 from reportsmith.store.models import FailureState
 
 CSMITH_TIMEOUT = 30.0
@@ -76,6 +77,16 @@ class CampaignStats:
             f"new failures: {found}; "
             f"duplicates: {self.duplicates}; skipped: {self.skipped}"
         )
+
+
+@dataclass
+class Stored:
+    """What the campaign stores for one failing build: the test, its common flags, verdict, and details."""
+
+    source: bytes
+    common_flags: list[str]
+    verdict: Judgement
+    contained: dict[str, Any]
 
 
 @dataclass
@@ -131,48 +142,59 @@ class Campaign:
         verdicts = self.generator.judge_all(program, self.builds)
         return ProgramResult(seed, program.source, verdicts, "", program)
 
-    def self_contained(
-        self, program: Program, build: Build, verdict: Judgement
-    ) -> tuple[bytes, list[str], Judgement, dict[str, Any]]:
-        """The failing program with its project headers inlined: the bytes and common flags to store, the
-        verdict, and the ``self_contained`` details (empty when stored as generated)."""
+    def self_contained(self, program: Program, failing: list[tuple[Build, Judgement]]) -> list[Stored]:
+        """What to store for each failing build of ``program``: with its project headers inlined and the
+        ``-I`` flags dropped when the inlined program fails the same way with that build, else as generated.
+
+        Hangs are stored as generated: they are stored, never reported, and judging one again costs the
+        run limit. Other generators judge with their own oracle and include no project header.
+        """
         common = self.oracle.common_flags
-        as_generated = (program.source, common, verdict, {})
-        if self.generator_name != "csmith":  # other generators judge with their own oracle, and need no -I
-            return as_generated
-        flags = [*build.flags, *common]
+        stored = [Stored(program.source, common, verdict, {}) for _, verdict in failing]
+        wanted = [i for i, (_, verdict) in enumerate(failing) if verdict.kind is not FailureKind.HANG]
+        if self.generator_name != "csmith" or not wanted:
+            return stored
+        builds = [failing[i][0] for i in wanted]
+        inlined = self._inline(program, builds)
+        if inlined is None:
+            return stored
+        record = inlined.details(program.source)
+        # One judgement of the inlined program for all its failing builds (the references run once).
+        again = self.contained_oracle.judge_all(inlined.source, program.name, builds)
+        for index, verdict in zip(wanted, again, strict=True):
+            original = failing[index][1]
+            if verdict.kind == original.kind:
+                stored[index] = Stored(inlined.source, self.contained_oracle.common_flags, verdict, record)
+            else:
+                kept = f"with headers inlined the oracle says {verdict.kind} ({verdict.reason})"
+                stored[index].contained = {
+                    **record,
+                    "inlined_headers": [],
+                    "kept_original": f"{kept}; kept as generated",
+                }
+        return stored
+
+    def _inline(self, program: Program, builds: list[Build]) -> Inlining | None:
+        """``program`` with the headers its preprocessors open through the campaign's -I flags inlined."""
+        common = self.oracle.common_flags
+        flags = [*builds[0].flags, *common]
         # A generated program has no folder: its quoted includes resolve through the -I flags only.
         with tempfile.TemporaryDirectory(prefix="reportsmith-fuzz-") as nowhere:
             if inline_headers(program.source, Path(nowhere), flags) is None:
-                return as_generated
-            preprocessors = [[*b.command, *b.flags, *common] for b in (build, *self.oracle.references)]
+                return None  # cheap first look: no project header at all
+            preprocessors = [[*b.command, *b.flags, *common] for b in (*builds, *self.oracle.references)]
             timeout = self.oracle.limits.compile_timeout
             opened = opened_headers(preprocessors, program.source, program.name, timeout)
-            inlined = inline_headers(program.source, Path(nowhere), flags, opened)
-        if inlined is None:
-            return as_generated
-        contained_flags = self.contained_oracle.common_flags
-        record = inlined.details(program.source)
-        if find_failure(self.app.store, inlined.source, build.name, " ".join(build.flags)) is not None:
-            return inlined.source, contained_flags, verdict, record  # stored already: a duplicate
-        again = self.contained_oracle.judge(inlined.source, program.name, build)
-        if again.kind == verdict.kind:
-            return inlined.source, contained_flags, again, record
-        kept = f"with headers inlined the oracle says {again.kind} ({again.reason}); kept as generated"
-        return program.source, common, verdict, {**record, "inlined_headers": [], "kept_original": kept}
+            return inline_headers(program.source, Path(nowhere), flags, opened)
 
     def store(self, result: ProgramResult, stats: CampaignStats) -> None:
         assert result.source is not None and result.program is not None
-        for (
-            build,
-            found,
-        ) in zip(self.builds, result.verdicts, strict=True):
-            if not found.is_failure:
-                continue
-            source, common_flags, verdict, contained = self.self_contained(result.program, build, found)
+        failing = [(b, v) for b, v in zip(self.builds, result.verdicts, strict=True) if v.is_failure]
+        for (build, _), stored in zip(failing, self.self_contained(result.program, failing), strict=True):
+            verdict = stored.verdict
             new = NewFailure(
                 test_name=result.program.name,
-                test_bytes=source,
+                test_bytes=stored.source,
                 compiler=build.name,
                 compiler_command=" ".join(build.command),
                 flags=" ".join(build.flags),
@@ -187,9 +209,9 @@ class Campaign:
                 details={
                     **verdict.details,
                     **result.program.details,
-                    "common_flags": common_flags,
+                    "common_flags": stored.common_flags,
                     "link_flags": self.oracle.link_flags,
-                    **({"self_contained": contained} if contained else {}),
+                    **({"self_contained": stored.contained} if stored.contained else {}),
                 },
             )
             _, created = record_failure(self.app.store, new, "fuzzed", verdict.reason)
