@@ -27,6 +27,8 @@ from reportsmith.bisect.engine import (
     Status,
     TransitionResult,
     find_transition,
+    refuse_wrong_ends,
+    search_range,
 )
 from reportsmith.bisect.errors import (
     BisectError,
@@ -128,4 +130,6 @@ __all__ = [
     "llvm_pass_runs",
     "minimal_flags",
     "pack_build",
+    "refuse_wrong_ends",
+    "search_range",
 ]

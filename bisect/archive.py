@@ -14,9 +14,9 @@ The archive is an index (JSON, at ``index_url``) listing builds oldest first::
   206 sends the whole file again, and the part is restarted).
 * Every download is **checksummed** with the index's sha256 before it is unpacked: a mismatch raises
   :class:`~.errors.ArchiveChecksumError`, the download is deleted and nothing is cached.
-* Unpacked builds stay in ``<cache>/builds/<revision>``; ``index.json`` there (written atomically) keeps
-  size and last use, and the least recently used builds are evicted when the total exceeds the budget (the
-  build in use is never evicted).
+* Unpacked builds stay in ``<cache>/builds/<revision>``; ``index.json`` there keeps size and last use, and the
+  least recently used builds are evicted when the total exceeds the budget (the build in use is never
+  evicted): the git build cache's :class:`~.build_cache.DiskIndex`, one eviction rule for both.
 """
 
 from __future__ import annotations
@@ -31,8 +31,7 @@ from pathlib import Path
 from urllib.parse import urljoin
 
 import httpx
-from reportsmith.bisect.build_cache import tree_size
-from reportsmith.bisect.checkpoint import write_json_atomically
+from reportsmith.bisect.build_cache import DiskIndex, tree_size
 from reportsmith.bisect.errors import BisectError
 from reportsmith.common.process import remove_tree
 
@@ -99,19 +98,6 @@ def names_revision(name: str, revision: str) -> bool:
     return name == revision or (len(name) >= MIN_ABBREV and revision.startswith(name))
 
 
-def evict_least_recent(entries: dict[str, dict], budget_bytes: int, keep: str) -> list[str]:
-    """Names to remove, least recently used first, so that the ``size`` of what stays fits the budget."""
-    total = sum(entry["size"] for entry in entries.values())
-    evicted = []
-    for _, name in sorted((entry["last_used"], name) for name, entry in entries.items()):
-        if total <= budget_bytes:
-            break
-        if name != keep:
-            total -= entries[name]["size"]
-            evicted.append(name)
-    return evicted
-
-
 @dataclass
 class BuildArchive:
     """Builds listed by an HTTP archive index, downloaded when first asked for and cached under a budget."""
@@ -134,13 +120,8 @@ class BuildArchive:
         for sub in ("builds", "downloads"):
             (self.cache_dir / sub).mkdir(parents=True, exist_ok=True)
         self.http = self.client or httpx.Client(timeout=self.timeout, follow_redirects=True)
-        self.index_path = self.cache_dir / "index.json"
-        self.index: dict[str, dict] = {}
-        if self.index_path.exists():
-            try:
-                self.index = json.loads(self.index_path.read_text())
-            except ValueError:
-                self.index = {}  # a damaged index only costs downloads
+        self.lru = DiskIndex(self.cache_dir / "index.json")
+        self.index = self.lru.entries
         self._builds: list[ArchivedBuild] | None = None
 
     def builds(self) -> list[ArchivedBuild]:
@@ -173,8 +154,7 @@ class BuildArchive:
         cached = next((name for name in self.index if names_revision(name, revision)), None)
         if cached is not None and self.prefix_of(cached).is_dir():
             self.cache_hits += 1
-            self.index[cached]["last_used"] = time.time()
-            write_json_atomically(self.index_path, self.index)
+            self.lru.touch(cached)
             return self._install_root(self.prefix_of(cached))
         build = next((b for b in self.builds() if names_revision(b.revision, revision)), None)
         if build is None:
@@ -255,11 +235,11 @@ class BuildArchive:
         staging.rename(target)
         self.index[build.revision] = {"size": tree_size(target), "last_used": time.time()}
         budget = int(self.cache_budget_mb * 1024 * 1024)
-        for revision in evict_least_recent(self.index, budget, keep=build.revision):
-            remove_tree(self.prefix_of(revision))
-            del self.index[revision]
-            self.evictions.append(revision)
-        write_json_atomically(self.index_path, self.index)
+        self.evictions += self.lru.evict(budget, keep=build.revision, remove=self._remove)
+        self.lru.save()
+
+    def _remove(self, revision: str) -> None:
+        remove_tree(self.prefix_of(revision))
 
     @staticmethod
     def _install_root(folder: Path) -> Path:

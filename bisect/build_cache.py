@@ -6,9 +6,10 @@ worktree of the commit), ``{prefix}`` (where to install) and ``{jobs}``, and a c
 
 * every build runs in its own ``git worktree add --detach`` checkout, removed afterwards, so the user's
   checkout is never touched and builds cannot see each other's object files;
-* a successful build's install prefix stays in ``<cache>/builds/<hash>``; the index (``index.json``, written
-  atomically) remembers size and last use, and the least recently used builds are evicted when the total
-  exceeds the budget (the build in use is never evicted);
+* a successful build's install prefix stays in ``<cache>/builds/<hash>``; the index (:class:`DiskIndex`,
+  ``index.json``, written atomically; the archive cache of :mod:`.archive` uses the same) remembers size and
+  last use, and the least recently used builds are evicted when the total exceeds the budget (the build in
+  use is never evicted);
 * a failed build is remembered as failed (the commit is a *skip*, never rebuilt) and its log is kept in
   ``<cache>/logs/<hash>.log`` for the report.
 """
@@ -17,14 +18,14 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from string import Formatter
 
 from reportsmith.bisect.checkpoint import write_json_atomically
+from reportsmith.bisect.engine import short
 from reportsmith.bisect.errors import GitError, RecipeError
 from reportsmith.common.process import Limits, remove_tree, run_limited, split_command
 
@@ -97,6 +98,53 @@ def tree_size(path: Path) -> int:
     return total
 
 
+class DiskIndex:
+    """Builds kept on disk by name, with their size and last use, in ``index.json`` (written atomically);
+    the least recently used builds are evicted when the total exceeds a budget.
+
+    Shared by :class:`BuildCache` (builds from git) and :class:`~.archive.BuildArchive` (unpacked downloads):
+    one eviction rule. Entries whose ``status`` is not ``"ok"`` (a build that failed) take no space and stay.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.entries: dict[str, dict] = {}
+        if path.exists():
+            try:
+                self.entries = json.loads(path.read_text())
+            except ValueError:
+                self.entries = {}  # a damaged index only costs rebuilds or downloads
+
+    def save(self) -> None:
+        write_json_atomically(self.path, self.entries)
+
+    def touch(self, name: str) -> None:
+        """Mark ``name`` used now (and save)."""
+        self.entries[name]["last_used"] = time.time()
+        self.save()
+
+    def evict(self, budget_bytes: int, keep: str, remove: Callable[[str], None]) -> list[str]:
+        """Remove (``remove(name)``, then from the index) the least recently used builds until what stays
+        fits ``budget_bytes``; ``keep`` (the build in use) is never evicted. Returns the names removed."""
+        built = sorted(
+            (entry["last_used"], name)
+            for name, entry in self.entries.items()
+            if entry.get("status", "ok") == "ok"
+        )
+        total = sum(self.entries[name]["size"] for _, name in built)
+        evicted = []
+        for _, name in built:
+            if total <= budget_bytes:
+                break
+            if name == keep:
+                continue
+            total -= self.entries[name]["size"]
+            remove(name)
+            del self.entries[name]
+            evicted.append(name)
+        return evicted
+
+
 @dataclass
 class BuildCache:
     recipe: GitBuildRecipe
@@ -109,16 +157,8 @@ class BuildCache:
         self.root = self.recipe.cache_dir
         for sub in ("builds", "logs", "worktrees"):
             (self.root / sub).mkdir(parents=True, exist_ok=True)
-        self.index_path = self.root / "index.json"
-        self.index: dict[str, dict] = {}
-        if self.index_path.exists():
-            try:
-                self.index = json.loads(self.index_path.read_text())
-            except ValueError:
-                self.index = {}  # a damaged index only costs rebuilds
-
-    def _save(self) -> None:
-        write_json_atomically(self.index_path, self.index)
+        self.lru = DiskIndex(self.root / "index.json")
+        self.index = self.lru.entries
 
     def prefix_of(self, commit: str) -> Path:
         return self.root / "builds" / commit
@@ -131,8 +171,7 @@ class BuildCache:
         entry = self.index.get(commit)
         if entry and (entry["status"] == "failed" or self.prefix_of(commit).is_dir()):
             self.cache_hits += 1
-            entry["last_used"] = time.time()
-            self._save()
+            self.lru.touch(commit)
             prefix = self.prefix_of(commit) if entry["status"] == "ok" else None
             return BuildOutcome(commit, prefix, self.log_of(commit), True, 0.0)
         return self._build(commit)
@@ -183,7 +222,7 @@ class BuildCache:
             if prefix.exists():
                 remove_tree(prefix)
             self.index[commit] = {"status": "failed", "size": 0, "last_used": time.time(), "seconds": seconds}
-            self._save()
+            self.lru.save()
             return BuildOutcome(commit, None, self.log_of(commit), False, seconds)
         self.index[commit] = {
             "status": "ok",
@@ -191,32 +230,13 @@ class BuildCache:
             "last_used": time.time(),
             "seconds": seconds,
         }
-        self._evict(keep=commit)
-        self._save()
-        return BuildOutcome(commit, prefix, self.log_of(commit), False, seconds)
-
-    def _evict(self, keep: str) -> None:
         budget = self.recipe.cache_budget_mb * 1024 * 1024
-        built = [
-            (entry["last_used"], commit) for commit, entry in self.index.items() if entry["status"] == "ok"
-        ]
-        total = sum(self.index[c]["size"] for _, c in built)
-        for _, commit in sorted(built):
-            if total <= budget:
-                break
-            if commit == keep:
-                continue
-            total -= self.index[commit]["size"]
-            remove_tree(self.prefix_of(commit))
-            del self.index[commit]
-            self.evictions.append(commit)
+        self.evictions += self.lru.evict(budget, keep=commit, remove=lambda c: remove_tree(self.prefix_of(c)))
+        self.lru.save()
+        return BuildOutcome(commit, prefix, self.log_of(commit), False, seconds)
 
     def cached_commits(self) -> list[str]:
         return sorted(c for c, e in self.index.items() if e["status"] == "ok" and self.prefix_of(c).is_dir())
 
 
-def short(commit: str) -> str:
-    return commit[:12] if re.fullmatch(r"[0-9a-f]{40}", commit) else commit
-
-
-__all__: Sequence[str] = ["BuildCache", "BuildOutcome", "GitBuildRecipe", "short"]
+__all__: Sequence[str] = ["BuildCache", "BuildOutcome", "DiskIndex", "GitBuildRecipe", "short"]

@@ -1,7 +1,9 @@
 """The search engine: the first item of an ordered sequence that shows the *new* verdict.
 
 Every bisection in this library is one call of :func:`find_transition`: releases, git commits, opt-bisect
-limits. Items are known only by index and key; the caller supplies ``probe(index) -> Verdict``.
+limits. Items are known only by index and key; the caller supplies ``probe(index) -> Verdict``. A range whose
+ends the user chose (git commits, prebuilt builds) goes through :func:`search_range`, which keeps what each
+probe printed and refuses ends with the wrong verdict (:func:`refuse_wrong_ends`).
 
 Design notes (after git bisect):
 
@@ -32,6 +34,7 @@ from __future__ import annotations
 
 import enum
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -308,3 +311,63 @@ def _validate(
                 f"'{expected.value}': the probe is flaky, rerun with more repeats; low confidence"
             )
         deciding.append(ProbeRecord(index, record.key, [], expected, 0.5))
+
+
+def short(key: str) -> str:
+    """A full commit hash cut to 12 characters, as reports and errors show it; other keys as they are."""
+    return key[:12] if re.fullmatch(r"[0-9a-f]{40}", key) else key
+
+
+def refuse_wrong_ends(result: TransitionResult) -> None:
+    """A range whose ends show the same verdict is a wrong range (or a wrong script): raise
+    :class:`~.errors.EndpointError` saying so, quoting what the probe printed at the end that is wrong."""
+    if result.status not in (Status.ALL_NEW, Status.ALL_OLD):
+        return
+    index = 0 if result.status is Status.ALL_NEW else len(result.keys) - 1
+    end, expected = ("old", result.old) if index == 0 else ("new", result.new)
+    record = next(p for p in result.probes if p.index == index)
+    printed = output_tail(record.detail) if record.detail.strip() else "(the predicate printed nothing)"
+    raise EndpointError(
+        f"the {end} end {short(result.keys[index])} shows '{record.verdict.value}', not "
+        f"'{expected.value}': not a valid range (give other ends, or check the script there by hand; "
+        f"for a fix search use --fix). The probe's output ends with:\n{printed}"
+    )
+
+
+def search_range(
+    keys: Sequence[str],
+    probe: Callable[[str], tuple[Verdict, str]],
+    *,
+    old: Verdict = Verdict.GOOD,
+    repeats: int = 1,
+    validate: bool = False,
+    checkpoint: str | Path | None = None,
+    on_probe: Callable[[ProbeRecord], None] | None = None,
+    max_skips: int | None = DEFAULT_MAX_SKIPS,
+) -> TransitionResult:
+    """:func:`find_transition` over revisions ``keys`` (oldest first) whose ends the user chose.
+
+    ``probe(key)`` returns the verdict and what was printed (the predicate's output, or why the revision
+    could not be tested: a failed build, a missing download), which the errors quote. Ends with the wrong
+    verdict are refused (:func:`refuse_wrong_ends`) instead of returned as ``ALL_NEW``/``ALL_OLD``.
+    """
+    keys = list(keys)
+    printed: dict[str, str] = {}
+
+    def run(index: int) -> Verdict:
+        verdict, printed[keys[index]] = probe(keys[index])
+        return verdict
+
+    result = find_transition(
+        keys,
+        run,
+        old=old,
+        repeats=repeats,
+        validate=validate,
+        checkpoint=checkpoint,
+        on_probe=on_probe,
+        max_skips=max_skips,
+        explain=lambda index: printed.get(keys[index], ""),
+    )
+    refuse_wrong_ends(result)
+    return result

@@ -20,15 +20,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from reportsmith.bisect.build_cache import BuildCache, GitBuildRecipe, short
+from reportsmith.bisect.build_cache import BuildCache, GitBuildRecipe
 from reportsmith.bisect.engine import (
     DEFAULT_MAX_SKIPS,
     ProbeRecord,
     Status,
     TransitionResult,
-    find_transition,
+    search_range,
+    short,
 )
-from reportsmith.bisect.errors import EndpointError, GitError
+from reportsmith.bisect.errors import GitError
 from reportsmith.bisect.verdict import Predicate, Verdict, output_tail, predicate_output
 from reportsmith.common.process import Limits, run_limited
 
@@ -123,32 +124,27 @@ def bisect_history(
     commits = commit_range(recipe.repository, old, new)
     cache = BuildCache(recipe)
     unbuildable: dict[str, Path] = {}
-    #: What the last probe of each commit printed: the script's output, or the failed build's log.
-    printed: dict[str, str] = {}
 
-    def probe_commit(commit: str) -> Verdict:
+    def probe_commit(commit: str) -> tuple[Verdict, str]:
+        """The verdict, and what the script printed (or the failed build's log)."""
         build = cache.get(commit)
         if not build.ok:
             unbuildable[commit] = build.log
             log = build.log.read_text(errors="replace") if build.log.exists() else ""
-            printed[commit] = f"(the build failed; log {build.log})\n{output_tail(log)}"
-            return Verdict.SKIP
+            return Verdict.SKIP, f"(the build failed; log {build.log})\n{output_tail(log)}"
         assert build.prefix is not None
         verdict = predicate(recipe.compiler_command(build.prefix), flags)
-        printed[commit] = predicate_output(predicate)
-        return verdict
+        return verdict, predicate_output(predicate)
 
-    result = find_transition(
+    result = search_range(
         commits,
-        lambda index: probe_commit(commits[index]),
+        probe_commit,
         old=old_verdict,
         repeats=repeats,
         checkpoint=checkpoint,
         on_probe=on_probe,
         max_skips=max_skips,
-        explain=lambda index: printed.get(commits[index], ""),
     )
-    _refuse_wrong_ends(result)
     culprits = [commit_info(recipe.repository, commits[i]) for i in result.candidates]
     report = GitBisectReport(result, culprits, unbuildable, notes=list(result.notes))
     if check_before and result.status in (Status.FOUND, Status.AMBIGUOUS):
@@ -157,7 +153,7 @@ def bisect_history(
             recipe.repository, "rev-list", "--first-parent", f"--max-count={check_before + 1}", commits[0]
         )
         for commit in ancestry.split()[1:]:
-            report.before_range[commit] = probe_commit(commit)
+            report.before_range[commit] = probe_commit(commit)[0]
         wrong = [c for c, v in report.before_range.items() if v is result.new]
         if wrong:
             report.notes.append(
@@ -168,21 +164,6 @@ def bisect_history(
         report.notes.append(f"low confidence ({result.confidence:.2f}): flaky or unverified probes")
     report.builds, report.cache_hits = cache.builds_run, cache.cache_hits
     return report
-
-
-def _refuse_wrong_ends(result: TransitionResult) -> None:
-    """A range whose ends show the same verdict is a wrong range (or a wrong script): say so, quoting it."""
-    if result.status not in (Status.ALL_NEW, Status.ALL_OLD):
-        return
-    index = 0 if result.status is Status.ALL_NEW else len(result.keys) - 1
-    end, expected = ("old", result.old) if index == 0 else ("new", result.new)
-    record = next(p for p in result.probes if p.index == index)
-    printed = output_tail(record.detail) if record.detail.strip() else "(the predicate printed nothing)"
-    raise EndpointError(
-        f"the {end} end {short(result.keys[index])} shows '{record.verdict.value}', not "
-        f"'{expected.value}': not a valid range (give other ends, or check the script there by hand; "
-        f"for a fix search use --fix). The probe's output ends with:\n{printed}"
-    )
 
 
 def first_bad_revision(

@@ -9,7 +9,7 @@ Two kinds of :class:`BuildSource` hold one build (an install prefix) per revisio
 
 The order of the revisions comes from the compiler's git history (``repository``: the first-parent commits
 from old to new, as :mod:`.git_history` bisects them), or else from the source's own list (an index file for
-a folder, the archive's index). The search is the same engine as every other (:func:`.engine.find_transition`:
+a folder, the archive's index). The search is the same engine as every other (:func:`.engine.search_range`:
 ends first, skips, repeats and confidence, checkpoints): a revision without a build (missing from the folder
 or the archive, or refused because its download is corrupt) is a *skip*, like a commit that does not build,
 and the report says why.
@@ -23,16 +23,16 @@ from pathlib import Path
 from typing import Protocol
 
 from reportsmith.bisect.archive import ArchiveError, BuildMissingError, names_revision
-from reportsmith.bisect.build_cache import short
 from reportsmith.bisect.engine import (
     DEFAULT_MAX_SKIPS,
     ProbeRecord,
     Status,
     TransitionResult,
-    find_transition,
+    search_range,
+    short,
 )
 from reportsmith.bisect.errors import BisectError
-from reportsmith.bisect.git_history import CommitInfo, _refuse_wrong_ends, commit_info, commit_range
+from reportsmith.bisect.git_history import CommitInfo, commit_info, commit_range
 from reportsmith.bisect.verdict import Predicate, Verdict, predicate_output
 from reportsmith.common.process import split_command
 
@@ -161,21 +161,18 @@ def bisect_prebuilt(
     repository = Path(repository).expanduser() if repository is not None else None
     revisions = revision_range(source, old, new, repository)
     missing: dict[str, str] = {}
-    printed: dict[str, str] = {}
 
-    def probe(index: int) -> Verdict:
-        revision = revisions[index]
+    def probe(revision: str) -> tuple[Verdict, str]:
+        """The verdict and what the predicate printed; a revision without a usable build is a skip."""
         try:
             prefix = source.prefix(revision)
         except (BuildMissingError, ArchiveError) as error:
             missing[revision] = str(error)
-            printed[revision] = f"(no usable build: {error})"
-            return Verdict.SKIP
+            return Verdict.SKIP, f"(no usable build: {error})"
         verdict = predicate(split_command(compiler.format(prefix=prefix)), flags)
-        printed[revision] = predicate_output(predicate)
-        return verdict
+        return verdict, predicate_output(predicate)
 
-    result = find_transition(
+    result = search_range(
         revisions,
         probe,
         old=old_verdict,
@@ -184,9 +181,7 @@ def bisect_prebuilt(
         checkpoint=checkpoint,
         on_probe=on_probe,
         max_skips=max_skips,
-        explain=lambda index: printed.get(revisions[index], ""),
     )
-    _refuse_wrong_ends(result)
     culprits = [revisions[i] for i in result.candidates]
     commits = [commit_info(repository, c) for c in culprits] if repository is not None else []
     report = PrebuiltReport(result, culprits, commits, missing, notes=list(result.notes))

@@ -1,10 +1,13 @@
 """The bisect stage: what :mod:`reportsmith.bisect` can say about a stored failure, stored as a
 :class:`~reportsmith.store.results.Bisection`.
 
-For each reduced failure (the reduced test when there is one: probes are faster and the report shows it):
+For each reduced failure (the reduced test when there is one: probes are faster and the report shows it;
+the release range also probes the original):
 
 * **flags**: a 1-minimal set of the failing flags, and the single flags that hide the failure;
-* **releases**: when ``[[bisect.releases]]`` lists a series for the compiler, where the verdict changes;
+* **releases**: when ``[[bisect.releases]]`` lists a series for the compiler, where the verdict changes, for
+  the original test (the range reports state: a reduction keeps the signature, not the release range) and
+  for the reduced test beside it (reports say when the two differ);
 * **prebuilt**: when ``[[bisect.prebuilt]]`` lists prebuilt builds of the compiler (a folder named by
   revision, or an HTTP archive of tarballs), the first bad (or fixing) revision among them, with no build;
 * **git**: when ``[[bisect.git]]`` has a recipe for the compiler, the first bad commit (or, when the newest
@@ -70,17 +73,36 @@ def _search_flags(
         found.hiding_flags_note = f"not searched: {Path(compiler[0]).name} lists no optimizations to turn off"
 
 
-def _search_releases(app: App, failure: Failure, test: Path, flags: list[str], found: Bisection) -> None:
+def _release_search(report: bisect.ReleaseReport, test: str) -> ReleaseSearch:
+    return ReleaseSearch(
+        summary=report.summary,
+        probes=report.probes,
+        verdicts={name: verdict.name.lower() for name, verdict in report.verdicts.items()},
+        test=test,
+    )
+
+
+def _search_releases(
+    app: App, failure: Failure, tests: tuple[Path, Path | None], flags: list[str], found: Bisection
+) -> None:
+    """The release range of the original test, and the reduced test's over the same releases.
+
+    A reduction keeps the signature, not the range (a reduced llvm#70566 also fails with clang-14, whose
+    original passes), so the original's range is *the* range: the reported bug is the original's.
+    """
     series = next((s for s in app.config.bisect.releases if s.compiler == failure.compiler), None)
     if series is None:
         return
     releases = bisect.ReleaseList.of(*series.releases).installed()
-    report = bisect.first_bad_release(releases, _predicate(app, failure, test, across_releases=True), flags)
-    found.releases = ReleaseSearch(
-        summary=report.summary,
-        probes=report.probes,
-        verdicts={name: verdict.name.lower() for name, verdict in report.verdicts.items()},
-    )
+    original, reduced = tests
+
+    def probe(test: Path) -> bisect.ReleaseReport:
+        return bisect.first_bad_release(releases, _predicate(app, failure, test, across_releases=True), flags)
+
+    report = probe(original)
+    found.releases = _release_search(report, "original")
+    if reduced is not None:
+        found.reduced_releases = _release_search(probe(reduced), "reduced")
     if report.regressions:
         last_good, first_bad = report.regressions[-1]
         found.regression, found.last_good, found.first_bad = True, str(last_good), str(first_bad)
@@ -197,6 +219,12 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
     work.mkdir(parents=True, exist_ok=True)
     test = work / failure.test_name
     test.write_bytes(failure.reduced_bytes if failure.reduced_bytes is not None else failure.test_bytes)
+    # The release range is the original test's (and the reduced test's beside it): same name, own folder.
+    original, reduced = test, None
+    if failure.reduced_bytes is not None:
+        original, reduced = work / "original" / failure.test_name, test
+        original.parent.mkdir(exist_ok=True)
+        original.write_bytes(failure.test_bytes)
     compiler = split_command(failure.compiler_command)
     flags = _flags(failure)
     found = Bisection(test="reduced" if failure.reduced_bytes is not None else "original")
@@ -206,7 +234,7 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
             app.config.bisect.flags,
             lambda: _search_flags(compiler, flags, _predicate(app, failure, test), found),
         ),
-        ("releases", True, lambda: _search_releases(app, failure, test, flags, found)),
+        ("releases", True, lambda: _search_releases(app, failure, (original, reduced), flags, found)),
         ("prebuilt", True, lambda: _search_prebuilt(app, failure, test, flags, found)),
         ("git", True, lambda: _search_git(app, failure, test, flags, found)),
         ("pass", app.config.bisect.passes, lambda: _search_pass(app, failure, test, flags, found)),
@@ -228,11 +256,30 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
     return found
 
 
+_SAID = {"good": "passes", "bad": "fails", "skip": "untestable"}
+
+
+def _releases(search: ReleaseSearch) -> str:
+    """The release search's summary with the verdict of every release probed, when they are not all alike
+    (a uniform result already names them all: "fails with every tested release (gcc-11, gcc-12)")."""
+    if len(set(search.verdicts.values())) < 2:
+        return search.summary
+    each = ", ".join(f"{name}: {_SAID.get(verdict, verdict)}" for name, verdict in search.verdicts.items())
+    return f"{search.summary} ({each})"
+
+
 def _summary(found: Bisection, compiler: str) -> str:
     """The regression-range facts in one line (flags have their own fields)."""
     parts = []
     if found.releases:
-        parts.append(found.releases.summary)
+        reduced = found.reduced_releases
+        if reduced is not None and reduced.verdicts != found.releases.verdicts:
+            parts.append(
+                f"{_releases(found.releases)} with the original test; "
+                f"{_releases(reduced)} with the reduced test"
+            )
+        else:
+            parts.append(_releases(found.releases))
     if found.culprit:
         parts.append(f"culprit: {found.culprit.summary}")
     if found.fixed_by:

@@ -4,22 +4,31 @@ Work is spread over ``jobs`` threads; each thread's work is subprocesses (csmith
 threads are enough. Only the calling thread writes to the store, one transaction per failure, so a Ctrl-C or
 ``kill -9`` loses at most the programs in flight, never a stored failure. A failure already stored (same test
 text, compiler and flags) is counted as a duplicate and not stored again.
+
+A failing Csmith program is stored self-contained, as ingest stores one (:mod:`reportsmith.self_contained`):
+Csmith's headers inlined and the campaign's ``-I`` flag dropped, judged again that way and kept only when it
+still fails the same way (else stored as generated, and its details say why).
 """
 
 from __future__ import annotations
 
 import concurrent.futures
 import random
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import Limits, run_limited, split_command
 from reportsmith.fuzzers.base import Program, generator_for
 from reportsmith.oracle import Build, Judgement, Oracle
+from reportsmith.self_contained import Inlining, inline_headers, opened_headers, without_dir_flags
 from reportsmith.store.failures import NewFailure, record_failure
 from reportsmith.store.models import FailureState
 
@@ -71,6 +80,16 @@ class CampaignStats:
 
 
 @dataclass
+class Stored:
+    """What the campaign stores for one failing build: the test, its common flags, verdict, and details."""
+
+    source: bytes
+    common_flags: list[str]
+    verdict: Judgement
+    contained: dict[str, Any]
+
+
+@dataclass
 class ProgramResult:
     seed: int
     source: bytes | None
@@ -89,6 +108,9 @@ class Campaign:
         self.csmith = [*split_command(fuzzer.csmith), *split_command(fuzzer.options)]
         build_flags = split_command(fuzzer.build_flags.format(include_dir=fuzzer.include_dir))
         self.oracle: Oracle = app.oracle(build_flags, split_command(fuzzer.link_flags))
+        #: The same oracle without the include-directory flags: it judges failures with headers inlined.
+        self.contained_oracle = app.oracle(without_dir_flags(build_flags), split_command(fuzzer.link_flags))
+        self.generator_name = generator
         self.builds: list[Build] = app.builds_under_test()
         if not self.builds:
             raise CampaignError(f"{app.config.source}: no [[compilers]] under test configured")
@@ -120,14 +142,59 @@ class Campaign:
         verdicts = self.generator.judge_all(program, self.builds)
         return ProgramResult(seed, program.source, verdicts, "", program)
 
+    def self_contained(self, program: Program, failing: list[tuple[Build, Judgement]]) -> list[Stored]:
+        """What to store for each failing build of ``program``: with its project headers inlined and the
+        ``-I`` flags dropped when the inlined program fails the same way with that build, else as generated.
+
+        Hangs are stored as generated: they are stored, never reported, and judging one again costs the
+        run limit. Other generators judge with their own oracle and include no project header.
+        """
+        common = self.oracle.common_flags
+        stored = [Stored(program.source, common, verdict, {}) for _, verdict in failing]
+        wanted = [i for i, (_, verdict) in enumerate(failing) if verdict.kind is not FailureKind.HANG]
+        if self.generator_name != "csmith" or not wanted:
+            return stored
+        builds = [failing[i][0] for i in wanted]
+        inlined = self._inline(program, builds)
+        if inlined is None:
+            return stored
+        record = inlined.details(program.source)
+        # One judgement of the inlined program for all its failing builds (the references run once).
+        again = self.contained_oracle.judge_all(inlined.source, program.name, builds)
+        for index, verdict in zip(wanted, again, strict=True):
+            original = failing[index][1]
+            if verdict.kind == original.kind:
+                stored[index] = Stored(inlined.source, self.contained_oracle.common_flags, verdict, record)
+            else:
+                kept = f"with headers inlined the oracle says {verdict.kind} ({verdict.reason})"
+                stored[index].contained = {
+                    **record,
+                    "inlined_headers": [],
+                    "kept_original": f"{kept}; kept as generated",
+                }
+        return stored
+
+    def _inline(self, program: Program, builds: list[Build]) -> Inlining | None:
+        """``program`` with the headers its preprocessors open through the campaign's -I flags inlined."""
+        common = self.oracle.common_flags
+        flags = [*builds[0].flags, *common]
+        # A generated program has no folder: its quoted includes resolve through the -I flags only.
+        with tempfile.TemporaryDirectory(prefix="reportsmith-fuzz-") as nowhere:
+            if inline_headers(program.source, Path(nowhere), flags) is None:
+                return None  # cheap first look: no project header at all
+            preprocessors = [[*b.command, *b.flags, *common] for b in (*builds, *self.oracle.references)]
+            timeout = self.oracle.limits.compile_timeout
+            opened = opened_headers(preprocessors, program.source, program.name, timeout)
+            return inline_headers(program.source, Path(nowhere), flags, opened)
+
     def store(self, result: ProgramResult, stats: CampaignStats) -> None:
         assert result.source is not None and result.program is not None
-        for build, verdict in zip(self.builds, result.verdicts, strict=True):
-            if not verdict.is_failure:
-                continue
+        failing = [(b, v) for b, v in zip(self.builds, result.verdicts, strict=True) if v.is_failure]
+        for (build, _), stored in zip(failing, self.self_contained(result.program, failing), strict=True):
+            verdict = stored.verdict
             new = NewFailure(
                 test_name=result.program.name,
-                test_bytes=result.source,
+                test_bytes=stored.source,
                 compiler=build.name,
                 compiler_command=" ".join(build.command),
                 flags=" ".join(build.flags),
@@ -142,8 +209,9 @@ class Campaign:
                 details={
                     **verdict.details,
                     **result.program.details,
-                    "common_flags": self.oracle.common_flags,
+                    "common_flags": stored.common_flags,
                     "link_flags": self.oracle.link_flags,
+                    **({"self_contained": stored.contained} if stored.contained else {}),
                 },
             )
             _, created = record_failure(self.app.store, new, "fuzzed", verdict.reason)

@@ -18,16 +18,19 @@ Rules, and why:
   branch is harmless without its ``-I`` flag: no compiler reads it.
 * The include-directory flags are then dropped: every header a preprocessor opens through them is inlined.
 
-The caller (:mod:`reportsmith.ingest`) re-checks the inlined test with the oracle and keeps the original when
-the verdict changed, so an inlining that breaks something is never what gets stored.
+The callers (:mod:`reportsmith.ingest`, and :mod:`reportsmith.fuzz` for the campaign's failures) re-check the
+inlined test with the oracle and keep the original when the verdict changed, so an inlining that breaks
+something is never what gets stored.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from reportsmith.common.process import Limits, run_limited, scratch_dir
 
@@ -59,6 +62,16 @@ class Inlining:
     untaken: list[str] = field(default_factory=list)  # includes left in branches no preprocessor takes
     dir_flags: list[str] = field(default_factory=list)  # the include-directory flags, no longer needed
 
+    def details(self, original: bytes) -> dict[str, Any]:
+        """What a stored failure's ``details.self_contained`` says: what was inlined, and the original."""
+        return {
+            "inlined_headers": self.headers,
+            "untaken_includes": self.untaken,
+            "dropped_flags": self.dir_flags,
+            "original_bytes": len(original),
+            "original_sha256": hashlib.sha256(original).hexdigest(),
+        }
+
 
 def search_path(flags: Sequence[str], base: Path) -> SearchPath:
     """The include search directories ``flags`` name (relative ones relative to ``base``), in GCC's order."""
@@ -70,7 +83,7 @@ def search_path(flags: Sequence[str], base: Path) -> SearchPath:
         item = items[index]
         flag = next((f for f in DIR_FLAGS if item.startswith(f)), None)
         if flag is not None:
-            value = item[len(flag):]
+            value = item[len(flag) :]
             taken = [item]
             if not value and index + 1 < len(items):
                 value = items[index + 1]

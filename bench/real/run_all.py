@@ -6,7 +6,8 @@ Builds an inbox from the cases (each case's compiler and flags as its sidecar; c
 configuration that is the bundled one with that inbox, the cases' compilers under test and a
 ``[[bisect.releases]]`` series (clang-13..16, gcc-11/12) for each, runs the whole pipeline, and prints a
 Markdown table: the verdict, whether the crash was on valid code, the signature, the reduced size, and
-the verdict per installed release against the case's own ``fails_with``/``passes_with``.
+the release range the report states (the original test's: Known to work/fail) against the case's own
+``fails_with``/``passes_with``, with the reduced test's failing releases when they differ.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import tomllib
 from pathlib import Path
 
 from reportsmith.config import default_config_path
+from reportsmith.report.conventions import known_releases, reduced_releases
 from reportsmith.store import Failure, Store
 from sqlalchemy import select
 
@@ -73,32 +75,35 @@ def _config(work: Path, cases: dict[str, dict], reduce_seconds: float) -> Path:
 
 
 def _row(failure: Failure, case: dict) -> str:
+    """One case: the release range *the report states* (Known to work/fail), against the case's."""
     bisection = failure.bisection
-    verdicts = bisection.releases.verdicts if bisection is not None and bisection.releases is not None else {}
-    failing = sorted(name for name, verdict in verdicts.items() if verdict in ("bad", "fails", "fail"))
-    passing = sorted(name for name, verdict in verdicts.items() if verdict in ("good", "passes", "pass"))
-    expected_fail = set(case["fails_with"]) & set(verdicts)
-    expected_pass = set(case["passes_with"]) & set(verdicts)
-    agrees = set(failing) == expected_fail and set(passing) <= expected_pass | set(
+    search = bisection.releases if bisection is not None else None
+    known = known_releases(bisection)
+    stated = {**dict.fromkeys(known.work_releases, "good"), **dict.fromkeys(known.fail_releases, "bad")}
+    expected_fail = set(case["fails_with"]) & set(stated)
+    expected_pass = set(case["passes_with"]) & set(stated)
+    agrees = set(known.fail_releases) == expected_fail and set(known.work_releases) <= expected_pass | set(
         case.get("not_applicable", [])
     )
     reduced = len(failure.reduced_bytes) if failure.reduced_bytes else "-"
     if failure.reduction is not None and not failure.reduction.complete:
         reduced = f"{reduced} (budget)"
-    tested = f" ({bisection.test} test)" if bisection is not None else ""
-    probed = (
-        ", ".join(f"{name}: {verdict}" for name, verdict in verdicts.items()) or "not bisected"
-    ) + tested
+    probed = "not bisected"
+    if search is not None:
+        probed = ", ".join(f"{name}: {stated.get(name, 'skip')}" for name in search.verdicts)
+        probed += f" ({search.test or 'reduced'} test)"
+    other = reduced_releases(bisection)
+    if other is not None:
+        probed += "; the reduced test fails " + (", ".join(other.fail_releases) or "with none")
     return (
         f"| {case['name']} | {failure.verdict} | {failure.details.get('ice_on', '-')} "
-        f"| `{failure.signature}` | "
-        f"{len(failure.test_bytes)} → {reduced} | {probed} | fails {', '.join(case['fails_with'])} | "
-        f"{'yes' if agrees else 'NO'} |"
+        f"| `{failure.signature}` | {len(failure.test_bytes)} → {reduced} | {probed} "
+        f"| fails {', '.join(case['fails_with'])} | {'yes' if agrees else 'NO'} |"
     )
 
 
 def main() -> None:
-    work = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(tempfile.mkdtemp(prefix="real-run-"))
+    work = (Path(sys.argv[1]) if len(sys.argv) > 1 else Path(tempfile.mkdtemp(prefix="real-run-"))).resolve()
     reduce_seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 300.0
     (work / "inbox").mkdir(parents=True, exist_ok=True)
     cases = _inbox(work / "inbox")

@@ -65,9 +65,23 @@ class KnownReleases:
 
 
 def known_releases(bisection: Bisection | None) -> KnownReleases:
+    """The release range reports state: the original test's (the reduced test's when only it was probed)."""
     if bisection is None or bisection.releases is None:
         return KnownReleases([], [])
-    verdicts = bisection.releases.verdicts
+    return _known(bisection.releases.verdicts)
+
+
+def reduced_releases(bisection: Bisection | None) -> KnownReleases | None:
+    """The reduced test's releases when they differ from the stated range (a reduction keeps the failure,
+    not the range: reports then say both), else None."""
+    if bisection is None or bisection.releases is None or bisection.reduced_releases is None:
+        return None
+    if bisection.reduced_releases.verdicts == bisection.releases.verdicts:
+        return None
+    return _known(bisection.reduced_releases.verdicts)
+
+
+def _known(verdicts: dict[str, str]) -> KnownReleases:
     work = [name for name, verdict in verdicts.items() if verdict == "good"]
     fail = [name for name, verdict in verdicts.items() if verdict == "bad"]
     return KnownReleases([major(name) for name in work], [major(name) for name in fail], work, fail)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import hashlib
 import shlex
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -299,6 +299,7 @@ def _project_facts(
     """What the compiler's own project asks for (:mod:`.conventions`): GCC's known-to-work/fail releases
     and keyword, LLVM's trimmed backtrace, assertion and ``-cc1`` line."""
     known = conventions.known_releases(failure.bisection)
+    reduced = conventions.reduced_releases(failure.bisection)
     kind = family(failure.compiler, ident)
     llvm: dict[str, str] = {"backtrace": "", "assertion": "", "cc1": ""}
     if kind == "clang" and failure.verdict == FailureKind.CRASH:
@@ -317,12 +318,8 @@ def _project_facts(
         "gcc_no_frame": conventions.gcc_frameless_note(
             kind, failure.verdict, failure.signature, failure.language
         ),
-        "known": {
-            "work": known.work,
-            "fail": known.fail,
-            "work_releases": known.work_releases,
-            "fail_releases": known.fail_releases,
-        },
+        # The stated range (the original test's), and the reduced test's when it differs.
+        "known": {**asdict(known), "reduced": None if reduced is None else asdict(reduced)},
         "ice_on": (failure.details or {}).get("ice_on", ""),
         "invalid_because": (failure.details or {}).get("invalid_because", ""),
         "hog": {k: (failure.details or {}).get(k) for k in ("seconds", "reference_seconds", "ratio")},

@@ -73,6 +73,8 @@ class ReleaseSearch:
     probes: int = 0
     #: release name -> good | bad | skip
     verdicts: dict[str, str] = field(default_factory=dict)
+    #: "original" or "reduced": which test the releases compiled ("" in rows stored before both were probed).
+    test: str = ""
 
 
 @dataclass
@@ -117,7 +119,11 @@ class Bisection:
     hiding_flags: list[str] | None = None
     hiding_flags_note: str = ""
     flags: FlagSearch | None = None
+    #: The release range: the original test's (a reduction keeps the signature, not the range), so the
+    #: regression fields, Known to work/fail and titles say what the reported bug does.
     releases: ReleaseSearch | None = None
+    #: The reduced test over the same releases (None without a reduced test); reports say when it differs.
+    reduced_releases: ReleaseSearch | None = None
     regression: bool = False
     last_good: str = ""
     first_bad: str = ""

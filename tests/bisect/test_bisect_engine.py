@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from reportsmith.bisect.checkpoint import Checkpoint
-from reportsmith.bisect.engine import Status, find_transition, probe_bound
+from reportsmith.bisect.engine import Status, find_transition, probe_bound, search_range
 from reportsmith.bisect.errors import CheckpointError, EndpointError, TooManySkipsError
 from reportsmith.bisect.verdict import Verdict
 
@@ -69,6 +69,17 @@ def test_ends_that_do_not_differ_end_the_search_before_any_other_probe() -> None
     assert all_new.status is Status.ALL_NEW and [p.index for p in all_new.probes] == [0]
     all_old = find_transition(keys(10), lambda i: G)
     assert all_old.status is Status.ALL_OLD and [p.index for p in all_old.probes] == [0, 9]
+
+
+def test_search_range_finds_the_change_and_refuses_a_wrong_end_quoting_its_output() -> None:
+    """What git and prebuilt bisection run: probes by key, each with what it printed."""
+    found = search_range(keys(40), lambda key: (B if int(key[1:]) >= 17 else G, f"probed {key}"))
+    assert found.status is Status.FOUND and found.first_new == 17
+    assert all(p.detail == f"probed {p.key}" for p in found.probes)
+    with pytest.raises(EndpointError, match=r"the new end c39 shows 'good', not 'bad'(.|\n)*probed c39"):
+        search_range(keys(40), lambda key: (G, f"probed {key}"))
+    with pytest.raises(EndpointError, match=r"the old end c0 shows 'good', not 'bad'"):
+        search_range(keys(40), lambda key: (G, ""), old=B)
 
 
 @pytest.mark.parametrize("end", [0, 99])
