@@ -19,7 +19,6 @@ them and a re-draft of an unchanged record is a no-op.
 from __future__ import annotations
 
 import hashlib
-import shlex
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from importlib import resources
@@ -31,13 +30,11 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.config import Compiler
-from reportsmith.oracle import COMPILE_ONLY_FLAGS
-from reportsmith.report import conventions, escape
+from reportsmith.report import conventions, escape, facts
 from reportsmith.report.gcc_checks import report_checks
 from reportsmith.report.identify import Identification, identify
-from reportsmith.report.titles import family, make_title, optimization_level
+from reportsmith.report.titles import family, make_title
 from reportsmith.store import Failure
-from reportsmith.store.results import Bisection, Reduction
 
 TRACKERS = ("github", "bugzilla")
 TEMPLATES = {"github": "github_issue.md.j2", "bugzilla": "bugzilla_description.txt.j2"}
@@ -109,107 +106,6 @@ def template_environment(template_dir: str | Path | None = None) -> jinja2.Envir
     return environment
 
 
-def _bisection_facts(bisection: Bisection | None) -> dict[str, Any]:
-    """Regression range, culprit, guilty pass and flag results from the bisection (None when not bisected)."""
-    if bisection is None:
-        return {"bisected": False, "regression": False}
-    culprits = list(bisection.culprits)
-    return {
-        "bisected": True,
-        "regression": bisection.regression,
-        "last_good": bisection.last_good,
-        "first_bad": bisection.first_bad,
-        "culprit": str(bisection.culprit or (culprits[0] if len(culprits) == 1 else "")),
-        "culprits": culprits,
-        "fixed_by": str(bisection.fixed_by or ""),
-        "guilty_pass": bisection.guilty_pass,
-        "hiding_passes": list(bisection.hiding_passes),
-        "summary": bisection.summary,
-    }
-
-
-def _flag_facts(bisection: Bisection | None, flags: list[str]) -> dict[str, Any]:
-    return {
-        "minimal": None if bisection is None else bisection.minimal_flags,
-        "hiding": None if bisection is None else bisection.hiding_flags,
-        "hiding_note": "" if bisection is None else bisection.hiding_flags_note,
-        "level": optimization_level(flags),
-    }
-
-
-def _commands(failure: Failure, identification: Identification, test_file: str) -> dict[str, list[str]]:
-    """Shell lines that reproduce the failure with the test saved as ``test_file``."""
-    compiler = split_command(failure.compiler_command or failure.compiler)
-    flags = split_command(failure.flags)
-    common, link = failure.common_flags, failure.link_flags
-    compile_only = any(flag in COMPILE_ONLY_FLAGS for flag in flags)
-    if failure.verdict in (FailureKind.CRASH, FailureKind.REJECTS_VALID) or compile_only:
-        return {
-            "tested": [
-                shlex.join([*compiler, *flags, *common, test_file, *(["-c"] if not compile_only else [])])
-            ]
-        }
-    tested = [shlex.join([*compiler, *flags, *common, test_file, "-o", "bad.out", *link]), "./bad.out"]
-    return {"tested": tested, "link": link, "common": common}
-
-
-def _reference_commands(references: Sequence[Compiler], failure: Failure, test_file: str) -> list[str]:
-    common, link = failure.common_flags, failure.link_flags
-    lines = []
-    for index, reference in enumerate(references):
-        output = f"good{index}.out"
-        flags = split_command(reference.flag_sets[0]) if reference.flag_sets else []
-        lines += [
-            shlex.join([*reference.argv, *flags, *common, test_file, "-o", output, *link]),
-            f"./{output}",
-        ]
-    return lines
-
-
-def _validity_checks(failure: Failure, references: Sequence[Compiler]) -> list[str]:
-    described = ", ".join(
-        " ".join([reference.name, *(reference.flag_sets[:1] or [])]).strip() for reference in references
-    )
-    checks: list[str] = []
-    if failure.verdict == FailureKind.REJECTS_VALID:
-        checks.append(f"accepted by the reference compilers ({described})")
-    elif failure.verdict == FailureKind.WRONG_CODE:
-        checks.append(f"built by every reference compiler ({described}); the builds run to completion")
-        checks.append("the reference builds agree with each other on output and exit status")
-    elif failure.verdict == FailureKind.CRASH:
-        checks.append("the crash reproduces when the bot re-runs the compiler (re-checked on ingest)")
-    if failure.reduction is not None:
-        checks += failure.reduction.validity_checks
-    return checks
-
-
-def trusted_reduced(failure: Failure) -> bytes | None:
-    """The reduced test, unless the oracle's re-check found it no longer fails the same way (then a report
-    shows the original: a reduction that lost the bug is worse than none)."""
-    recheck = failure.reduction.recheck if failure.reduction is not None else None
-    if recheck is not None and not recheck.same:
-        return None
-    return failure.reduced_bytes
-
-
-def _outputs_of_shown_test(failure: Failure) -> dict[str, str]:
-    """Outputs of the test the report shows: the reduce stage re-runs the compilers on the reduced test and
-    stores what they print in the reduction; the stored originals otherwise."""
-    reduction: Reduction | None = failure.reduction
-    shows_reduced = trusted_reduced(failure) is not None
-    if shows_reduced and reduction is not None and reduction.compiler_output is not None:
-        return {
-            "compiler": reduction.compiler_output,
-            "program": reduction.program_output,
-            "expected": reduction.reference_output,
-        }
-    return {
-        "compiler": failure.compiler_output,
-        "program": failure.program_output,
-        "expected": failure.reference_output,
-    }
-
-
 def build_context(
     failure: Failure,
     tracker: str,
@@ -222,11 +118,11 @@ def build_context(
     ident = identification or identify(tuple(compiler_argv))
     flags = split_command(failure.flags)
     test_file = Path(failure.test_name).name or "test.c"
-    reduced = trusted_reduced(failure)
+    reduced = facts.trusted_reduced(failure)
     shown = reduced if reduced is not None else failure.test_bytes
     details = failure.details or {}
-    outputs = _outputs_of_shown_test(failure)
-    bisection = _bisection_facts(failure.bisection)
+    outputs = facts.outputs_of_shown_test(failure)
+    bisection = facts.bisection_facts(failure.bisection)
     title = make_title(
         verdict=failure.verdict,
         compiler=failure.compiler,
@@ -254,8 +150,8 @@ def build_context(
             "content_hash": failure.content_hash,
         },
         "ident": ident,
-        "commands": _commands(failure, ident, test_file),
-        "reference_commands": _reference_commands(references, failure, test_file)
+        "commands": facts.commands(failure, ident, test_file),
+        "reference_commands": facts.reference_commands(references, failure, test_file)
         if failure.verdict == FailureKind.WRONG_CODE
         else [],
         "test": {
@@ -276,9 +172,9 @@ def build_context(
             "exit": details.get("exit"),
             "expected_exit": details.get("expected_exit"),
         },
-        "flags": _flag_facts(failure.bisection, flags),
+        "flags": facts.flag_facts(failure.bisection, flags),
         "bisection": bisection,
-        "checks": _validity_checks(failure, references),
+        "checks": facts.validity_checks(failure, references),
         "marker": report_marker(failure.content_hash, failure.compiler, failure.flags, tracker),
         "signature_key": signature_key(failure.compiler, failure.signature),
         "collapsed": True,
@@ -338,7 +234,7 @@ def _attachments(failure: Failure, context: dict[str, Any]) -> list[Attachment]:
     test_file = context["failure"]["test_file"]
     stem, _, suffix = test_file.rpartition(".")
     attachments = []
-    reduced = trusted_reduced(failure)
+    reduced = facts.trusted_reduced(failure)
     if reduced is not None:
         attachments.append(Attachment(test_file, "text/x-csrc", "reduced test case", reduced))
         attachments.append(

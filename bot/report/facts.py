@@ -1,0 +1,122 @@
+"""Facts of a failure's record, as the report templates show them: what was bisected and which flags
+matter, the commands that reproduce the failure, what the references checked, and the outputs of the test the
+report shows (the reduced one when it is trusted, else the original).
+
+:mod:`.rendering` gathers these into a template context; nothing here renders or formats text for a tracker.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Sequence
+from typing import Any
+
+from reportsmith.common.kinds import FailureKind
+from reportsmith.common.process import split_command
+from reportsmith.config import Compiler
+from reportsmith.oracle import COMPILE_ONLY_FLAGS
+from reportsmith.report.identify import Identification
+from reportsmith.report.titles import optimization_level
+from reportsmith.store import Failure
+from reportsmith.store.results import Bisection, Reduction
+
+
+def bisection_facts(bisection: Bisection | None) -> dict[str, Any]:
+    """Regression range, culprit, guilty pass and flag results from the bisection (None when not bisected)."""
+    if bisection is None:
+        return {"bisected": False, "regression": False}
+    culprits = list(bisection.culprits)
+    return {
+        "bisected": True,
+        "regression": bisection.regression,
+        "last_good": bisection.last_good,
+        "first_bad": bisection.first_bad,
+        "culprit": str(bisection.culprit or (culprits[0] if len(culprits) == 1 else "")),
+        "culprits": culprits,
+        "fixed_by": str(bisection.fixed_by or ""),
+        "guilty_pass": bisection.guilty_pass,
+        "hiding_passes": list(bisection.hiding_passes),
+        "summary": bisection.summary,
+    }
+
+
+def flag_facts(bisection: Bisection | None, flags: list[str]) -> dict[str, Any]:
+    return {
+        "minimal": None if bisection is None else bisection.minimal_flags,
+        "hiding": None if bisection is None else bisection.hiding_flags,
+        "hiding_note": "" if bisection is None else bisection.hiding_flags_note,
+        "level": optimization_level(flags),
+    }
+
+
+def commands(failure: Failure, identification: Identification, test_file: str) -> dict[str, list[str]]:
+    """Shell lines that reproduce the failure with the test saved as ``test_file``."""
+    compiler = split_command(failure.compiler_command or failure.compiler)
+    flags = split_command(failure.flags)
+    common, link = failure.common_flags, failure.link_flags
+    compile_only = any(flag in COMPILE_ONLY_FLAGS for flag in flags)
+    if failure.verdict in (FailureKind.CRASH, FailureKind.REJECTS_VALID) or compile_only:
+        return {
+            "tested": [
+                shlex.join([*compiler, *flags, *common, test_file, *(["-c"] if not compile_only else [])])
+            ]
+        }
+    tested = [shlex.join([*compiler, *flags, *common, test_file, "-o", "bad.out", *link]), "./bad.out"]
+    return {"tested": tested, "link": link, "common": common}
+
+
+def reference_commands(references: Sequence[Compiler], failure: Failure, test_file: str) -> list[str]:
+    common, link = failure.common_flags, failure.link_flags
+    lines = []
+    for index, reference in enumerate(references):
+        output = f"good{index}.out"
+        flags = split_command(reference.flag_sets[0]) if reference.flag_sets else []
+        lines += [
+            shlex.join([*reference.argv, *flags, *common, test_file, "-o", output, *link]),
+            f"./{output}",
+        ]
+    return lines
+
+
+def validity_checks(failure: Failure, references: Sequence[Compiler]) -> list[str]:
+    described = ", ".join(
+        " ".join([reference.name, *(reference.flag_sets[:1] or [])]).strip() for reference in references
+    )
+    checks: list[str] = []
+    if failure.verdict == FailureKind.REJECTS_VALID:
+        checks.append(f"accepted by the reference compilers ({described})")
+    elif failure.verdict == FailureKind.WRONG_CODE:
+        checks.append(f"built by every reference compiler ({described}); the builds run to completion")
+        checks.append("the reference builds agree with each other on output and exit status")
+    elif failure.verdict == FailureKind.CRASH:
+        checks.append("the crash reproduces when the bot re-runs the compiler (re-checked on ingest)")
+    if failure.reduction is not None:
+        checks += failure.reduction.validity_checks
+    return checks
+
+
+def trusted_reduced(failure: Failure) -> bytes | None:
+    """The reduced test, unless the oracle's re-check found it no longer fails the same way (then a report
+    shows the original: a reduction that lost the bug is worse than none)."""
+    recheck = failure.reduction.recheck if failure.reduction is not None else None
+    if recheck is not None and not recheck.same:
+        return None
+    return failure.reduced_bytes
+
+
+def outputs_of_shown_test(failure: Failure) -> dict[str, str]:
+    """Outputs of the test the report shows: the reduce stage re-runs the compilers on the reduced test and
+    stores what they print in the reduction; the stored originals otherwise."""
+    reduction: Reduction | None = failure.reduction
+    shows_reduced = trusted_reduced(failure) is not None
+    if shows_reduced and reduction is not None and reduction.compiler_output is not None:
+        return {
+            "compiler": reduction.compiler_output,
+            "program": reduction.program_output,
+            "expected": reduction.reference_output,
+        }
+    return {
+        "compiler": failure.compiler_output,
+        "program": failure.program_output,
+        "expected": failure.reference_output,
+    }
