@@ -53,7 +53,7 @@ def test_every_distance_is_a_bounded_symmetric_dissimilarity_whose_rows_match_it
 
 
 @pytest.mark.parametrize("name", ["lev_test", "lev_test+lev_output", "0.3*lev_output+tfidf_test+lev_test"])
-def test_rows_with_per_target_bounds_are_exact_below_the_bound_and_at_least_the_bound_above(name: str) -> None:
+def test_rows_with_per_target_bounds_are_exact_below_the_bound_and_at_least_it_above(name: str) -> None:
     cases = SAMPLE + [Case("5", "int a; int main(void) { return a / 4; }", "t.c:2:5: error: bad thing")]
     prepared = parse_distance(name).prepare(cases)
     matrix = prepared.matrix()
