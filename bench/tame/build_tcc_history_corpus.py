@@ -242,7 +242,7 @@ def main() -> int:
     if "label" in stages:
         deadline = time.time() + arguments.label_minutes * 60 if arguments.label_minutes else None
         oldest = resolve(arguments.repo, arguments.revisions.split(",")[0])
-        label_all(arguments.work, build_recipe, oldest, arguments.grid, deadline, judge, FLAGS)
+        label_all(arguments.work, build_recipe, oldest, arguments.grid, deadline, judge, FLAGS, arguments.out)
     if "write" in stages:
         write_corpus(arguments.work, arguments.out, arguments.repo)
     log(f"took {time.monotonic() - started:.0f} s")

@@ -89,22 +89,40 @@ def fix_search(
                 "skips": sum(1 for v in probes.values() if v is Verdict.SKIP)}  # fmt: skip
 
 
+def earlier_labels(corpus: Path) -> dict[str, dict]:
+    """The labelled tests of an earlier build of the corpus (its ``meta.json``), by seed."""
+    meta = corpus / "meta.json"
+    return {str(t["seed"]): t for t in json.loads(meta.read_text())["tests"]} if meta.exists() else {}
+
+
 def label_all(
-    work: Path, recipe: GitBuildRecipe, oldest: str, grid: int, deadline: float | None, judge, flags
+    work: Path, recipe: GitBuildRecipe, oldest: str, grid: int, deadline: float | None, judge, flags,
+    previous: Path | None = None,
 ) -> None:  # type: ignore[no-untyped-def]
     """Fix search for every failure in ``work/failures.jsonl`` (resumable: ``labels.json``); the grid is
-    laid over the first-parent history from ``oldest`` (the oldest revision under test) to ``mob``."""
+    laid over the first-parent history from ``oldest`` (the oldest revision under test) to ``mob``.
+    A failure that an earlier build of the corpus (``previous``) labelled -- same seed, revision and
+    verdict -- keeps that label and its fix search (marked ``reused``) instead of a new search."""
     cache = BuildCache(recipe)
     failures = [json.loads(line) for line in (work / "failures.jsonl").open()]
     commits = commit_range(recipe.repository, oldest, NEWEST)
     labels_path = work / "labels.json"
     labels = json.loads(labels_path.read_text()) if labels_path.exists() else {}
+    earlier = earlier_labels(previous) if previous else {}
     # The most common signature first: its failures share one fix search (the first builds, the others hit
     # the cache), so a deadline cuts off rare failures, each of which needs a search of its own.
     order = Counter(f["signature"] for f in failures)
     for failure in sorted(failures, key=lambda f: (-order[f["signature"]], f["seed"])):
         key = str(failure["seed"])
         if key in labels:
+            continue
+        same = earlier.get(key)
+        if same and (same["revision"], same["verdict"]) == (failure["revision"], failure["verdict"]):
+            # The same program failing the same way on the same revision: the earlier fix search holds.
+            labels[key] = {"status": same["fix_search"], "candidates": same["candidates"],
+                           "label": same["bug"], "probes": same["probes"], "seconds": same["seconds"],
+                           "reused": True}  # fmt: skip
+            labels_path.write_text(json.dumps(labels, indent=1))
             continue
         if deadline is not None and time.time() > deadline:
             log("label: deadline reached, the rest stay unlabelled")
