@@ -143,6 +143,7 @@ def label_all(
             break
         started = time.monotonic()
         found = Counter(e["candidates"][0] for e in labels.values() if e.get("status") == "found")
+        found.update(t["candidates"][0] for t in earlier.values() if t["fix_search"] == "found")
         known = [fix for fix, _ in found.most_common(KNOWN_FIRST)]
         entry = fix_search(failure, commits, cache, grid, judge, flags, work, known)
         entry["seconds"] = round(time.monotonic() - started, 1)
