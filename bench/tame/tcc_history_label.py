@@ -131,8 +131,11 @@ def label_all(
         if key in labels:
             continue
         same = earlier.get(key)
-        if same and (same["revision"], same["verdict"]) == (failure["revision"], failure["verdict"]):
-            # The same program failing the same way on the same revision: the earlier fix search holds.
+        if same and (same["revision"], same["verdict"], same["fix_search"]) == (
+            failure["revision"], failure["verdict"], "found"
+        ):
+            # The same program failing the same way on the same revision: the earlier (unambiguous) fix
+            # search holds.
             labels[key] = {"status": same["fix_search"], "candidates": same["candidates"],
                            "label": same["bug"], "probes": same["probes"], "seconds": same["seconds"],
                            "reused": True}  # fmt: skip
