@@ -222,6 +222,8 @@ def main() -> int:
     parser.add_argument("--cache", type=Path, default=Path("/work/cache/h16/cache2"))
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     parser.add_argument("--stages", default="fuzz,label,write")
+    more = "write: more work folders (other seed ranges, fuzzed and labelled in parallel)"
+    parser.add_argument("--merge", type=Path, nargs="*", default=[], help=more)
     arguments = parser.parse_args()
     started = time.monotonic()
     arguments.work.mkdir(parents=True, exist_ok=True)
@@ -245,7 +247,7 @@ def main() -> int:
         oldest = resolve(arguments.repo, arguments.revisions.split(",")[0])
         label_all(arguments.work, build_recipe, oldest, arguments.grid, deadline, judge, FLAGS, arguments.out)
     if "write" in stages:
-        write_corpus(arguments.work, arguments.out, arguments.repo)
+        write_corpus([arguments.work, *arguments.merge], arguments.out, arguments.repo)
     log(f"took {time.monotonic() - started:.0f} s")
     return 0
 

@@ -163,9 +163,16 @@ def label_all(
         )
 
 
-def write_corpus(work: Path, out: Path, repo: Path) -> None:
-    failures = {str(f["seed"]): f for f in map(json.loads, (work / "failures.jsonl").open())}
-    labels = json.loads((work / "labels.json").read_text())
+def write_corpus(works: list[Path], out: Path, repo: Path) -> None:
+    """Write the corpus from one or more work folders (fuzzed over disjoint seed ranges)."""
+    failures, labels, where, programs = {}, {}, {}, 0
+    for work in works:
+        for failure in map(json.loads, (work / "failures.jsonl").open()):
+            failures[str(failure["seed"])] = failure
+            where[str(failure["seed"])] = work
+        if (work / "labels.json").exists():
+            labels.update(json.loads((work / "labels.json").read_text()))
+        programs += json.loads((work / "fuzz-state.json").read_text())["programs"]
     if out.exists():
         shutil.rmtree(out)
     (out / "tests").mkdir(parents=True)
@@ -176,7 +183,7 @@ def write_corpus(work: Path, out: Path, repo: Path) -> None:
             continue
         failure = failures[key]
         name = f"csmith-{key}.c"
-        shutil.copy(work / "tests" / f"{name}.gz", out / "tests" / f"{name}.gz")
+        shutil.copy(where[key] / "tests" / f"{name}.gz", out / "tests" / f"{name}.gz")
         output = failure["compiler_output"]
         if failure["verdict"] == "wrong-code":
             output += "\n" + failure["program_output"]
@@ -194,14 +201,13 @@ def write_corpus(work: Path, out: Path, repo: Path) -> None:
         writer.writerow(["test", "bug"])
         writer.writerows(rows)
     counted = Counter(bug for _, bug in rows)
-    state = json.loads((work / "fuzz-state.json").read_text())
-    stats = {"programs": state["programs"], "failures": len(failures), "labelled": len(rows),
+    stats = {"programs": programs, "failures": len(failures), "labelled": len(rows),
              "unlabelled": sorted(set(failures) - {m["test"][7:-4] for m in meta}, key=int),
              "bugs": dict(counted.most_common()), "tests": sorted(meta, key=lambda m: m["seed"])}  # fmt: skip
     (out / "meta.json").write_text(json.dumps(stats, indent=1) + "\n")
     subjects = {m["bug"]: (m["fix_subject"] or m["signature"], m["verdict"]) for m in meta}
     lines = [
-        "# tcc-history: Csmith failures of old tinycc revisions (2013-2017), labelled by fixing commit",
+        "# tcc-history: Csmith failures of old tinycc revisions (2009-2017), labelled by fixing commit",
         "",
         "Built by `bench/tame/build_tcc_history_corpus.py` (do not edit by hand). Each test is an",
         "unreduced Csmith program (swarm testing; gzip) that an old tinycc revision crashes on, rejects,",
@@ -210,7 +216,7 @@ def write_corpus(work: Path, out: Path, repo: Path) -> None:
         "`unfixed-...`: still fails at mob). `meta.json` records, per test, the seed, the Csmith options,",
         "the revision, the verdict and the fix search (candidates, probes).",
         "",
-        f"{len(rows)} tests, {len(counted)} bugs, from {state['programs']} programs.",
+        f"{len(rows)} tests, {len(counted)} bugs, from {programs} programs.",
         "",
         "| bug | tests | verdict | fixing commit (subject) / signature |",
         "|---|---:|---|---|",
