@@ -75,7 +75,7 @@ BUILD = [
 COVERAGE_BUILD = [
     *BUILD,
     "rm -f tcc *.o libtcc.a",
-    "make tcc CFLAGS='-O0 -g --coverage' LDFLAGS=--coverage",
+    "make tcc CC='gcc --coverage' CFLAGS='-O0 -g'",  # CC: old Makefiles link without LDFLAGS
     "cp tcc {prefix}/bin/tcc && mkdir -p {prefix}/gcov && cp *.gcno *.c *.h {prefix}/gcov/",
     "pwd > {prefix}/gcov/BUILD_DIR",
 ]
