@@ -46,6 +46,9 @@ COMBINATIONS = [
 ]  # fmt: skip
 
 
+RANDOM = "random (expected)"
+
+
 def components_of(expression: str) -> list[tuple[float, str]]:
     parts = []
     for term in expression.split("+"):
@@ -91,21 +94,30 @@ def small_subset(corpus: Corpus, most_bytes: int) -> Corpus:
 
 
 def evaluate(corpus: Corpus, cache: Path, starts: int, timings: dict, lev_budget: float) -> dict[str, dict]:
+    """Every applicable row on ``corpus`` (kept in ``cache`` too: a corpus that did not change is not redone)."""
+    path = cache / f"{corpus.name}-{len(corpus.failures)}-{starts}-{lev_budget:g}-table.json"
+    if path.exists() and list(json.loads(path.read_text())) == [*rows_for(corpus, lev_budget), RANDOM]:
+        return json.loads(path.read_text())
     rows: dict[str, dict] = {}
-    too_costly = lev_test_cost(corpus) > lev_budget
-    for expression in COMBINATIONS:
-        if not applicable(corpus, expression):
-            continue
-        if too_costly and "lev_test" in {name for _, name in components_of(expression)}:
-            continue
+    for expression in rows_for(corpus, lev_budget):
         matrix = sum(
             (w * component_matrix(corpus, n, cache, timings) for w, n in components_of(expression)),
             np.zeros((len(corpus.failures),) * 2),
         )
         _, mean = fpf_metrics(corpus.labels, matrix, starts=starts)
         rows[expression] = mean.row()
-    rows["random (expected)"] = random_baseline(corpus.labels).row()
+    rows[RANDOM] = random_baseline(corpus.labels).row()
+    path.write_text(json.dumps(rows))
     return rows
+
+
+def rows_for(corpus: Corpus, lev_budget: float) -> list[str]:
+    too_costly = lev_test_cost(corpus) > lev_budget
+    return [
+        e
+        for e in COMBINATIONS
+        if applicable(corpus, e) and not (too_costly and "lev_test" in {n for _, n in components_of(e)})
+    ]
 
 
 def choose(tables: dict[str, dict[str, dict]], c_corpora: list[str]) -> tuple[str, list[str]]:
