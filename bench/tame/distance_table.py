@@ -94,7 +94,7 @@ def small_subset(corpus: Corpus, most_bytes: int) -> Corpus:
 
 
 def evaluate(corpus: Corpus, cache: Path, starts: int, timings: dict, lev_budget: float) -> dict[str, dict]:
-    """Every applicable row on ``corpus`` (kept in ``cache`` too: a corpus that did not change is not redone)."""
+    """Every applicable row on ``corpus`` (kept in ``cache``: an unchanged corpus is not redone)."""
     path = cache / f"{corpus.name}-{len(corpus.failures)}-{starts}-{lev_budget:g}-table.json"
     if path.exists() and list(json.loads(path.read_text())) == [*rows_for(corpus, lev_budget), RANDOM]:
         return json.loads(path.read_text())
