@@ -159,7 +159,7 @@ def main() -> int:
     parser.add_argument("--starts", type=int, default=20)
     parser.add_argument("--cache", type=Path, default=Path("/work/cache/h16/matrices"))
     parser.add_argument("--out", type=Path, default=HERE / "results" / "distance-table.json")
-    parser.add_argument("--lev-budget", type=float, default=1e12, help="see above (characters squared)")
+    parser.add_argument("--lev-budget", type=float, default=3e12, help="see above (characters squared)")
     parser.add_argument("--small", action="append", default=[], help="NAME=BYTES, see above")
     arguments = parser.parse_args()
     arguments.cache.mkdir(parents=True, exist_ok=True)

@@ -38,7 +38,7 @@ def main() -> int:
     parser.add_argument("--folds", type=int, default=5)
     parser.add_argument("--cache", type=Path, default=Path("/work/cache/h16/matrices"))
     parser.add_argument("--out", type=Path, default=HERE / "results" / "learned-weights.json")
-    parser.add_argument("--lev-budget", type=float, default=1e12, help="as distance_table.py's")
+    parser.add_argument("--lev-budget", type=float, default=3e12, help="as distance_table.py's")
     arguments = parser.parse_args()
     arguments.cache.mkdir(parents=True, exist_ok=True)
     report = {}
