@@ -22,6 +22,11 @@ Stages (each resumable; state lives in ``--work``, never in the repository; one 
              (seed, Csmith options, revision, verdict, and the fix search of every label).
 
     .venv/bin/python bench/tame/build_tcc_history_corpus.py --minutes 40
+
+Faster on a shared machine: several fuzz processes over disjoint seed ranges, each with its own ``--work``
+and ``--cache`` (and its own ``--stages label`` loop), then one ``--stages write --merge WORK...``. A label
+stage reuses the label of an earlier build of the corpus (``--out``'s ``meta.json``) for a failure with the
+same seed, revision and verdict.
 """
 
 from __future__ import annotations
