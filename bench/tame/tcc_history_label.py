@@ -202,7 +202,7 @@ def write_corpus(works: list[Path], out: Path, repo: Path) -> None:
         writer.writerows(rows)
     counted = Counter(bug for _, bug in rows)
     stats = {"programs": programs, "failures": len(failures), "labelled": len(rows),
-             "unlabelled": sorted(set(failures) - {m["test"][7:-4] for m in meta}, key=int),
+             "unlabelled": sorted(set(failures) - {str(m["seed"]) for m in meta}, key=int),
              "bugs": dict(counted.most_common()), "tests": sorted(meta, key=lambda m: m["seed"])}  # fmt: skip
     (out / "meta.json").write_text(json.dumps(stats, indent=1) + "\n")
     subjects = {m["bug"]: (m["fix_subject"] or m["signature"], m["verdict"]) for m in meta}
