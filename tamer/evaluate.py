@@ -240,7 +240,7 @@ class CorpusReport:
 
 def evaluate_corpus(
     corpus: Corpus,
-    distance: str = "lev_test+lev_output",
+    distance: str = "lev_test+tfidf_output",
     *,
     starts: int = 20,
     draws: int = 100,

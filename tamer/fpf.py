@@ -28,8 +28,9 @@ import numpy as np
 #: Up to this many items are ordered exactly by FPF; beyond it, the tail is ordered by frozen distance.
 DEFAULT_HEAD = 2000
 
-#: ``row(source, targets, cutoff)``: distances from ``source`` to each of ``targets``.
-RowFunction = Callable[[int, np.ndarray, float], np.ndarray]
+#: ``row(source, targets, cutoff)``: distances from ``source`` to each of ``targets``; ``cutoff`` (a number or
+#: one bound per target): a distance at or above it may come back as any value at or above it.
+RowFunction = Callable[[int, np.ndarray, "float | np.ndarray"], np.ndarray]
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,7 @@ class Pick:
 def matrix_rows(matrix: np.ndarray) -> RowFunction:
     """A row function over a precomputed distance matrix (for evaluations that rank the same corpus often)."""
 
-    def row(source: int, targets: np.ndarray, cutoff: float = math.inf) -> np.ndarray:
+    def row(source: int, targets: np.ndarray, cutoff: float | np.ndarray = math.inf) -> np.ndarray:
         return matrix[source, targets]
 
     return row
@@ -98,9 +99,9 @@ def fpf_order(
         if len(order) >= head or not remaining.any():
             break
         targets = np.flatnonzero(remaining)
-        # Only distances below the current largest nearest distance can change anything (see distances.py).
-        cutoff = float(nearest_distance[targets].max())
-        distances = row(pick, targets, cutoff)
+        # Only a distance below a target's nearest distance can change anything: each target's own bound
+        # lets the distance skip work (see distances.py).
+        distances = row(pick, targets, nearest_distance[targets])
         closer = distances < nearest_distance[targets]
         nearest_distance[targets[closer]] = distances[closer]
         nearest_source[targets[closer]] = pick

@@ -22,6 +22,11 @@ Stages (each resumable; state lives in ``--work``, never in the repository; one 
              (seed, Csmith options, revision, verdict, and the fix search of every label).
 
     .venv/bin/python bench/tame/build_tcc_history_corpus.py --minutes 40
+
+Faster on a shared machine: several fuzz processes over disjoint seed ranges, each with its own ``--work``
+and ``--cache`` (and its own ``--stages label`` loop), then one ``--stages write --merge WORK...``. A label
+stage reuses the label of an earlier build of the corpus (``--out``'s ``meta.json``) for a failure with the
+same seed, revision and verdict.
 """
 
 from __future__ import annotations
@@ -48,7 +53,9 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_OUT = REPO_ROOT / "bench" / "tame" / "corpora" / "tcc-history"
 MIRROR = Path("/work/.mirror/TinyCC+tinycc/repo")
 INCLUDE = "/usr/include/csmith"
-FLAGS = ["-w", f"-I{INCLUDE}"]
+#: Revisions before 0.9.27 know no multiarch paths: Debian's headers and libc (for ``tcc -run``) named.
+MULTIARCH = ["-I/usr/include/x86_64-linux-gnu", "-L/usr/lib/x86_64-linux-gnu"]
+FLAGS = ["-w", f"-I{INCLUDE}", *MULTIARCH]
 #: glibc 2.34 removed the malloc hooks that tinycc's bound checker (2016-2021) assigns: declare them so those
 #: revisions build (the bound checker is never used here).
 PATCH_BCHECK = (
@@ -56,22 +63,37 @@ PATCH_BCHECK = (
     "sed -i '1i void *(*__malloc_hook)(); void (*__free_hook)(); void *(*__realloc_hook)(); "
     "void *(*__memalign_hook)();' lib/bcheck.c; true"
 )
-BUILD = [PATCH_BCHECK, "./configure --prefix={prefix} >/dev/null", "make -j{jobs}", "make install"]
+#: tcc itself built with gcc -O0: a build takes ~3 s instead of ~30 s, which is what makes a fix search over
+#: 2,900 commits affordable (tcc's bugs are in tcc's logic, not in how gcc optimises it). Releases up to
+#: 2016 build documentation that needs texi2html and makeinfo: the files are touched first so that neither
+#: ``make`` nor ``make install`` tries.
+BUILD = [
+    PATCH_BCHECK,
+    "./configure --prefix={prefix} --extra-cflags=-O0 >/dev/null",
+    "touch tcc-doc.html tcc-doc.info tcc.1",
+    "make -j{jobs}",
+    "make install",
+]
 #: The same build, then tcc itself rebuilt with --coverage over the installed one, its .gcno notes files (and
 #: sources, for gcov) kept in {prefix}/gcov with BUILD_DIR (reportsmith.tamer.coverage). Its own cache folder:
 #: the build cache keys builds by commit alone.
 COVERAGE_BUILD = [
     *BUILD,
     "rm -f tcc *.o libtcc.a",
-    "make tcc CFLAGS='-O0 -g --coverage' LDFLAGS=--coverage",
+    "make tcc CC='gcc --coverage' CFLAGS='-O0 -g'",  # CC: old Makefiles link without LDFLAGS
     "cp tcc {prefix}/bin/tcc && mkdir -p {prefix}/gcov && cp *.gcno *.c *.h {prefix}/gcov/",
     "pwd > {prefix}/gcov/BUILD_DIR",
 ]
-#: release_0_9_26, three commits between it and 0.9.27, release_0_9_27, and two later ones.
+
 REFERENCE_SECONDS = 1.0
 #: Smaller programs: cheaper to generate, judge and compare (Levenshtein), and tinycc's bugs are local.
 CSMITH_SIZE = ["--max-funcs", "4"]
-REVISIONS = "release_0_9_26,f2c8491fc0ec,4bb9dd44f14f,11747fe5d0b8,release_0_9_27"
+#: release_0_9_25 (2009, the first with x86-64), three commits between it and 0.9.26 (2010-2012),
+#: release_0_9_26, three commits between it and 0.9.27, release_0_9_27.
+REVISIONS = (
+    "release_0_9_25,46862360,32a682b8,1d0a5c25,"
+    "release_0_9_26,f2c8491fc0ec,4bb9dd44f14f,11747fe5d0b8,release_0_9_27"
+)
 
 
 def log(message: str) -> None:
@@ -205,6 +227,8 @@ def main() -> int:
     parser.add_argument("--cache", type=Path, default=Path("/work/cache/h16/cache2"))
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     parser.add_argument("--stages", default="fuzz,label,write")
+    more = "write: more work folders (other seed ranges, fuzzed and labelled in parallel)"
+    parser.add_argument("--merge", type=Path, nargs="*", default=[], help=more)
     arguments = parser.parse_args()
     started = time.monotonic()
     arguments.work.mkdir(parents=True, exist_ok=True)
@@ -226,9 +250,9 @@ def main() -> int:
     if "label" in stages:
         deadline = time.time() + arguments.label_minutes * 60 if arguments.label_minutes else None
         oldest = resolve(arguments.repo, arguments.revisions.split(",")[0])
-        label_all(arguments.work, build_recipe, oldest, arguments.grid, deadline, judge, FLAGS)
+        label_all(arguments.work, build_recipe, oldest, arguments.grid, deadline, judge, FLAGS, arguments.out)
     if "write" in stages:
-        write_corpus(arguments.work, arguments.out, arguments.repo)
+        write_corpus([arguments.work, *arguments.merge], arguments.out, arguments.repo)
     log(f"took {time.monotonic() - started:.0f} s")
     return 0
 

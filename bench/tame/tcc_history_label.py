@@ -5,7 +5,11 @@ The fix search is checkpointed so that failures share builds: a first
 commit of the first-parent history from the oldest revision under test to ``mob``: every failure probes the
 same grid commits, which the build cache builds once), a second one inside the grid interval where the
 failure stops. Both treat an unbuildable commit (or a probe that cannot tell, e.g. a wrong-code program the
-probed tinycc rejects) as a skip, as ``reportsmith bisect`` does.
+probed tinycc rejects) as a skip, as ``reportsmith bisect`` does. Before both, the :data:`KNOWN_FIRST` most
+frequent fixes found so far are checked directly (BAD at the fix's parent and GOOD at the fix is a fix
+transition of this failure; ``"via": "known fix"`` in its entry): in a power-law corpus most failures belong
+to a few bugs, and this turns a dozen probes into two. Like the search itself, it assumes that a failure,
+once fixed, stays fixed along the first-parent history.
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ from reportsmith.bisect.verdict import Verdict
 from reportsmith.common.process import Limits, run_limited, scratch_dir
 
 NEWEST = "mob"
+#: How many of the most frequent fixes found so far a fix search checks first.
+KNOWN_FIRST = 3
 
 
 def log(message: str) -> None:
@@ -47,7 +53,8 @@ def grid_keys(commits: list[str], start: int, grid: int) -> list[int]:
 
 
 def fix_search(
-    failure: dict, commits: list[str], cache: BuildCache, grid: int, judge, flags, work: Path
+    failure: dict, commits: list[str], cache: BuildCache, grid: int, judge, flags, work: Path,
+    known: list[str] = [],  # noqa: B006 (read only)
 ) -> dict:  # type: ignore[no-untyped-def]
     name = f"csmith-{failure['seed']}.c"
     probes: dict[int, Verdict] = {}
@@ -75,6 +82,13 @@ def fix_search(
             return probes[index]
 
         start = commits.index(failure["revision"])
+        for fix in known:
+            # A fix found for other failures, checked first: BAD just before it and GOOD at it is a fix
+            # transition of this failure too (two probes instead of a dozen for the common bugs).
+            index = commits.index(fix) if fix in commits else -1
+            if index - 1 >= start and probe(index) is Verdict.GOOD and probe(index - 1) is Verdict.BAD:
+                return {"status": "found", "candidates": [fix], "probes": len(probes), "via": "known fix",
+                        "skips": sum(1 for v in probes.values() if v is Verdict.SKIP)}  # fmt: skip
         coarse = grid_keys(commits, start, grid)
         first = find_transition([commits[i] for i in coarse], lambda k: probe(coarse[k]), old=Verdict.BAD,
                                 max_skips=None)  # fmt: skip
@@ -89,16 +103,26 @@ def fix_search(
                 "skips": sum(1 for v in probes.values() if v is Verdict.SKIP)}  # fmt: skip
 
 
+def earlier_labels(corpus: Path) -> dict[str, dict]:
+    """The labelled tests of an earlier build of the corpus (its ``meta.json``), by seed."""
+    meta = corpus / "meta.json"
+    return {str(t["seed"]): t for t in json.loads(meta.read_text())["tests"]} if meta.exists() else {}
+
+
 def label_all(
-    work: Path, recipe: GitBuildRecipe, oldest: str, grid: int, deadline: float | None, judge, flags
+    work: Path, recipe: GitBuildRecipe, oldest: str, grid: int, deadline: float | None, judge, flags,
+    previous: Path | None = None,
 ) -> None:  # type: ignore[no-untyped-def]
     """Fix search for every failure in ``work/failures.jsonl`` (resumable: ``labels.json``); the grid is
-    laid over the first-parent history from ``oldest`` (the oldest revision under test) to ``mob``."""
+    laid over the first-parent history from ``oldest`` (the oldest revision under test) to ``mob``.
+    A failure that an earlier build of the corpus (``previous``) labelled -- same seed, revision and
+    verdict -- keeps that label and its fix search (marked ``reused``) instead of a new search."""
     cache = BuildCache(recipe)
     failures = [json.loads(line) for line in (work / "failures.jsonl").open()]
     commits = commit_range(recipe.repository, oldest, NEWEST)
     labels_path = work / "labels.json"
     labels = json.loads(labels_path.read_text()) if labels_path.exists() else {}
+    earlier = earlier_labels(previous) if previous else {}
     # The most common signature first: its failures share one fix search (the first builds, the others hit
     # the cache), so a deadline cuts off rare failures, each of which needs a search of its own.
     order = Counter(f["signature"] for f in failures)
@@ -106,11 +130,25 @@ def label_all(
         key = str(failure["seed"])
         if key in labels:
             continue
+        same = earlier.get(key)
+        if same and (same["revision"], same["verdict"], same["fix_search"]) == (
+            failure["revision"], failure["verdict"], "found"
+        ):
+            # The same program failing the same way on the same revision: the earlier (unambiguous) fix
+            # search holds.
+            labels[key] = {"status": same["fix_search"], "candidates": same["candidates"],
+                           "label": same["bug"], "probes": same["probes"], "seconds": same["seconds"],
+                           "reused": True}  # fmt: skip
+            labels_path.write_text(json.dumps(labels, indent=1))
+            continue
         if deadline is not None and time.time() > deadline:
             log("label: deadline reached, the rest stay unlabelled")
             break
         started = time.monotonic()
-        entry = fix_search(failure, commits, cache, grid, judge, flags, work)
+        found = Counter(e["candidates"][0] for e in labels.values() if e.get("status") == "found")
+        found.update(t["candidates"][0] for t in earlier.values() if t["fix_search"] == "found")
+        known = [fix for fix, _ in found.most_common(KNOWN_FIRST)]
+        entry = fix_search(failure, commits, cache, grid, judge, flags, work, known)
         entry["seconds"] = round(time.monotonic() - started, 1)
         if entry.get("candidates"):
             entry["label"] = "fix-" + entry["candidates"][0][:12]
@@ -125,9 +163,16 @@ def label_all(
         )
 
 
-def write_corpus(work: Path, out: Path, repo: Path) -> None:
-    failures = {str(f["seed"]): f for f in map(json.loads, (work / "failures.jsonl").open())}
-    labels = json.loads((work / "labels.json").read_text())
+def write_corpus(works: list[Path], out: Path, repo: Path) -> None:
+    """Write the corpus from one or more work folders (fuzzed over disjoint seed ranges)."""
+    failures, labels, where, programs = {}, {}, {}, 0
+    for work in works:
+        for failure in map(json.loads, (work / "failures.jsonl").open()):
+            failures[str(failure["seed"])] = failure
+            where[str(failure["seed"])] = work
+        if (work / "labels.json").exists():
+            labels.update(json.loads((work / "labels.json").read_text()))
+        programs += json.loads((work / "fuzz-state.json").read_text())["programs"]
     if out.exists():
         shutil.rmtree(out)
     (out / "tests").mkdir(parents=True)
@@ -138,7 +183,7 @@ def write_corpus(work: Path, out: Path, repo: Path) -> None:
             continue
         failure = failures[key]
         name = f"csmith-{key}.c"
-        shutil.copy(work / "tests" / f"{name}.gz", out / "tests" / f"{name}.gz")
+        shutil.copy(where[key] / "tests" / f"{name}.gz", out / "tests" / f"{name}.gz")
         output = failure["compiler_output"]
         if failure["verdict"] == "wrong-code":
             output += "\n" + failure["program_output"]
@@ -156,14 +201,13 @@ def write_corpus(work: Path, out: Path, repo: Path) -> None:
         writer.writerow(["test", "bug"])
         writer.writerows(rows)
     counted = Counter(bug for _, bug in rows)
-    state = json.loads((work / "fuzz-state.json").read_text())
-    stats = {"programs": state["programs"], "failures": len(failures), "labelled": len(rows),
-             "unlabelled": sorted(set(failures) - {m["test"][7:-4] for m in meta}, key=int),
+    stats = {"programs": programs, "failures": len(failures), "labelled": len(rows),
+             "unlabelled": sorted(set(failures) - {str(m["seed"]) for m in meta}, key=int),
              "bugs": dict(counted.most_common()), "tests": sorted(meta, key=lambda m: m["seed"])}  # fmt: skip
     (out / "meta.json").write_text(json.dumps(stats, indent=1) + "\n")
     subjects = {m["bug"]: (m["fix_subject"] or m["signature"], m["verdict"]) for m in meta}
     lines = [
-        "# tcc-history: Csmith failures of old tinycc revisions (2013-2017), labelled by fixing commit",
+        "# tcc-history: Csmith failures of old tinycc revisions (2009-2017), labelled by fixing commit",
         "",
         "Built by `bench/tame/build_tcc_history_corpus.py` (do not edit by hand). Each test is an",
         "unreduced Csmith program (swarm testing; gzip) that an old tinycc revision crashes on, rejects,",
@@ -172,7 +216,7 @@ def write_corpus(work: Path, out: Path, repo: Path) -> None:
         "`unfixed-...`: still fails at mob). `meta.json` records, per test, the seed, the Csmith options,",
         "the revision, the verdict and the fix search (candidates, probes).",
         "",
-        f"{len(rows)} tests, {len(counted)} bugs, from {state['programs']} programs.",
+        f"{len(rows)} tests, {len(counted)} bugs, from {programs} programs.",
         "",
         "| bug | tests | verdict | fixing commit (subject) / signature |",
         "|---|---:|---|---|",

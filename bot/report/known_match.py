@@ -33,6 +33,10 @@ SAME_FRAMES = 2
 #: Largest tf-idf cosine distance of the reduced tests for a match (bench/tame/fuzzy_match.py).
 TEST_DISTANCE = 0.5
 
+#: Signatures that name a symptom, not a place: every miscompilation is "wrong code" (a compiler prefix
+#: and the run-time symptom at most), every hang a timeout. On tcc-history (many wrong-code bugs, all
+#: signed "wrong code") letting them match made most answers false merges (bench/RESULTS.md).
+_GENERIC = re.compile(r"(^|: )wrong code\b|^(compiler|program) timeout\b", re.IGNORECASE)
 _SPLIT = re.compile(r"\n| in | < |; ")
 _VOLATILE = re.compile(r"0x[0-9a-fA-F]+|\b\d+\b")
 
@@ -53,10 +57,16 @@ def longest_common_subsequence(first: Sequence[str], second: Sequence[str]) -> i
     return previous[-1]
 
 
+def generic(signature: str) -> bool:
+    """True for a signature that tells nothing about where the bug is (:data:`_GENERIC`)."""
+    return bool(_GENERIC.search((signature or "").strip()))
+
+
 def signatures_similar(first: str, second: str, threshold: float = SIGNATURE_SIMILARITY) -> bool:
-    """ClusterFuzz's ``CrashComparer.is_similar`` over :func:`frames`."""
+    """ClusterFuzz's ``CrashComparer.is_similar`` over :func:`frames`; a :func:`generic` signature is similar
+    to nothing (ClusterFuzz likewise never groups by an uninformative crash state)."""
     a, b = frames(first), frames(second)
-    if not a or not b:
+    if not a or not b or generic(first) or generic(second):
         return False
     if a == b or longest_common_subsequence(a, b) >= SAME_FRAMES:
         return True

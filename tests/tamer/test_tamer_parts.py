@@ -52,6 +52,20 @@ def test_every_distance_is_a_bounded_symmetric_dissimilarity_whose_rows_match_it
         assert np.allclose(prepared.row(i, np.arange(5)), matrix[i], atol=1e-6)
 
 
+@pytest.mark.parametrize("name", ["lev_test", "lev_test+lev_output", "0.3*lev_output+tfidf_test+lev_test"])
+def test_rows_with_per_target_bounds_are_exact_below_the_bound_and_at_least_it_above(name: str) -> None:
+    cases = SAMPLE + [Case("5", "int a; int main(void) { return a / 4; }", "t.c:2:5: error: bad thing")]
+    prepared = parse_distance(name).prepare(cases)
+    matrix = prepared.matrix()
+    targets = np.arange(len(cases))
+    for bounds in (np.full(len(cases), 0.3), np.linspace(0.0, 1.2, len(cases)), np.full(len(cases), 0.0)):
+        for source in range(len(cases)):
+            row = prepared.row(source, targets, bounds)
+            below = matrix[source] < bounds
+            assert np.allclose(row[below], matrix[source][below], atol=1e-9)
+            assert np.all(row[~below] >= bounds[~below] - 1e-9)
+
+
 def test_levenshtein_is_normalized_by_the_longer_text() -> None:
     prepared = parse_distance("lev_test").prepare(
         [Case("a", "abcd"), Case("b", "abxd"), Case("c", "")]
