@@ -15,7 +15,9 @@ Guarantees of :func:`run_limited`:
   :attr:`RunResult.memory_exceeded` is set.
   Polling can overshoot by what the group allocates in one interval; a cgroup would be exact but needs
   privileges (or systemd delegation) that a user's machine or a container rarely grants;
-* core dumps are disabled in the child;
+* core dumps are disabled in the child, and the child is killed when the thread that started it dies
+  (Linux ``PR_SET_PDEATHSIG``): a ``tcc -run`` of a looping program once ran on for 51 minutes after the
+  campaign that started it was killed with -9, since nobody was left to enforce its timeout;
 * at most ``Limits.output_bytes`` of stdout and of stderr are kept; the rest is read and thrown away, so a
   script that writes 1 GB costs time, never memory;
 * a child that outlives its parent while holding our pipes open cannot make us wait: once the main process
@@ -28,6 +30,7 @@ is always removed, even when the command made files read-only.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import os
 import resource
 import selectors
@@ -36,6 +39,7 @@ import shutil
 import signal
 import stat
 import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -129,8 +133,14 @@ def split_command(command: str | Sequence[str]) -> list[str]:
     return list(command)
 
 
+_LIBC = ctypes.CDLL(None, use_errno=True) if sys.platform.startswith("linux") else None
+_PR_SET_PDEATHSIG = 1
+
+
 def _limit_child() -> None:  # runs in the child between fork and exec
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    if _LIBC is not None:  # the calling thread waits for the child, so it dies only if we do
+        _LIBC.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
 def _stat_fields(pid: int | str) -> list[bytes] | None:

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import signal
+import subprocess
+import sys
 import time
 
 from reportsmith.common.process import Limits, run_limited, scratch_dir
@@ -28,6 +31,27 @@ def test_timeout_kills_the_whole_process_group() -> None:
     assert time.monotonic() - started < 60  # a generous bound: without the kill it would wait 4243 s
     time.sleep(0.2)
     assert not _alive("sleep 4242") and not _alive("sleep 4243")
+
+
+def _wait_until(condition: object, what: str, seconds: float = 60) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():  # type: ignore[operator]
+        assert time.monotonic() < deadline, f"timed out waiting until {what}"
+        time.sleep(0.1)
+
+
+def test_the_command_dies_with_the_process_that_runs_it() -> None:
+    """kill -9 of the caller leaves no one to enforce the timeout: the command must not run on."""
+    caller = subprocess.Popen(
+        [sys.executable, "-c", "from reportsmith.common.process import Limits, run_limited\n"
+         "run_limited(['sleep', '4246'], limits=Limits(timeout=3600))"]
+    )  # fmt: skip
+    try:
+        _wait_until(lambda: _alive("sleep 4246"), "the command runs")
+    finally:
+        caller.send_signal(signal.SIGKILL)
+        caller.wait()
+    _wait_until(lambda: not _alive("sleep 4246"), "the orphaned command is gone", seconds=30)
 
 
 def test_a_child_that_keeps_the_pipe_open_does_not_make_us_wait() -> None:
