@@ -54,4 +54,3 @@ def chunk_candidates(
             if edit is None:
                 edit = Edit.delete(*chunk[0])
             yield Candidate(edit, (size, index), f"{label} {index}+{len(chunk)}")
-
