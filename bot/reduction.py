@@ -167,6 +167,18 @@ class _Saver:
     resumed_from: int = 0
     started: float = field(default_factory=time.monotonic)
 
+    @classmethod
+    def starting_at(cls, store: Store, failure: Failure, start: bytes | None) -> _Saver:
+        """The saver of a session from ``start``, a stored best to resume from, or None: the original."""
+        return cls(
+            store,
+            failure.id,
+            original_size=len(failure.test_bytes),
+            earlier=failure.reduction if start is not None else None,
+            resumed_from=len(start) if start is not None else 0,
+            best=start,  # a resumed session's best is where it starts, even if it finds nothing smaller
+        )
+
     def offer(self, text: bytes) -> None:
         self.best = text
         if time.monotonic() - self.last_save >= SAVE_INTERVAL:
@@ -308,14 +320,7 @@ def reduce_failure(
     original again and says so in an event."""
     predicate = predicate_for(app, failure)
     start = resume_point(failure)
-    saver = _Saver(
-        app.store,
-        failure.id,
-        original_size=len(failure.test_bytes),
-        earlier=failure.reduction if start is not None else None,
-        resumed_from=len(start) if start is not None else 0,
-        best=start,  # a resumed session's best is where it starts, even if it finds nothing smaller
-    )
+    saver = _Saver.starting_at(app.store, failure, start)
     try:
         summary = _reduce_session(
             app, failure, predicate, saver, start or failure.test_bytes, progress, tuning
@@ -324,7 +329,7 @@ def reduce_failure(
         if start is None:
             raise
         log_event(app.store, failure.id, "resume-refused", f"stored best ({len(start)} bytes): {error}")
-        saver = _Saver(app.store, failure.id, original_size=len(failure.test_bytes))
+        saver = _Saver.starting_at(app.store, failure, None)
         summary = _reduce_session(app, failure, predicate, saver, failure.test_bytes, progress, tuning)
     if saver.best is None:  # nothing smaller was found before the budget ran out
         saver.best = failure.test_bytes

@@ -13,13 +13,17 @@ from collections.abc import Iterator, Sequence
 from reportsmith.reducer.edits import Candidate, Edit, Replacement
 
 
-def chunk_sizes(count: int, largest: int | None = None) -> list[int]:
+def chunk_sizes(count: int, largest: int | None = None, coarse: int | None = None) -> list[int]:
+    """Halving chunk sizes from ``count`` (or ``largest``) down to 1, or with ``coarse`` down to the
+    smallest size at least ``count / coarse``: a probe of a few tests that goes finer only as the
+    text shrinks, so it keeps going where ddmin works and stops after ~2 x ``coarse`` tests where not."""
     size = count if largest is None else min(count, largest)
+    floor = 1 if coarse is None else max(1, -(-count // coarse))
     sizes = []
-    while size >= 1:
+    while size >= floor:
         sizes.append(size)
         size //= 2
-    return sizes
+    return sizes or [floor]
 
 
 def chunk_candidates(
@@ -28,6 +32,7 @@ def chunk_candidates(
     label: str,
     *,
     largest: int | None = None,
+    coarse: int | None = None,
     sizes: Sequence[int] | None = None,
     sliding: bool = False,
 ) -> Iterator[Candidate]:
@@ -36,7 +41,7 @@ def chunk_candidates(
     count = len(units)
     if count == 0:
         return
-    all_sizes = list(sizes) if sizes is not None else chunk_sizes(count, largest)
+    all_sizes = list(sizes) if sizes is not None else chunk_sizes(count, largest, coarse)
     start_size, start_index = resume if resume is not None else (all_sizes[0], 0)
     for size in all_sizes:
         if size > start_size:
@@ -49,4 +54,3 @@ def chunk_candidates(
             if edit is None:
                 edit = Edit.delete(*chunk[0])
             yield Candidate(edit, (size, index), f"{label} {index}+{len(chunk)}")
-

@@ -23,6 +23,7 @@ import bisect
 import re
 from collections import defaultdict
 from collections.abc import Sequence
+from dataclasses import replace
 
 from reportsmith.reducer.clang.base import report_problem
 from reportsmith.reducer.clang.outline import Decl, outline
@@ -49,8 +50,10 @@ SCOPES = ("file", "namespace", "class")
 _ALLOCATION = ("operator new", "operator delete")  # new-expressions and construct_at use them unspelled
 _CLASS_KINDS = {
     "STRUCT_DECL", "CLASS_DECL", "UNION_DECL", "CLASS_TEMPLATE", "CLASS_TEMPLATE_PARTIAL_SPECIALIZATION",
-    "ENUM_DECL", "TYPEDEF_DECL", "TYPE_ALIAS_DECL",
+    "ENUM_DECL",
 }  # fmt: skip
+# Not typedefs and aliases: `size_t` is spelled by hundreds of operators (operator""s, operator<<) that no
+# expression on a size_t uses, and taking them along kept all of <string> and <ostream>.
 #: Names the C++ language itself uses without spelling them (coroutines, range-for, initializer lists,
 #: structured bindings, <=>, new/delete, typeid): unspelled, yet removing them breaks the program.
 IMPLICITLY_USED = frozenset({
@@ -135,23 +138,31 @@ class Closure(BulkPass):
     name = "bulk-closure"
 
     def units(self, text: bytes, context: PassContext) -> list[Unit]:
+        decls = _decls(text, context, self.name)
         top = sorted(
-            (d for d in _decls(text, context, self.name) if d.scope != "class" and d.kind != "NAMESPACE"),
-            key=lambda d: d.start,
+            (d for d in decls if d.scope != "class" and d.kind != "NAMESPACE"), key=lambda d: d.start
         )
         if not any(d.scope == "namespace" for d in top):
             return []
-        spelled, outside = _spelled_inside(text, top)
+        top = sorted(
+            [_owned(text, d) for d in top] + _gap_statements(text, top, decls), key=lambda d: d.start
+        )
+        spelled, outside = _spelled_inside(text, top, decls)
         by_name: dict[bytes, list[int]] = defaultdict(list)
         operators: dict[bytes, list[int]] = defaultdict(list)  # class name -> operators spelling it
         for index, decl in enumerate(top):
+            if decl.owner:  # `C::f`'s own name is C's member, not a use of a namespace-level f
+                spelled[index].discard(decl.name.encode())
+            spelled[index].difference_update(member.encode() for member in decl.members)  # enum constants
+            # template parameters (`_Size`, `_Begin`) share their names with libstdc++'s own declarations
+            spelled[index].difference_update(_TEMPLATE_PARAMETER.findall(text, decl.start, decl.end))
             for name in (decl.name, decl.owner, *decl.members):
                 if name:
                     by_name[name.encode()].append(index)
             if decl.name.startswith("operator") and not decl.name.startswith(_ALLOCATION):
-                for name in spelled[index]:
+                for name in _parameter_names(text, decl) & spelled[index]:
                     operators[name].append(index)
-        roots = outside | {name.encode() for name in IMPLICITLY_USED}
+        roots = outside | _implicit_roots(text, decls)
         reached = {i for i, d in enumerate(top) if d.scope == "file" or d.name.startswith(_ALLOCATION)}
         reached |= {i for name in roots for i in by_name.get(name, ())}
         frontier = list(reached)
@@ -160,7 +171,7 @@ class Closure(BulkPass):
             # operators are used unspelled (`a + b`): one comes with a class whose name it spells
             found = (
                 [o for o in operators.get(top[current].name.encode(), ())]
-                if top[current].kind in (_CLASS_KINDS)
+                if top[current].kind in _CLASS_KINDS
                 else []
             )
             found += [other for name in spelled[current] for other in by_name.get(name, ())]
@@ -191,18 +202,137 @@ class Declarations(BulkPass):
         return _disjoint([(_deletion(text, d),) for d in decls])
 
 
-def _spelled_inside(text: bytes, top: list[Decl]) -> tuple[list[set[bytes]], set[bytes]]:
+#: What makes the language use the names of IMPLICITLY_USED, in the user's code (outside namespaces):
+#: only those names are closure roots, so a coroutine's file does not keep <tuple> alive for ``get``.
+_IMPLICIT_WHEN = (
+    (rb"\bco_(await|yield|return)\b", (
+        "coroutine_traits", "coroutine_handle", "promise_type", "get_return_object", "initial_suspend",
+        "final_suspend", "unhandled_exception", "return_void", "return_value", "yield_value", "await_ready",
+        "await_suspend", "await_resume", "await_transform", "get_return_object_on_allocation_failure",
+        "from_promise", "from_address", "address", "nothrow", "nothrow_t", "bad_alloc", "align_val_t",
+    )),
+    (rb"\bfor\s*\(", ("begin", "end", "initializer_list")),
+    (rb"\bauto\s*&{0,2}\s*\[", ("tuple_size", "tuple_element", "get")),
+    (rb"<=>", ("strong_ordering", "weak_ordering", "partial_ordering")),
+    (rb"\btypeid\b", ("type_info",)),
+    (rb"\b(new|delete)\b", ("nothrow", "nothrow_t", "bad_alloc", "align_val_t", "destroying_delete_t")),
+)  # fmt: skip
+_ALWAYS_IMPLICIT = frozenset({b"source_location", b"main"})
+
+
+def _implicit_roots(text: bytes, decls: Sequence[Decl]) -> set[bytes]:
+    """The names of IMPLICITLY_USED that the code outside namespaces makes the language use."""
+    inside = sorted((d.start, d.end) for d in decls if d.kind == "NAMESPACE" or d.scope == "namespace")
+    user, position = [], 0
+    for start, end in inside:
+        if start > position:
+            user.append(text[position:start])
+        position = max(position, end)
+    user_text = b"\n".join([*user, text[position:]])
+    roots = set(_ALWAYS_IMPLICIT)
+    for pattern, names in _IMPLICIT_WHEN:
+        if re.search(pattern, user_text):
+            roots |= {name.encode() for name in names}
+    return roots
+
+
+_TEMPLATE_PARAMETER = re.compile(
+    rb"\b(?:typename|class)\s*(?:\.\.\.)?\s*([A-Za-z_][A-Za-z_0-9]*)\s*(?=[,>=])"
+)
+_MEMBER_ACCESS = re.compile(rb"(?<!\.)\.\s*$")  # not `->`: also a trailing return type, `{ e } -> C;`
+_GAP_STATEMENT = re.compile(rb"[^;{}]*;")
+_DELETED = re.compile(rb"=\s*delete\s*;$")
+_CALLED = re.compile(rb"([A-Za-z_][A-Za-z_0-9]*)\s*\(")
+
+
+def _gap_statements(text: bytes, top: list[Decl], decls: Sequence[Decl]) -> list[Decl]:
+    """Statements inside namespaces that the outline does not see, as declarations the closure may remove
+    (only these two shapes: a concept's requires-expression also holds ``...;`` between braces): explicit
+    instantiations (``extern template ostream& __ostream_insert(...);``, named nothing: nothing
+    needs one) and abbreviated templates (``void rend(auto&) = delete;``, named by the function). Left as
+    gaps, their names counted as the user's code and kept half of <iostream> and <ranges> reachable."""
+    namespaces = sorted((d.start, d.end) for d in decls if d.kind == "NAMESPACE")
+    starts = [start for start, _ in namespaces]
+    found: list[Decl] = []
+    position = 0
+    for decl in [*top, Decl("", "", len(text), len(text), "file")]:
+        for match in _GAP_STATEMENT.finditer(text, position, max(position, decl.start)):
+            body = b"\n".join(
+                line for line in match.group().split(b"\n") if not line.lstrip().startswith(b"#")
+            )
+            start = match.start() + len(match.group()) - len(body.lstrip())
+            if not body.strip(b" \t\n;") or not _inside(start, namespaces, starts):
+                continue
+            called = _CALLED.search(body)
+            if body.lstrip().startswith((b"extern template", b"template class", b"template struct")):
+                found.append(Decl("GAP_STATEMENT", "", start, match.end(), "namespace"))
+            elif called is not None and _DELETED.search(body):
+                found.append(Decl("GAP_STATEMENT", called.group(1).decode(), start, match.end(), "namespace"))
+        position = max(position, decl.end)
+    return found
+
+
+def _owned(text: bytes, decl: Decl) -> Decl:
+    """``decl`` with its class as owner when it defines a static data member outside the class
+    (``const strong_ordering strong_ordering::equal(...);``), so that it comes with the class."""
+    if decl.owner or decl.kind != "VAR_DECL" or not decl.name:
+        return decl
+    found = re.search(rb"::\s*" + re.escape(decl.name.encode()) + rb"\b", text[decl.start : decl.end])
+    if found is None:
+        return decl
+    head = text[decl.start : decl.start + found.start()].rstrip()
+    if head.endswith(b">"):  # back over the class's template arguments
+        depth, position = 0, len(head)
+        while position > 0:
+            position -= 1
+            depth += {62: 1, 60: -1}.get(head[position], 0)  # > and <
+            if depth == 0:
+                break
+        head = head[:position].rstrip()
+    owner = re.search(rb"[A-Za-z_][A-Za-z_0-9]*$", head[-200:])
+    return replace(decl, owner=owner.group().decode()) if owner else decl
+
+
+def _parameter_names(text: bytes, decl: Decl) -> set[bytes]:
+    """The identifiers of an operator's parameter list: ``a + b`` uses the operators whose parameters name
+    a's or b's class, not those returning it (every ``operator<=>`` returns strong_ordering)."""
+    at = text.find(b"operator", decl.start, decl.end)
+    if at < 0:
+        return set()
+    opening = text.find(
+        b"(", text.find(b"()", at, at + 12) + 2 if b"operator()" in text[at : at + 12] else at
+    )
+    depth, position = 0, opening
+    for position in range(opening, min(decl.end, opening + 4096)):
+        depth += {40: 1, 41: -1}.get(text[position], 0)  # ( and )
+        if depth == 0:
+            break
+    return set(_IDENTIFIER.findall(text, opening, position)) if opening >= 0 else set()
+
+
+def _spelled_inside(
+    text: bytes, top: list[Decl], decls: Sequence[Decl] = ()
+) -> tuple[list[set[bytes]], set[bytes]]:
     """The identifiers spelled inside each of the disjoint, sorted declarations ``top``, and those spelled
-    outside all of them (by code the outline does not see)."""
+    outside all of them (by code the outline does not see). A member access (``.destroy``) and a
+    class's own member names (``decls`` at class scope inside it; the definitions of its static members
+    outside it come with it by their owner, :func:`_owned`) do not count: they name members, and
+    counting them let coroutine_handle's ``destroy()`` reach std::destroy and through it half of <string>."""
     starts = [d.start for d in top]
     spelled: list[set[bytes]] = [set() for _ in top]
     outside: set[bytes] = set()
     for match in _IDENTIFIER.finditer(text):
+        if _MEMBER_ACCESS.search(text, max(0, match.start() - 8), match.start()):
+            continue
         index = bisect.bisect_right(starts, match.start()) - 1
         if index >= 0 and match.start() < top[index].end:
             spelled[index].add(match.group())
         else:
             outside.add(match.group())
+    for decl in decls:
+        index = bisect.bisect_right(starts, decl.start) - 1
+        if decl.scope == "class" and index >= 0 and decl.end <= top[index].end and decl.name:
+            spelled[index].discard(decl.name.encode())
     return spelled, outside
 
 

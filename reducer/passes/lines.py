@@ -59,11 +59,17 @@ def units_at_level(text: bytes, level: int) -> list[tuple[int, int]]:
 class Lines:
     grows = False
 
-    def __init__(self, level: int = -1, largest: int | None = None) -> None:
+    def __init__(
+        self, level: int = -1, largest: int | None = None, coarse: int | None = None, min_bytes: int = 0
+    ) -> None:
         self.level = level
         self.largest = largest
-        self.name = f"lines:{level}" if level >= 0 else "lines"
+        self.coarse = coarse  # only chunks of >= 1/coarse of the units (a cheap probe: _chunks.chunk_sizes)
+        self.min_bytes = min_bytes  # nothing proposed on texts smaller than this (the probe is for big ones)
+        self.name = (f"lines:{level}" if level >= 0 else "lines") + (f"/{coarse}" if coarse else "")
 
     def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
+        if len(text) < self.min_bytes:
+            return
         units = units_at_level(text, self.level)
-        yield from chunk_candidates(units, resume, self.name, largest=self.largest)
+        yield from chunk_candidates(units, resume, self.name, largest=self.largest, coarse=self.coarse)

@@ -121,6 +121,33 @@ def test_closure_keeps_what_main_reaches_by_name(tmp_path):
     assert b"Box" in first and compiles(text, tmp_path) and compiles(first, tmp_path)
 
 
+CLOSURE_PROGRAM = b"""namespace lib {
+template <class T> void destroy(T* p) { p->~T(); }
+struct Handle { void destroy() {} static const int zero; };
+const int Handle::zero = 0;
+template <class T> struct Box { T v; };
+extern template struct Box<int>;
+template <class T> int get(T x) { return 1; }
+template <class T> void rend(T&) = delete;
+}
+int main() { lib::Handle h; h.destroy(); return lib::Handle::zero; }
+"""
+
+
+def test_closure_counts_uses_not_member_names_or_unused_language_features(tmp_path):
+    first = next(iter(create("bulk-closure").candidates(CLOSURE_PROGRAM, None, CTX))).edit.apply(
+        CLOSURE_PROGRAM
+    )
+    assert b"struct Handle" in first and b"Handle::zero = 0" in first  # the member's definition comes along
+    assert b"p->~T()" not in first  # h.destroy() and Handle's own destroy() do not name lib::destroy
+    assert b"Box" not in first and b"rend" not in first  # the instantiation goes with what it names
+    assert b"get(T x)" not in first  # no structured binding in main: `get` is no implicit root
+    assert compiles(CLOSURE_PROGRAM, tmp_path) and compiles(first, tmp_path)
+    binding = CLOSURE_PROGRAM.replace(b"return lib", b"int a[1] = {0}; auto [x] = a; return x + lib")
+    kept = next(iter(create("bulk-closure").candidates(binding, None, CTX))).edit.apply(binding)
+    assert b"get(T x)" in kept
+
+
 def test_dead_code_removes_what_the_run_never_reaches():
     program = b"""#include <stdio.h>
 int g;

@@ -33,3 +33,16 @@ def test_chunks_halve_from_everything_to_single_units(variants):
     assert proposed[0] == b"\n"  # all three units at once (blank line stays)
     assert b"int g;\n\nint h;\n" in proposed  # the function alone
     assert len(proposed) == 1 + 3  # chunk sizes 3, then 1 (3 // 2)
+
+
+def test_coarse_probe_stops_at_an_eighth_of_the_units(variants):
+    text = b"".join(b"int v%d;\n" % i for i in range(64))
+    proposed = variants("lines", text, level=0, coarse=8)
+    # chunks of 64, 32, 16 and 8 units: 1 + 2 + 4 + 8 candidates, never a single line
+    assert len(proposed) == 15
+    assert all(variant.count(b"\n") <= 56 for variant in proposed)
+
+
+def test_coarse_probe_leaves_small_files_alone(variants):
+    assert variants("lines", PROGRAM, level=0, coarse=8, min_bytes=len(PROGRAM) + 1) == []
+    assert variants("lines", PROGRAM, level=0, coarse=8, min_bytes=len(PROGRAM)) != []
