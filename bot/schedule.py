@@ -42,6 +42,7 @@ from apscheduler.triggers.base import BaseTrigger
 from apscheduler.triggers.cron import CronTrigger
 from apscheduler.triggers.interval import IntervalTrigger
 from reportsmith.app import App
+from reportsmith.common import interrupts
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.store.database import Store
 from reportsmith.store.models import utcnow
@@ -218,20 +219,13 @@ def die_with_parent() -> None:
     parent = os.environ.get(PARENT_ENV)
     if not parent or not sys.platform.startswith("linux"):
         return
-    signal.signal(signal.SIGINT, _interrupt_once)
+    # Forced: the parent-death signal must interrupt even where a shell left SIGINT ignored; and only once,
+    # as one comes for each exiting thread of the killed service (reportsmith.common.interrupts).
+    interrupts.install(once=True, force=True)
     libc = ctypes.CDLL(None, use_errno=True)
     libc.prctl(PR_SET_PDEATHSIG, signal.SIGINT)
     if os.getppid() != int(parent):  # the service died before the line above took effect
         raise KeyboardInterrupt
-
-
-def _interrupt_once(signum: int, frame: object) -> None:
-    """The first SIGINT interrupts the job; later ones are ignored so that saving the best is not itself
-    interrupted. They do come: the kernel sends the parent-death signal each time the thread that is our
-    parent exits, and when a multi-threaded service is killed its threads exit one by one, each in turn
-    becoming our parent first (the reduction was once interrupted again inside its final save)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    raise KeyboardInterrupt
 
 
 PR_SET_PDEATHSIG = 1

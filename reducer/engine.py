@@ -29,6 +29,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from reportsmith.common import interrupts
 from reportsmith.common.process import ScratchDir, scratch_dir
 from reportsmith.reducer.edits import Candidate, Edit
 from reportsmith.reducer.interestingness import Predicate
@@ -246,6 +247,7 @@ class Engine:
         return self.chain.due() and self.validate()
 
     def _report(self, pass_name: str) -> None:
+        interrupts.check()  # a Ctrl-C that a libclang callback swallowed stops the reduction here
         if self.progress:
             self.progress(
                 Progress(

@@ -14,6 +14,7 @@ import sys
 from collections.abc import Sequence
 
 from reportsmith import __version__
+from reportsmith.common import interrupts
 from reportsmith.common.errors import ReportsmithError
 
 DESCRIPTION = """\
@@ -58,6 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(arguments, "handler", None):
         parser.print_help()
         return 2
+    interrupts.install()
     try:
         return int(arguments.handler(arguments) or 0)
     except ReportsmithError as error:
