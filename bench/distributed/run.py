@@ -118,19 +118,34 @@ def _load() -> str:
     return "/".join(f"{value:.1f}" for value in os.getloadavg())
 
 
-def fuzz_rate(app, arguments: argparse.Namespace, first_seed: int) -> tuple[float, int, float]:  # type: ignore[no-untyped-def]
-    """(programs/s, programs judged, wall seconds) of the time-sliced shards from ``first_seed``."""
+def _cpu_seconds(pids: list[int]) -> float:
+    """CPU seconds the worker processes used so far, with the compilers and programs they ran and reaped."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for pid in pids:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        total += sum(int(value) for value in fields[11:15])  # utime, stime, cutime, cstime
+    return total / tick
+
+
+def fuzz_rate(app, arguments: argparse.Namespace, first_seed: int,  # type: ignore[no-untyped-def]
+              pids: list[int]) -> tuple[float, int, float, float]:  # fmt: skip
+    """(programs/s, programs judged, wall seconds, the workers' CPU share) of the time-sliced shards from
+    ``first_seed``. The CPU share (CPU seconds of the workers and what they ran, over wall seconds x
+    workers) says how much of a core each worker got: below 1 the machine, not the design, held it back."""
     from reportsmith.distributed.shard_store import shard_totals
     from reportsmith.distributed.submit import fuzz_shards
 
     seeds = [first_seed + index * arguments.programs for index in range(arguments.shards)]
     _clear_shards(app, seeds)
+    cpu = _cpu_seconds(pids)
     started = time.monotonic()
     fuzz_shards(app, arguments.shards, arguments.programs, first_seed=first_seed, seconds=arguments.seconds)
     while not (totals := shard_totals(app, seeds))[1]:
         time.sleep(0.2)
     wall = time.monotonic() - started
-    return totals[0] / wall, totals[0], wall
+    share = (_cpu_seconds(pids) - cpu) / (wall * len(pids))
+    return totals[0] / wall, totals[0], wall, share
 
 
 def measure(config: Path, broker_url: str, count: int, folder: Path, arguments: argparse.Namespace,
@@ -149,13 +164,13 @@ def measure(config: Path, broker_url: str, count: int, folder: Path, arguments: 
             noop_task.apply_async(args=(number + 1,), task_id=f"noop-{count}-{number}", queue="fuzz")
         _wait_idle(broker_url)
         noop_rate = arguments.noops / (time.monotonic() - started)
-        rate, judged, wall = fuzz_rate(app, arguments, first_seed)
+        rate, judged, wall, share = fuzz_rate(app, arguments, first_seed, [w.pid for w in workers])
         _wait_idle(broker_url)
     finally:
         _stop(workers)
-    print(f"{count} worker(s): fuzz {rate:.3f} programs/s ({judged} programs in {wall:.1f} s); "
-          f"no-op {noop_rate:.0f} tasks/s; load average {load_before} before, {_load()} after",
-          flush=True)  # fmt: skip
+    print(f"{count} worker(s): fuzz {rate:.3f} programs/s ({judged} programs in {wall:.1f} s, CPU share "
+          f"{share:.2f} of a core per worker); no-op {noop_rate:.0f} tasks/s; load average {load_before} "
+          f"before, {_load()} after", flush=True)  # fmt: skip
     return rate, noop_rate
 
 
