@@ -87,8 +87,8 @@ def verify_task(self: Task, report_id: int, compiler: str) -> None:
 @celery_app.task(name="reportsmith.fuzz", bind=True, **OPTIONS)
 def fuzz_task(self: Task, first_seed: int, compiler: str, programs: int = 0, generator: str = "csmith",
               seconds: float = 0.0) -> None:  # fmt: skip
-    """Fuzz shard ``first_seed``, as its row in the store defines it (``programs`` ... define it when the
-    store has no row: a message sent by an older version)."""
+    """Fuzz shard ``first_seed`` as its row in the store defines it; ``programs``, ``generator`` and
+    ``seconds`` define it when the store has no row for it yet."""
     from reportsmith.distributed.shard_store import ShardSpec
     from reportsmith.distributed.shards import fuzz_shard
 
