@@ -303,6 +303,9 @@ class Distributed:
     #: Fuzz shards the nightly job enqueues, and the programs (consecutive seeds) in each.
     fuzz_shards: int = 8
     shard_programs: int = 50
+    #: Seconds of each shard's time slice (it ends when its seeds are done or its slice is over, whichever
+    #: comes first; equal slices divide a campaign evenly over the workers); 0 = no slice.
+    shard_seconds: float = 0.0
     #: Minutes between the service's requeue of stuck or lost work (`reportsmith requeue` does it by hand).
     requeue_minutes: float = 5.0
 
@@ -450,6 +453,10 @@ def _check_distributed(settings: Distributed, source: Path) -> None:
         value = getattr(settings, key)
         if value <= 0:
             raise ConfigError(f"{source}: distributed.{key}: expected a number > 0, got {value}")
+    if settings.shard_seconds < 0:
+        raise ConfigError(
+            f"{source}: distributed.shard_seconds: expected a number >= 0, got {settings.shard_seconds}"
+        )
 
 
 def _check_references_between_sections(config: Config, source: Path) -> None:

@@ -8,9 +8,10 @@ from reportsmith.cli._common import add_config_argument, app_from
 from reportsmith.common.errors import ReportsmithError
 
 DESCRIPTION = """\
-Send every failure's next step (reduce, bisect, draft) that the store says is left and that is neither
-waiting in the broker's queues nor in flight (a live heartbeat or a held claim): after the broker lost its
-queues, or for a stuck task whose worker died. Safe to run at any time: a step sent twice runs once."""
+Send every failure's next step (reduce, bisect, draft) and every unfinished fuzz shard that the store says
+is left and that is neither waiting in the broker's queues nor in flight (a live heartbeat or a held
+claim): after the broker lost its queues, or for a stuck task whose worker died. Safe to run at any time: a
+step or shard sent twice runs once."""
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

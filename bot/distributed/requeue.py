@@ -1,11 +1,12 @@
 """``reportsmith requeue``: rebuild the queues from the store's states.
 
 The broker holds nothing that cannot be rebuilt: every failure's next step follows from its state
-(:func:`reportsmith.distributed.steps.pending_work`). A step is sent again when it is neither waiting in its
-queue nor in flight -- in flight meaning its heartbeat is alive or its claim is held -- which covers both a
-broker that lost its queues (restarted without persistence) and a stuck task (its worker died or hangs: the
-heartbeat stopped). Sending a step that turns out to be running after all is harmless: the claim makes the
-second delivery a no-op, and the store state makes a finished step one.
+(:func:`reportsmith.distributed.steps.pending_work`), and every fuzz shard is a row in the store that says
+whether it finished (:mod:`reportsmith.distributed.shard_store`). A step or shard is sent again when it is
+neither waiting in its queue nor in flight -- in flight meaning its heartbeat is alive or its claim is held
+-- which covers both a broker that lost its queues (restarted without persistence) and a stuck task (its
+worker died or hangs: the heartbeat stopped). Sending a step that turns out to be running after all is
+harmless: the claim makes the second delivery a no-op, and the store state makes a finished step one.
 """
 
 from __future__ import annotations
@@ -50,14 +51,21 @@ def stuck_or_lost(app: App, connection: redis.Redis, works: list[Work]) -> list[
     ]
 
 
+def work_left(app: App) -> list[Work]:
+    """Everything the store says is left: every failure's next step and every unfinished fuzz shard."""
+    from reportsmith.distributed.shard_store import unfinished_shards
+
+    return pending_work(app) + unfinished_shards(app)
+
+
 def requeue(app: App, works: list[Work] | None = None) -> list[Work]:
-    """Send every pending step (or ``works``) that is neither queued nor in flight; returns what was sent."""
+    """Send all work left (or ``works``) that is neither queued nor in flight; returns what was sent."""
     from reportsmith.distributed.celery_app import configure
     from reportsmith.distributed.tasks import send
 
     configure(app.config)
     connection = client(app.config.distributed.broker_url)
-    missing = stuck_or_lost(app, connection, pending_work(app) if works is None else works)
+    missing = stuck_or_lost(app, connection, work_left(app) if works is None else works)
     for work in missing:
         send(work)
     return missing

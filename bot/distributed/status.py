@@ -2,8 +2,8 @@
 
 Queue lengths are read from Redis, the workers answer a Celery ``inspect`` (each with its queues, so which
 compilers it has), the tasks in flight are the live heartbeats, and "stuck" counts the store's pending steps
-that are neither queued nor in flight (``reportsmith requeue`` sends them; the service does every
-``[distributed] requeue_minutes``).
+and unfinished fuzz shards that are neither queued nor in flight (``reportsmith requeue`` sends them; the
+service does every ``[distributed] requeue_minutes``).
 """
 
 from __future__ import annotations
@@ -15,9 +15,8 @@ from typing import Any
 import redis
 from reportsmith.app import App
 from reportsmith.distributed.heartbeat import InFlight, client, in_flight
-from reportsmith.distributed.requeue import queue_lengths, stuck_or_lost
+from reportsmith.distributed.requeue import queue_lengths, stuck_or_lost, work_left
 from reportsmith.distributed.routing import all_queues
-from reportsmith.distributed.steps import pending_work
 from rich.console import Console
 from rich.table import Table
 
@@ -55,7 +54,7 @@ def gather(app: App) -> BrokerState:
     try:
         state.queues = {q: n for q, n in queue_lengths(connection, all_queues(app.config)).items() if n}
         state.in_flight = in_flight(connection)
-        pending = pending_work(app)
+        pending = work_left(app)
         state.pending = len(pending)
         state.stuck = [work.key for work in stuck_or_lost(app, connection, pending)]
         state.workers = workers(app)
@@ -84,4 +83,4 @@ def show(state: BrokerState, console: Console) -> None:
         table.add_row(task.key, task.worker, f"{now - task.started:.0f} s", f"{now - task.beat:.0f} s ago")
     console.print(table)
     stuck = f"; stuck or lost (reportsmith requeue): {', '.join(state.stuck)}" if state.stuck else ""
-    console.print(f"steps left in the store: {state.pending}{stuck}", markup=False)
+    console.print(f"steps and fuzz shards left in the store: {state.pending}{stuck}", markup=False)

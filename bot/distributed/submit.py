@@ -17,7 +17,7 @@ from pathlib import Path
 
 import redis
 from reportsmith.app import App
-from reportsmith.distributed.routing import Kind, Work
+from reportsmith.distributed.routing import Work
 from rich.console import Console
 
 #: Kombu's hash of the messages delivered to workers and not yet acknowledged (Redis transport).
@@ -45,12 +45,11 @@ def submit_run(app: App, paths: Sequence[str | Path], console: Console, wait: bo
 
 
 def idle(app: App) -> bool:
-    """No step left in the store, none queued, none delivered or running (False while the broker is
-    unreachable)."""
+    """No step or fuzz shard left in the store, none queued, none delivered or running (False while the
+    broker is unreachable)."""
     from reportsmith.distributed.heartbeat import client, in_flight
-    from reportsmith.distributed.requeue import queue_lengths
+    from reportsmith.distributed.requeue import queue_lengths, work_left
     from reportsmith.distributed.routing import all_queues
-    from reportsmith.distributed.steps import pending_work
 
     connection = client(app.config.distributed.broker_url)
     try:
@@ -61,7 +60,7 @@ def idle(app: App) -> bool:
         )
     except redis.RedisError:
         return False
-    return not busy and not pending_work(app)
+    return not busy and not work_left(app)
 
 
 def wait_until_idle(app: App, poll: float = WAIT_POLL) -> None:
@@ -70,18 +69,21 @@ def wait_until_idle(app: App, poll: float = WAIT_POLL) -> None:
 
 
 def fuzz_shards(app: App, count: int, programs: int, first_seed: int | None = None,
-                generator: str = "csmith") -> list[Work]:  # fmt: skip
-    """Enqueue ``count`` shards of ``programs`` consecutive seeds each (random start unless given)."""
+                generator: str = "csmith", seconds: float = 0.0) -> list[Work]:  # fmt: skip
+    """Store and enqueue ``count`` shards of ``programs`` consecutive seeds each (random start unless given),
+    each a time slice of ``seconds`` when that is > 0 (it then ends at whichever comes first)."""
     from reportsmith.distributed.celery_app import configure
+    from reportsmith.distributed.shard_store import ShardSpec, record_shards
     from reportsmith.distributed.tasks import fuzz_task
 
     configure(app.config)
     base = first_seed if first_seed is not None else random.SystemRandom().randrange(1, 2**30)
-    works = [Work(Kind.FUZZ, base + index * programs) for index in range(count)]
-    for work in works:
-        args = (work.subject, "", programs, generator)
-        fuzz_task.apply_async(args=args, task_id=work.key, queue=work.queue)
-    return works
+    specs = [ShardSpec(base + index * programs, programs, seconds, generator) for index in range(count)]
+    record_shards(app, specs)  # first: the store, not the broker, is what `requeue` rebuilds from
+    for spec in specs:
+        args = (spec.first_seed, "", programs, generator, seconds)
+        fuzz_task.apply_async(args=args, task_id=spec.work.key, queue=spec.work.queue)
+    return [spec.work for spec in specs]
 
 
 # -- the service's jobs with a broker (APScheduler calls these by their textual reference) -------------
@@ -90,7 +92,7 @@ def fuzz_shards(app: App, count: int, programs: int, first_seed: int | None = No
 def nightly_job(job_id: str, config_path: str | None) -> None:
     app = App.from_config_file(config_path)
     settings = app.config.distributed
-    fuzz_shards(app, settings.fuzz_shards, settings.shard_programs)
+    fuzz_shards(app, settings.fuzz_shards, settings.shard_programs, seconds=settings.shard_seconds)
     requeue_job(job_id, config_path)
 
 

@@ -24,7 +24,8 @@ OPTIONS = {"acks_late": True, "reject_on_worker_lost": True, "ignore_result": Tr
 
 
 def send(work: Work) -> None:
-    """Enqueue ``work`` on its queue, with its key as the task id."""
+    """Enqueue ``work`` on its queue, with its key as the task id (a fuzz shard's definition is its row in
+    the store: the message needs only its first seed)."""
     extra = (work.session,) if work.session else ()
     TASKS[work.kind].apply_async(
         args=(work.subject, work.compiler, *extra), task_id=work.key, queue=work.queue
@@ -84,11 +85,16 @@ def verify_task(self: Task, report_id: int, compiler: str) -> None:
 
 
 @celery_app.task(name="reportsmith.fuzz", bind=True, **OPTIONS)
-def fuzz_task(self: Task, first_seed: int, compiler: str, programs: int, generator: str = "csmith") -> None:
+def fuzz_task(self: Task, first_seed: int, compiler: str, programs: int = 0, generator: str = "csmith",
+              seconds: float = 0.0) -> None:  # fmt: skip
+    """Fuzz shard ``first_seed`` as its row in the store defines it; ``programs``, ``generator`` and
+    ``seconds`` define it when the store has no row for it yet."""
+    from reportsmith.distributed.shard_store import ShardSpec
     from reportsmith.distributed.shards import fuzz_shard
 
     work = Work(Kind.FUZZ, first_seed)
-    _run(self, work, lambda: fuzz_shard(worker_app(), first_seed, programs, generator))
+    fallback = ShardSpec(first_seed, programs, seconds, generator) if programs > 0 else None
+    _run(self, work, lambda: fuzz_shard(worker_app(), first_seed, fallback))
 
 
 @celery_app.task(name="reportsmith.noop", bind=True, **OPTIONS)

@@ -44,7 +44,7 @@ class VerifyConfigError(ReportsmithError):
 class VerifyOutcome:
     failure_id: int
     tracker: str
-    result: str  # fixed | still-fails | failing | error
+    result: str  # fixed | still-fails | failing | error | skipped (verify_report only)
     message: str
 
 
@@ -103,6 +103,29 @@ def _verify_one(app: App, poller: Poller, report: Report, failure: Failure, entr
         poller.flush_replies()
         return VerifyOutcome(failure.id, report.tracker, "still-fails", text.splitlines()[0])
     return VerifyOutcome(failure.id, report.tracker, "failing", f"still fails with {command}")
+
+
+def filed_reports(app: App) -> list[tuple[Report, Failure]]:
+    """Every report the bot filed, with its failure (what ``verify`` and a distributed set-up go through)."""
+    return _filed(app)
+
+
+def verify_report(app: App, report_id: int, client: TrackerClient | None = None) -> VerifyOutcome:
+    """Verify the one report ``report_id`` as :func:`verify_reports` verifies each (a distributed verify
+    task); result ``skipped`` (with the reason) when there is nothing to verify: the report is not filed, no
+    ``[[verify]]`` entry covers its compiler, or its failure is classified or closed. A tracker error is
+    raised, not returned."""
+    with app.store.transaction() as session:
+        report = session.get(Report, report_id)
+        failure = None if report is None else session.get(Failure, report.failure_id)
+    entries = {entry.compiler: entry for entry in app.config.verify}
+    entry = None if failure is None else entries.get(failure.compiler)
+    if report is None or failure is None or report.status != "filed" or entry is None:
+        tracker = "" if report is None else report.tracker
+        return VerifyOutcome(0 if failure is None else failure.id, tracker, "skipped", "nothing to verify")
+    if failure.status in SKIPPED_STATES:
+        return VerifyOutcome(failure.id, report.tracker, "skipped", f"{failure.status}, not verified")
+    return _verify_one(app, Poller(app, report.tracker, client), report, failure, entry)
 
 
 def verify_reports(app: App, clients: dict[str, TrackerClient] | None = None) -> list[VerifyOutcome]:

@@ -10,6 +10,7 @@ from distributed.conftest import Redis, Workers, wait_for, write_config
 from reportsmith.app import App
 from reportsmith.config import load_config
 from reportsmith.distributed.heartbeat import client, in_flight
+from reportsmith.distributed.shard_store import unfinished_shards
 from reportsmith.distributed.submit import UNACKED, distributed_specs, nightly_job
 from reportsmith.schedule import job_specs
 
@@ -40,6 +41,7 @@ def test_the_nightly_job_enqueues_fuzz_shards_that_a_worker_runs(
     log = workers.log(worker)
     for seed in seeds:
         assert f"fuzz shard {seed}..{seed}: 1 programs" in log
+    assert not unfinished_shards(app)  # the store says both finished: `requeue` has nothing to send
 
 
 def _body(message: dict) -> str:  # type: ignore[type-arg]

@@ -52,6 +52,7 @@ def test_requeue_without_a_broker_says_what_is_missing(tmp_path: Path) -> None:
     [
         ('broker_url = "amqp://host"', "distributed.broker_url: expected a Redis URL"),
         ('broker_url = "redis://h:1/0"\nfuzz_shards = 0', "distributed.fuzz_shards: expected a number > 0"),
+        ("shard_seconds = -1.0", "distributed.shard_seconds: expected a number >= 0"),
         ("compilers = 3", "distributed.compilers: expected an array of strings"),
         ("brokr_url = 'redis://x'", "distributed.brokr_url: unknown key"),
     ],

@@ -12,8 +12,9 @@ from learn.helpers import bot_comments
 from reportsmith.cli import main
 from reportsmith.config import Compiler, Verify
 from reportsmith.learn.poll import poll_trackers
-from reportsmith.learn.verify import VerifyConfigError, verify_reports
+from reportsmith.learn.verify import VerifyConfigError, verify_report, verify_reports
 from reportsmith.pipeline import ingest_stage
+from reportsmith.report.drafting import list_reports
 from reportsmith.store.failures import get_failure
 from reportsmith.trackers.filing import Filer
 from rich.console import Console
@@ -89,6 +90,12 @@ def test_verified_fixed_once_and_closed_and_still_failing_once(
     poll_trackers(app, ["github"])  # the bot's own close is not a maintainer's resolution
     assert len(bot_comments(github, 4)) == 1 and len(bot_comments(github, 3)) == 1
     assert get_failure(app.store, failure_id).status == "closed"
+
+    # One report at a time (a distributed verify task): the same outcome, and nothing said twice.
+    reports = {r.failure_id: r.id for r in list_reports(app.store) if r.tracker == "github"}
+    assert verify_report(app, reports[filed["rejects-valid"]]).result == "still-fails"
+    assert verify_report(app, reports[failure_id]).result == "skipped"  # closed
+    assert len(bot_comments(github, 3)) == 1
 
 
 def test_a_verify_entry_for_a_compiler_not_under_test_is_one_clear_error(app) -> None:
