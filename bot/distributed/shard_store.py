@@ -1,4 +1,4 @@
-"""Fuzz shards in the store: what each shard is and how far it got (table ``fuzz_shards``, migration 0015).
+"""Fuzz shards in the store: what each shard is and how far it got (table ``fuzz_shards``, migration 0008).
 
 The store, not the broker, holds a shard: ``fuzz_shards`` enqueues a row per shard before it sends the
 messages, the shard writes its progress after every program (the first seed not yet judged, programs judged,

@@ -7,14 +7,14 @@ skipped, the seconds spent over every delivery -- and whether it ``finished``. A
 from ``next_seed`` with what is left of its slice; ``reportsmith requeue`` re-sends the unfinished ones after
 the broker lost them.
 
-Revision ID: 0015
+Revision ID: 0008
 Revises: 0007
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0015"
+revision = "0008"
 down_revision = "0007"
 branch_labels = None
 depends_on = None
