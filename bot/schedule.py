@@ -21,7 +21,6 @@ a failure's message included, is logged and stored in ``job_runs`` (migration 00
 
 from __future__ import annotations
 
-import ctypes
 import logging
 import os
 import pickle
@@ -44,6 +43,7 @@ from apscheduler.triggers.interval import IntervalTrigger
 from reportsmith.app import App
 from reportsmith.common import interrupts
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.process import die_with_parent_thread
 from reportsmith.store.database import Store
 from reportsmith.store.models import utcnow
 
@@ -222,13 +222,9 @@ def die_with_parent() -> None:
     # Forced: the parent-death signal must interrupt even where a shell left SIGINT ignored; and only once,
     # as one comes for each exiting thread of the killed service (reportsmith.common.interrupts).
     interrupts.install(once=True, force=True)
-    libc = ctypes.CDLL(None, use_errno=True)
-    libc.prctl(PR_SET_PDEATHSIG, signal.SIGINT)
+    die_with_parent_thread(signal.SIGINT)
     if os.getppid() != int(parent):  # the service died before the line above took effect
         raise KeyboardInterrupt
-
-
-PR_SET_PDEATHSIG = 1
 
 
 def perform(job_id: str, config_path: str | None) -> None:

@@ -137,10 +137,17 @@ _LIBC = ctypes.CDLL(None, use_errno=True) if sys.platform.startswith("linux") el
 _PR_SET_PDEATHSIG = 1
 
 
+def die_with_parent_thread(signum: int) -> None:
+    """Have ``signum`` sent to this process when the thread that started it exits (Linux
+    ``PR_SET_PDEATHSIG``; elsewhere nothing). It comes again for each later parent: when a multi-threaded
+    parent dies, its threads exit one by one and each is our parent in turn."""
+    if _LIBC is not None:
+        _LIBC.prctl(_PR_SET_PDEATHSIG, signum)
+
+
 def _limit_child() -> None:  # runs in the child between fork and exec
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-    if _LIBC is not None:  # the calling thread waits for the child, so it dies only if we do
-        _LIBC.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+    die_with_parent_thread(signal.SIGKILL)  # the calling thread waits for the child: it dies only if we do
 
 
 def _stat_fields(pid: int | str) -> list[bytes] | None:
