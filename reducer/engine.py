@@ -15,6 +15,12 @@ of delta debugging, which can only cost reduction, never correctness.
 
 Every outcome is cached by the SHA-256 of the variant. The engine keeps the smallest interesting text
 seen (``best``) and reports it through ``on_best`` each time it improves.
+
+Fine passes (``fine = true`` in the schedule: one token or keyword per step) are skipped in a main-phase
+round once that round has shrunk the text by ``FINE_SKIP_FRACTION``: another round of the coarse passes
+removes more per test than they do. On the bundled Csmith miscompilation the first round spent 130 s in
+``tokens`` removing 500 B a byte at a time, while the next round's ``rename`` and ``bulk-unused`` took
+1.4 KB to 540 B in 30 s. The round that finally shrinks by less runs them, so the fixpoint is unchanged.
 """
 
 from __future__ import annotations
@@ -36,6 +42,9 @@ from reportsmith.reducer.interestingness import Predicate
 from reportsmith.reducer.passes import Pass, PassContext
 from reportsmith.reducer.schedule import Schedule
 from reportsmith.reducer.speculation import Chain, StagedPredicate
+
+#: A main-phase round that has already removed this fraction of its starting size skips its fine passes.
+FINE_SKIP_FRACTION = 0.1
 
 
 def default_jobs() -> int:
@@ -336,22 +345,24 @@ class Engine:
         """First phase once, main phase until a round does not shrink the text, last phase once."""
         file_name = self.context.file_name
         phases = {
-            name: [step.build() for step in steps if step.applies_to(file_name)]
+            name: [(step.build(), step.fine) for step in steps if step.applies_to(file_name)]
             for name, steps in schedule.phases()
         }
         self.phase = "first"
-        for pass_ in phases["first"]:
+        for pass_, _ in phases["first"]:
             self.run_pass(pass_, pass_.grows)
         self.phase = "main"
         while phases["main"] and (max_rounds is None or self.round < max_rounds):
             self.round += 1
             size_before = len(self.current)
-            for pass_ in phases["main"]:
+            for pass_, fine in phases["main"]:
+                if fine and len(self.current) <= size_before * (1 - FINE_SKIP_FRACTION):
+                    continue  # the coarse passes still pay: another round of them first
                 self.run_pass(pass_, pass_.grows)
             if len(self.current) >= size_before:
                 break
         self.phase = "last"
-        for pass_ in phases["last"]:
+        for pass_, _ in phases["last"]:
             self.run_pass(pass_, pass_.grows)
 
     def result(self) -> ReductionResult:

@@ -28,11 +28,14 @@ LANGUAGES = ("c", "c++")
 @dataclass(frozen=True)
 class Step:
     """A pass and its options; ``languages`` (schedule key ``languages = ["c"]``) limits the step to files
-    of those languages (by the file name: ``is_cpp``), empty = all."""
+    of those languages (by the file name: ``is_cpp``), empty = all. ``fine`` (``fine = true``, main phase):
+    a pass that removes a token or a keyword per step, skipped in a round while the coarser passes of that
+    round still shrink the text by ``FINE_SKIP_FRACTION`` or more (engine.py)."""
 
     pass_name: str
     options: dict[str, Any] = field(default_factory=dict)
     languages: tuple[str, ...] = ()
+    fine: bool = False
 
     def build(self) -> passes.Pass:
         return passes.create(self.pass_name, **self.options)
@@ -104,13 +107,16 @@ def parse(data: dict[str, Any], source: str) -> Schedule:
         for number, entry in enumerate(data.get(phase, []), 1):
             if not isinstance(entry, dict) or not isinstance(entry.get("pass"), str):
                 raise ScheduleError(f'{source}: [[{phase}]] entry {number} needs pass = "<name>"')
-            options = {k: v for k, v in entry.items() if k not in ("pass", "languages")}
+            options = {k: v for k, v in entry.items() if k not in ("pass", "languages", "fine")}
             languages = entry.get("languages", [])
             if not isinstance(languages, list) or not set(languages) <= set(LANGUAGES):
                 raise ScheduleError(
                     f"{source}: [[{phase}]] entry {number}: languages must be a list of {list(LANGUAGES)}"
                 )
-            step = Step(entry["pass"], options, tuple(languages))
+            fine = entry.get("fine", False)
+            if not isinstance(fine, bool):
+                raise ScheduleError(f"{source}: [[{phase}]] entry {number}: fine must be true or false")
+            step = Step(entry["pass"], options, tuple(languages), fine)
             try:
                 step.build()
             except ScheduleError as error:
