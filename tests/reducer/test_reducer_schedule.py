@@ -82,3 +82,27 @@ def test_languages_must_be_known(tmp_path) -> None:  # type: ignore[no-untyped-d
     path.write_text('[[main]]\npass = "blank"\nlanguages = ["fortran"]\n')
     with pytest.raises(ScheduleError, match="entry 1: languages must be a list of"):
         load_schedule(path)
+
+
+def test_fine_steps_wait_for_a_round_the_coarse_passes_no_longer_shrink(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from reportsmith.reducer.engine import Engine
+
+    path = tmp_path / "s.toml"
+    path.write_text('[[main]]\npass = "lines"\nlevel = 0\n[[main]]\npass = "ints"\nfine = true\n')
+    schedule = load_schedule(path)
+    assert [s.fine for s in schedule.main] == [False, True]
+
+    class KeepsTheLine:
+        def is_interesting(self, variant: bytes, scratch: object) -> bool:
+            return b"keep" in variant
+
+    seen: list[tuple[int, str]] = []
+    engine = Engine(KeepsTheLine(), jobs=1, progress=lambda p: seen.append((p.round, p.pass_name)))
+    engine.start(b"keep 12345;\n" + b"drop 1;\n" * 20)
+    engine.run(schedule)
+    # round 1: lines removed 90% of the text, so ints waited; round 2 (lines removed nothing) ran it
+    assert (1, "ints") not in seen and (2, "ints") in seen
+    assert engine.result().text == b"keep 0;\n"
+    path.write_text('[[main]]\npass = "ints"\nfine = "yes"\n')
+    with pytest.raises(ScheduleError, match="entry 1: fine must be true or false"):
+        load_schedule(path)
