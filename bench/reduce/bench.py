@@ -168,6 +168,29 @@ def markdown(rows: list[dict[str, object]], tools: list[str], jobs: int, cap: fl
     return "\n".join(lines) + "\n"
 
 
+def against(rows: list[dict[str, object]], competitor: str) -> str:
+    """reportsmith / competitor per case and the issue's three numbers: median time and size ratios (of the
+    medians), and the largest size ratio of a case."""
+    mine = {r["case"]: r for r in rows if r["tool"] == "reportsmith"}
+    theirs = {r["case"]: r for r in rows if r["tool"] == competitor}
+    both = sorted(set(mine) & set(theirs))
+    if not both:
+        return ""
+    lines = ["", f"| case | cap s | reportsmith / {competitor} size | time |", "|---|---:|---:|---:|"]
+    ratios = []
+    for case in both:
+        size = float(mine[case]["bytes"]) / max(1.0, float(theirs[case]["bytes"]))  # type: ignore[arg-type]
+        time_ = float(mine[case]["seconds"]) / max(1e-9, float(theirs[case]["seconds"]))  # type: ignore[arg-type]
+        ratios.append(size)
+        lines.append(f"| {case} | {mine[case].get('cap', '')} | {size:.2f} | {time_:.2f} |")
+    chosen = [r for r in rows if r["case"] in both]
+    lines += ["", f"Ratios of the medians over {len(both)} cases: time "
+              f"{median(chosen, 'reportsmith', 'seconds') / median(chosen, competitor, 'seconds'):.2f}, size "
+              f"{median(chosen, 'reportsmith', 'bytes') / median(chosen, competitor, 'bytes'):.2f}; "
+              f"largest size ratio of a case {max(ratios):.2f}."]  # fmt: skip
+    return "\n".join(lines) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -176,8 +199,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cases", default="", help="comma-separated case names (default: all)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--cap", type=float, default=1800.0, help="wall-clock seconds per tool and case")
+    parser.add_argument(
+        "--case-cap", action="append", default=[], metavar="CASE=SECONDS",
+        help="another cap for one case (repeatable), e.g. the preprocessed C++ cases at 600 s",
+    )  # fmt: skip
     parser.add_argument("--out", type=Path, default=REPO / "bench/reduce/last-run")
     args = parser.parse_args(argv)
+    try:
+        case_caps = {k: float(v) for k, v in (item.split("=", 1) for item in args.case_cap)}
+    except ValueError:
+        parser.error("--case-cap takes CASE=SECONDS, e.g. clang14-coro-preprocessed=600")
     tools = [t for t in args.tools.split(",") if t]
     for tool in tools:
         if tool != "reportsmith" and shutil.which(tool) is None:
@@ -195,12 +226,13 @@ def main(argv: list[str] | None = None) -> int:
     for case in cases:
         for tool in tools:
             print(f"{case.name}: {tool} ...", file=sys.stderr, flush=True)
-            row = run_one(tool, prepared(case, prepared_dir), args.jobs, args.cap, args.out)
+            cap = case_caps.get(case.name, args.cap)
+            row = run_one(tool, prepared(case, prepared_dir), args.jobs, cap, args.out) | {"cap": cap}
             print(f"  {row}", file=sys.stderr, flush=True)
             rows.append(row)
             (args.out / "results.json").write_text(json.dumps(rows, indent=1))
     shutil.rmtree(prepared_dir, ignore_errors=True)
-    report = markdown(rows, tools, args.jobs, args.cap)
+    report = markdown(rows, tools, args.jobs, args.cap) + against(rows, "creduce")
     (args.out / "results.md").write_text(report)
     print(report)
     return 0
