@@ -1,6 +1,11 @@
 """Rename a function, variable, parameter, field or typedef to a short fresh name (``a``, ``b``, ...),
 at its declarations and every reference. Each candidate gets a different name so that the engine can merge
-renames found in the same batch."""
+renames found in the same batch.
+
+The first candidate renames every one of them at once: a rename keeps the program's meaning, so it nearly
+always holds, and one test replaces one per name (on the bundled Csmith case the renames had cost ~200 tests
+a round, each a full quick check because it succeeds).
+"""
 
 from __future__ import annotations
 
@@ -20,6 +25,17 @@ class Rename(AstPass):
     name = "ast-rename"
 
     def opportunities(self, tree: Tree) -> Iterable[tuple[str, Edit]]:
+        singles = list(self._renames(tree))
+        if len(singles) > 1:
+            try:
+                everything = Edit.of(r for _, edit in singles for r in edit.replacements)
+            except ValueError:  # two renames touch one spelling (a macro-made name): no bulk candidate
+                pass
+            else:
+                yield f"all {len(singles)} names", everything
+        yield from singles
+
+    def _renames(self, tree: Tree) -> Iterable[tuple[str, Edit]]:
         fresh = short_names(identifiers(tree.text))
         seen = set()
         for node in tree.nodes:

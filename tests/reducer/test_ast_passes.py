@@ -147,3 +147,12 @@ def test_opportunities_are_stable_and_well_formed(names: list[str], value: int) 
         assert all(v != text for v in first)
         if name != "ast-remove-parameter":  # a used parameter becomes a (longer) local
             assert all(len(v) < len(text) for v in first)
+
+
+def test_ast_rename_first_renames_every_name_at_once() -> None:
+    candidates = list(passes.create("ast-rename").candidates(PROGRAM, None, PassContext(file_name="t.c")))
+    first, singles = candidates[0], candidates[1:]
+    assert f": all {len(singles)} names" in first.label and len(singles) > 1
+    renamed = first.edit.apply(PROGRAM)
+    assert compiles(renamed) and b"unused" not in renamed
+    assert len(renamed) < min(len(c.edit.apply(PROGRAM)) for c in singles)
