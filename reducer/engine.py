@@ -258,19 +258,17 @@ class Engine:
     def _report(self, pass_name: str) -> None:
         interrupts.check()  # a Ctrl-C that a libclang callback swallowed stops the reduction here
         if self.progress:
-            self.progress(
-                Progress(
-                    self.phase,
-                    pass_name,
-                    self.round,
-                    len(self.current),
-                    len(self.best),
-                    self.original_size,
-                    self.tests_run,
-                    self.cache_hits,
-                    time.monotonic() - self.started,
-                )  # fmt: skip
-            )
+            snapshot = Progress(
+                self.phase, pass_name, self.round, len(self.current), len(self.best), self.original_size,
+                self.tests_run, self.cache_hits, time.monotonic() - self.started,
+            )  # fmt: skip
+            try:
+                self.progress(snapshot)
+            except Exception:
+                # the caller stops the reduction (a time budget): the steps accepted on quick checks since
+                # the last validation are validated first, so the best it keeps includes them
+                self.validate()
+                raise
 
     # -- one pass -------------------------------------------------------------------------------------
     def run_pass(self, pass_: Pass, grows: bool) -> None:
@@ -279,7 +277,6 @@ class Engine:
         self.speculating = self.chain is not None
         try:
             self._run_pass(pass_, grows, stats)
-            self.validate()  # a pass ends on validated text: the next one starts from solid ground
         finally:
             self.speculating = False
             stats.seconds += time.monotonic() - started
@@ -359,11 +356,13 @@ class Engine:
                 if fine and len(self.current) <= size_before * (1 - FINE_SKIP_FRACTION):
                     continue  # the coarse passes still pay: another round of them first
                 self.run_pass(pass_, pass_.grows)
+            self.validate()  # a round is judged on validated text
             if len(self.current) >= size_before:
                 break
         self.phase = "last"
         for pass_, _ in phases["last"]:
             self.run_pass(pass_, pass_.grows)
+        self.validate()
 
     def result(self) -> ReductionResult:
         return ReductionResult(

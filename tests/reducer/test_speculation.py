@@ -85,3 +85,32 @@ def test_chain_bisects_to_the_newest_text_that_passes() -> None:
     assert rejected == [b"v3-bad", b"v4-bad", b"v5-bad"]
     assert chain.pending == [] and chain.stats.rollbacks == 1
     assert len(checked) <= 4  # the newest, then a binary search over five
+
+
+def test_a_stop_by_the_progress_callback_keeps_the_steps_accepted_since_the_last_validation() -> None:
+    class Budget(Exception):
+        pass
+
+    reports = []
+
+    def stop_after_a_while(snapshot: object) -> None:
+        reports.append(snapshot)
+        if len(reports) == 6:
+            raise Budget
+
+    class Agreeing(Staged):  # the whole predicate agrees with the quick one: validations hold
+        def is_interesting(self, variant: bytes, scratch: object) -> bool:
+            self.full_seen.append(variant)
+            return b"crash marker" in variant
+
+    predicate = Agreeing()
+    bests: list[bytes] = []
+    options = EngineOptions(validate_every=1000, validate_seconds=3600.0)  # no validation on its own
+    engine = Engine(predicate, jobs=2, on_best=bests.append, progress=stop_after_a_while, options=options)
+    engine.start(TEXT)
+    try:
+        engine.run(LINES)
+    except Budget:
+        pass
+    assert engine.chain is not None and engine.chain.stats.validations >= 1
+    assert bests and len(engine.best) < len(TEXT) and predicate.is_interesting(engine.best, None)
