@@ -165,14 +165,16 @@ def label_all(
 
 def write_corpus(works: list[Path], out: Path, repo: Path) -> None:
     """Write the corpus from one or more work folders (fuzzed over disjoint seed ranges)."""
-    failures, labels, where, programs = {}, {}, {}, 0
+    failures, labels, where, programs, seeds = {}, {}, {}, 0, []
     for work in works:
         for failure in map(json.loads, (work / "failures.jsonl").open()):
             failures[str(failure["seed"])] = failure
             where[str(failure["seed"])] = work
         if (work / "labels.json").exists():
             labels.update(json.loads((work / "labels.json").read_text()))
-        programs += json.loads((work / "fuzz-state.json").read_text())["programs"]
+        state = json.loads((work / "fuzz-state.json").read_text())
+        programs += state["programs"]
+        seeds.append(f"{state['next'] - state['programs']}..{state['next'] - 1}")  # one seed per program
     if out.exists():
         shutil.rmtree(out)
     (out / "tests").mkdir(parents=True)
@@ -216,7 +218,12 @@ def write_corpus(works: list[Path], out: Path, repo: Path) -> None:
         "`unfixed-...`: still fails at mob). `meta.json` records, per test, the seed, the Csmith options,",
         "the revision, the verdict and the fix search (candidates, probes).",
         "",
-        f"{len(rows)} tests, {len(counted)} bugs, from {programs} programs.",
+        f"{len(rows)} tests, {len(counted)} bugs, from {programs} programs (Csmith seeds",
+        f"{', '.join(seeds)}).",
+        "",
+        "Rebuild: `.venv/bin/python bench/tame/build_tcc_history_corpus.py --first-seed S --minutes M` for",
+        "one seed range; for several (as here), one `--stages fuzz,label --first-seed S --work W --cache C`",
+        "per range (each its own work and cache folder), then `--stages write --work W1 --merge W2 ...`.",
         "",
         "| bug | tests | verdict | fixing commit (subject) / signature |",
         "|---|---:|---|---|",
