@@ -24,6 +24,7 @@ from pathlib import Path
 
 from reportsmith.bisect.build_cache import BuildCache, GitBuildRecipe
 from reportsmith.bisect.engine import Status, find_transition
+from reportsmith.bisect.errors import EndpointError
 from reportsmith.bisect.git_history import commit_info, commit_range
 from reportsmith.bisect.verdict import Verdict
 from reportsmith.common.process import Limits, run_limited, scratch_dir
@@ -148,7 +149,12 @@ def label_all(
         found = Counter(e["candidates"][0] for e in labels.values() if e.get("status") == "found")
         found.update(t["candidates"][0] for t in earlier.values() if t["fix_search"] == "found")
         known = [fix for fix, _ in found.most_common(KNOWN_FIRST)]
-        entry = fix_search(failure, commits, cache, grid, judge, flags, work, known)
+        try:
+            entry = fix_search(failure, commits, cache, grid, judge, flags, work, known)
+        except EndpointError as error:
+            # An end of the grid that cannot judge the program (e.g. mob cannot run it): this failure stays
+            # unlabelled, the others are still searched.
+            entry = {"status": "error", "error": str(error)[:200]}
         entry["seconds"] = round(time.monotonic() - started, 1)
         if entry.get("candidates"):
             entry["label"] = "fix-" + entry["candidates"][0][:12]
