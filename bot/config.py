@@ -155,7 +155,7 @@ class Reduce:
 class Tame:
     """The tame stage: the distance between failures (a name or weighted sum from the tamer's registry)."""
 
-    distance: str = "lev_test+tfidf_output"
+    distance: str = "0.25*lev_test+0.75*lev_output"
 
 
 @dataclass(frozen=True)

@@ -240,7 +240,7 @@ class CorpusReport:
 
 def evaluate_corpus(
     corpus: Corpus,
-    distance: str = "lev_test+tfidf_output",
+    distance: str = "0.25*lev_test+0.75*lev_output",
     *,
     starts: int = 20,
     draws: int = 100,

@@ -16,7 +16,7 @@ from reportsmith.tamer.case import Case, Entry, check_unique_ids, collapse_dupli
 from reportsmith.tamer.distances import Distance, parse_distance
 from reportsmith.tamer.fpf import DEFAULT_HEAD, fpf_order
 
-DEFAULT_DISTANCE = "lev_test+tfidf_output"
+DEFAULT_DISTANCE = "0.25*lev_test+0.75*lev_output"
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from reportsmith.bisect.build_cache import BuildCache, GitBuildRecipe
 from reportsmith.bisect.engine import Status, find_transition
+from reportsmith.bisect.errors import EndpointError
 from reportsmith.bisect.git_history import commit_info, commit_range
 from reportsmith.bisect.verdict import Verdict
 from reportsmith.common.process import Limits, run_limited, scratch_dir
@@ -148,7 +149,12 @@ def label_all(
         found = Counter(e["candidates"][0] for e in labels.values() if e.get("status") == "found")
         found.update(t["candidates"][0] for t in earlier.values() if t["fix_search"] == "found")
         known = [fix for fix, _ in found.most_common(KNOWN_FIRST)]
-        entry = fix_search(failure, commits, cache, grid, judge, flags, work, known)
+        try:
+            entry = fix_search(failure, commits, cache, grid, judge, flags, work, known)
+        except EndpointError as error:
+            # An end of the grid that cannot judge the program (e.g. mob cannot run it): this failure stays
+            # unlabelled, the others are still searched.
+            entry = {"status": "error", "error": str(error)[:200]}
         entry["seconds"] = round(time.monotonic() - started, 1)
         if entry.get("candidates"):
             entry["label"] = "fix-" + entry["candidates"][0][:12]
@@ -165,14 +171,16 @@ def label_all(
 
 def write_corpus(works: list[Path], out: Path, repo: Path) -> None:
     """Write the corpus from one or more work folders (fuzzed over disjoint seed ranges)."""
-    failures, labels, where, programs = {}, {}, {}, 0
+    failures, labels, where, programs, seeds = {}, {}, {}, 0, []
     for work in works:
         for failure in map(json.loads, (work / "failures.jsonl").open()):
             failures[str(failure["seed"])] = failure
             where[str(failure["seed"])] = work
         if (work / "labels.json").exists():
             labels.update(json.loads((work / "labels.json").read_text()))
-        programs += json.loads((work / "fuzz-state.json").read_text())["programs"]
+        state = json.loads((work / "fuzz-state.json").read_text())
+        programs += state["programs"]
+        seeds.append(f"{state['next'] - state['programs']}..{state['next'] - 1}")  # one seed per program
     if out.exists():
         shutil.rmtree(out)
     (out / "tests").mkdir(parents=True)
@@ -216,7 +224,12 @@ def write_corpus(works: list[Path], out: Path, repo: Path) -> None:
         "`unfixed-...`: still fails at mob). `meta.json` records, per test, the seed, the Csmith options,",
         "the revision, the verdict and the fix search (candidates, probes).",
         "",
-        f"{len(rows)} tests, {len(counted)} bugs, from {programs} programs.",
+        f"{len(rows)} tests, {len(counted)} bugs, from {programs} programs (Csmith seeds",
+        f"{', '.join(seeds)}).",
+        "",
+        "Rebuild: `.venv/bin/python bench/tame/build_tcc_history_corpus.py --first-seed S --minutes M` for",
+        "one seed range; for several (as here), one `--stages fuzz,label --first-seed S --work W --cache C`",
+        "per range (each its own work and cache folder), then `--stages write --work W1 --merge W2 ...`.",
         "",
         "| bug | tests | verdict | fixing commit (subject) / signature |",
         "|---|---:|---|---|",

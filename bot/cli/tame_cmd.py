@@ -27,7 +27,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 DISTANCE_HELP = (
-    "distance name or weighted sum, e.g. 'lev_test+tfidf_output' (default), 'tfidf_test', "
+    "distance name or weighted sum, e.g. '0.25*lev_test+0.75*lev_output' (default), 'tfidf_test', "
     f"'0.5*tfidf_test+0.5*lev_output'; names: {' '.join(TAME_DISTANCES)}"
 )
 
@@ -55,7 +55,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         "(test,bug) and tests/; writes a PNG and prints the metrics.",
     )
     evaluate.add_argument("corpus", metavar="CORPUS", help="folder with labels.csv and tests/")
-    evaluate.add_argument("--distance", default="lev_test+tfidf_output", help=DISTANCE_HELP)
+    evaluate.add_argument("--distance", default="0.25*lev_test+0.75*lev_output", help=DISTANCE_HELP)
     evaluate.add_argument("--png", metavar="PATH", help="where to write the curves (default CORPUS-NAME.png)")
     evaluate.add_argument(
         "--starts", type=int, default=20, help="random FPF start points averaged (default 20)"

@@ -92,7 +92,7 @@ def test_show_gives_outputs_events_and_the_test_on_request(ingested: Path) -> No
 def test_tame_ranks_the_store_and_explains_a_place(ingested: Path) -> None:
     failing = {row["id"] for row in _by_name(ingested).values() if row["verdict"] != "pass"}
     ranking = _json(ingested, "tame")
-    assert ranking["distance"] == "lev_test+tfidf_output" and ranking["seeds"] == []
+    assert ranking["distance"] == "0.25*lev_test+0.75*lev_output" and ranking["seeds"] == []
     entries = ranking["entries"]
     assert {int(e["id"]) for e in entries} == failing
     assert [e["position"] for e in entries] == list(range(1, len(entries) + 1))
