@@ -2,16 +2,22 @@
 
 ``directives`` removes matching directive lines in halving chunks (all of them first: a preprocessed
 file carries thousands of line markers). ``ifs`` replaces a whole ``#if``/``#ifdef``/``#ifndef`` group by
-the text of one of its branches (first branch kept, then the ``#else`` branch), like unifdef would.
+the text of one of its branches (first branch kept, then the ``#else`` branch), like unifdef would; its
+first candidate resolves every group at once the way ``gcc -E`` does (the branches it takes stay, without
+their directive lines). A file whose headers were inlined (an ingested Csmith program carries ``csmith.h``
+and ``safe_math.h``: 126 groups) otherwise costs a quick check per group: 209 tests, 54 s of a 300 s budget.
 """
 
 from __future__ import annotations
 
 import re
+import subprocess
+import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from reportsmith.reducer.clang.tree import CSMITH_INCLUDE
 from reportsmith.reducer.edits import Candidate, Edit, Replacement
 from reportsmith.reducer.passes import PassContext, register
 from reportsmith.reducer.passes._chunks import chunk_candidates
@@ -76,6 +82,10 @@ class Ifs:
 
     def candidates(self, text: bytes, resume: Any, context: PassContext) -> Iterator[Candidate]:
         groups = conditional_groups(text)
+        if resume is None and len(groups) > 1:
+            taken = taken_branches(text, groups)
+            if taken is not None:
+                yield Candidate(resolve_all(groups, taken), 0, "ifs: every group as gcc -E takes it")
         for index in range(resume or 0, len(groups)):
             lines = groups[index].directive_lines
             # Branch k is the text between directive line k and k+1; keep one, delete all the rest.
@@ -90,3 +100,48 @@ class Ifs:
                 yield Candidate(Edit.of(replacements), index, f"ifs #{index} keep branch {keep}")
             # And the whole group gone.
             yield Candidate(Edit.delete(groups[index].start, groups[index].end), index, f"ifs #{index} drop")
+
+
+def taken_branches(text: bytes, groups: list[ConditionalGroup]) -> set[tuple[int, int]] | None:
+    """The (group, branch) pairs ``gcc -E`` keeps, found by a marker line at the top of every branch; None
+    when the preprocessor fails (a missing header, an ``#error``)."""
+    insertions = sorted(
+        (lines[k][1], b"__reportsmith_branch_%d_%d__\n" % (g, k))
+        for g, group in enumerate(groups)
+        for lines in (group.directive_lines,)
+        for k in range(len(lines) - 1)
+    )
+    marked = Edit.of(Replacement(at, at, marker) for at, marker in insertions).apply(text)
+    with tempfile.NamedTemporaryFile(suffix=".c") as source:
+        source.write(marked)
+        source.flush()
+        try:
+            done = subprocess.run(
+                ["gcc", "-E", "-P", "-w", f"-I{CSMITH_INCLUDE}", source.name],
+                capture_output=True, timeout=60, check=False,
+            )  # fmt: skip
+        except (OSError, subprocess.TimeoutExpired):
+            return None
+    if done.returncode != 0:
+        return None
+    found = re.findall(rb"__reportsmith_branch_(\d+)_(\d+)__", done.stdout)
+    return {(int(g), int(k)) for g, k in found}
+
+
+def resolve_all(groups: list[ConditionalGroup], taken: set[tuple[int, int]]) -> Edit:
+    """Every group's directive lines and untaken branches removed (a group inside a removed branch goes
+    with it)."""
+    replacements: list[Replacement] = []
+    removed: list[tuple[int, int]] = []  # untaken branch bodies
+    for g, group in enumerate(groups):
+        if any(start <= group.start < end for start, end in removed):
+            continue
+        lines = group.directive_lines
+        for k in range(len(lines) - 1):
+            replacements.append(Replacement(*lines[k]))
+            body_start, body_end = lines[k][1], lines[k + 1][0]
+            if (g, k) not in taken and body_end > body_start:
+                replacements.append(Replacement(body_start, body_end))
+                removed.append((body_start, body_end))
+        replacements.append(Replacement(*lines[-1]))
+    return Edit.of(replacements)
