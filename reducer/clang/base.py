@@ -41,6 +41,10 @@ class AstPass:
     grows = False
     #: "c" passes skip C++ files and vice versa; "any" runs on both.
     language = "any"
+    #: Propose every opportunity in one candidate first (those that overlap an earlier one left out): for a
+    #: pass whose steps nearly always hold (renames, unused declarations) one test replaces one per step,
+    #: and under a staged predicate each holding step costs a full quick check.
+    all_at_once = False
 
     def opportunities(self, tree: Tree) -> Iterable[tuple[str, Edit]]:
         raise NotImplementedError
@@ -54,6 +58,18 @@ class AstPass:
         except Exception as error:  # noqa: BLE001 - containment is the point: see the module docstring
             report_problem(self.name, error)
             return
+        if self.all_at_once and resume is None and len(found) > 1:
+            together = all_together(edit for _, edit in found)
+            yield Candidate(together, 0, f"{self.name}: all {len(found)} at once")
         for index in range(resume or 0, len(found)):
             label, edit = found[index]
             yield Candidate(edit, index, f"{self.name} #{index}: {label}")
+
+
+def all_together(edits: Iterable[Edit]) -> Edit:
+    """The edits merged, in order, skipping any that overlaps one already taken."""
+    together = Edit(())
+    for edit in edits:
+        if not together.overlaps(edit):
+            together = together.merge(edit)
+    return together

@@ -24,18 +24,9 @@ RENAMED_KINDS = ("FUNCTION_DECL", "VAR_DECL", "PARM_DECL", "FIELD_DECL", "TYPEDE
 class Rename(AstPass):
     name = "ast-rename"
 
-    def opportunities(self, tree: Tree) -> Iterable[tuple[str, Edit]]:
-        singles = list(self._renames(tree))
-        if len(singles) > 1:
-            try:
-                everything = Edit.of(r for _, edit in singles for r in edit.replacements)
-            except ValueError:  # two renames touch one spelling (a macro-made name): no bulk candidate
-                pass
-            else:
-                yield f"all {len(singles)} names", everything
-        yield from singles
+    all_at_once = True
 
-    def _renames(self, tree: Tree) -> Iterable[tuple[str, Edit]]:
+    def opportunities(self, tree: Tree) -> Iterable[tuple[str, Edit]]:
         fresh = short_names(identifiers(tree.text))
         seen = set()
         for node in tree.nodes:

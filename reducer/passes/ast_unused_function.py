@@ -14,6 +14,7 @@ from reportsmith.reducer.passes import register
 @register("ast-unused-function")
 class UnusedFunction(AstPass):
     name = "ast-unused-function"
+    all_at_once = True
 
     def opportunities(self, tree: Tree) -> Iterable[tuple[str, Edit]]:
         for key, decls, definition in top_functions(tree):

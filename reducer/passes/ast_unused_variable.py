@@ -14,6 +14,7 @@ from reportsmith.reducer.passes import register
 @register("ast-unused-variable")
 class UnusedVariable(AstPass):
     name = "ast-unused-variable"
+    all_at_once = True
 
     def opportunities(self, tree: Tree) -> Iterable[tuple[str, Edit]]:
         done = set()
