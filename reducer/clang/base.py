@@ -20,6 +20,7 @@ from typing import Any
 from reportsmith.reducer.clang.tree import Tree, parse
 from reportsmith.reducer.edits import Candidate, Edit
 from reportsmith.reducer.passes import PassContext
+from reportsmith.reducer.passes._chunks import chunk_sizes
 
 LOG = logging.getLogger("reportsmith.reducer.ast")
 #: (pass name, error type) -> how many variants the pass was skipped on.
@@ -59,11 +60,23 @@ class AstPass:
             report_problem(self.name, error)
             return
         if self.all_at_once and resume is None and len(found) > 1:
-            together = all_together(edit for _, edit in found)
-            yield Candidate(together, 0, f"{self.name}: all {len(found)} at once")
+            yield from self._chunks(found)
         for index in range(resume or 0, len(found)):
             label, edit = found[index]
             yield Candidate(edit, index, f"{self.name} #{index}: {label}")
+
+    def _chunks(self, found: list[tuple[str, Edit]]) -> Iterator[Candidate]:
+        """All opportunities in one candidate, then halves, quarters... down to pairs (ddmin's chunks).
+        An accepted chunk restarts the pass (resume None) on the new text: the chunks tried before come
+        back as variants already tested and cost nothing (the engine's cache)."""
+        for size in chunk_sizes(len(found)):
+            if size < 2:
+                break
+            for start in range(0, len(found), size):
+                chunk = found[start : start + size]
+                together = all_together(edit for _, edit in chunk)
+                label = f"all {len(found)} at once" if size == len(found) else f"{len(chunk)} from #{start}"
+                yield Candidate(together, None, f"{self.name}: {label}")
 
 
 def all_together(edits: Iterable[Edit]) -> Edit:
