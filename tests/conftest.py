@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import stat
 import tempfile
 from collections.abc import Iterator
@@ -13,6 +14,18 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "config" / "examples"
 SHARED_BENCH = ROOT.parent / "shared" / "bench"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _ctrl_c_reaches_the_commands_tests_start() -> Iterator[None]:
+    """A suite started as a shell's background job (`bash .ci/run &`, nohup) has SIGINT ignored, and so would
+    every command a test starts: the Ctrl-C tests would then see a reduction ignore it and exit 0, as
+    `reportsmith` rightly does in a background job. The tests stand for a user at a terminal."""
+    before = signal.getsignal(signal.SIGINT)
+    if before == signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, before)
 
 
 @pytest.fixture(scope="session", autouse=True)
