@@ -11,12 +11,13 @@ and ``safe_math.h``: 126 groups) otherwise costs a quick check per group: 209 te
 from __future__ import annotations
 
 import re
-import subprocess
 import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+from reportsmith.common.process import Limits, run_limited
 from reportsmith.reducer.clang.tree import CSMITH_INCLUDE
 from reportsmith.reducer.edits import Candidate, Edit, Replacement
 from reportsmith.reducer.passes import PassContext, register
@@ -106,23 +107,18 @@ def taken_branches(text: bytes, groups: list[ConditionalGroup]) -> set[tuple[int
     """The (group, branch) pairs ``gcc -E`` keeps, found by a marker line at the top of every branch; None
     when the preprocessor fails (a missing header, an ``#error``)."""
     insertions = sorted(
-        (lines[k][1], b"__reportsmith_branch_%d_%d__\n" % (g, k))
+        (group.directive_lines[k][1], b"__reportsmith_branch_%d_%d__\n" % (g, k))
         for g, group in enumerate(groups)
-        for lines in (group.directive_lines,)
-        for k in range(len(lines) - 1)
+        for k in range(len(group.directive_lines) - 1)
     )
     marked = Edit.of(Replacement(at, at, marker) for at, marker in insertions).apply(text)
-    with tempfile.NamedTemporaryFile(suffix=".c") as source:
-        source.write(marked)
-        source.flush()
-        try:
-            done = subprocess.run(
-                ["gcc", "-E", "-P", "-w", f"-I{CSMITH_INCLUDE}", source.name],
-                capture_output=True, timeout=60, check=False,
-            )  # fmt: skip
-        except (OSError, subprocess.TimeoutExpired):
-            return None
-    if done.returncode != 0:
+    with tempfile.TemporaryDirectory(prefix="reportsmith-ifs-") as directory:
+        (Path(directory) / "marked.c").write_bytes(marked)
+        done = run_limited(
+            ["gcc", "-E", "-P", "-w", f"-I{CSMITH_INCLUDE}", "marked.c"],
+            cwd=directory, limits=Limits(timeout=60, output_bytes=1 << 26),
+        )  # fmt: skip
+    if not done.ok:
         return None
     found = re.findall(rb"__reportsmith_branch_(\d+)_(\d+)__", done.stdout)
     return {(int(g), int(k)) for g, k in found}
