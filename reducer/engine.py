@@ -2,8 +2,13 @@
 
 How one pass runs (``_run_pass``): the pass lazily proposes candidates on the current text; the engine
 applies each, drops no-ops, variants that do not shrink (unless the step may grow) and variants whose
-outcome is cached, and tests the rest in *batches of N* (N = jobs) in parallel. Decisions are taken in
-batch order, never in completion order, so a run is deterministic for a given schedule, seed and N.
+outcome is cached, and tests the rest N at a time (N = jobs) in a *sliding window*: when the oldest test
+of the window fails, it leaves and the next candidate starts at once. (Testing in fixed batches of N left
+a worker idle while the slower test of each batch ran; on a Csmith miscompilation most tests fail at the
+compiler under test in 0.03 s while a passing one costs ~1 s, and the workers idled half the time.)
+Decisions are taken in candidate order, never in completion order: the batch a decision is taken on is
+the first success and the N-1 candidates after it, so a run is deterministic for a given schedule, seed
+and N.
 
 When a batch has successes, the first one is taken and the later ones whose edits do not overlap it are
 merged into it (non-overlapping replacements on the same text compose); the merge is tested once and
@@ -30,10 +35,12 @@ import os
 import random
 import tempfile
 import time
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from collections import deque
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from reportsmith.common import interrupts
 from reportsmith.common.process import ScratchDir, scratch_dir
@@ -42,6 +49,7 @@ from reportsmith.reducer.interestingness import Predicate
 from reportsmith.reducer.passes import Pass, PassContext
 from reportsmith.reducer.schedule import Schedule
 from reportsmith.reducer.speculation import Chain, StagedPredicate
+from reportsmith.reducer.stats import EngineOptions, PassStats, Progress, ReductionResult
 
 #: A main-phase round that has already removed this fraction of its starting size skips its fine passes.
 FINE_SKIP_FRACTION = 0.1
@@ -51,67 +59,22 @@ def default_jobs() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
 
-@dataclass
-class PassStats:
-    tests: int = 0
-    cache_hits: int = 0
-    successes: int = 0
-    seconds: float = 0.0
-    bytes_removed: int = 0
-
-
-@dataclass
-class Progress:
-    """A snapshot for a progress display, sent after every batch."""
-
-    phase: str
-    pass_name: str
-    round: int
-    size: int
-    best_size: int
-    original_size: int
-    tests_run: int
-    cache_hits: int
-    elapsed: float
-
-    @property
-    def tests_per_second(self) -> float:
-        return self.tests_run / self.elapsed if self.elapsed > 0 else 0.0
-
-
-@dataclass
-class ReductionResult:
-    text: bytes
-    original_size: int
-    tests_run: int
-    cache_hits: int
-    seconds: float
-    rounds: int
-    pass_stats: dict[str, PassStats] = field(default_factory=dict)
-
-    @property
-    def size(self) -> int:
-        return len(self.text)
-
-
-@dataclass(frozen=True)
-class EngineOptions:
-    """C-Reduce's and C-Vise's knobs: ``use_cache`` False re-tests variants seen before (``--no-cache``);
-    ``max_improvement`` refuses a step removing more bytes than that (``--max-improvement``);
-    ``save_temps`` keeps every test's scratch directory (``--save-temps``); ``speculate`` decides steps on
-    a staged predicate's quick checks and validates them in bulk (``speculation.py``; only for predicates
-    with ``is_interesting_quick``), ``validate_every``/``validate_seconds`` say how often."""
-
-    use_cache: bool = True
-    max_improvement: int | None = None
-    save_temps: bool = False
-    speculate: bool = True
-    validate_every: int = 32
-    validate_seconds: float = 60.0
-
-
 def digest(text: bytes) -> bytes:
     return hashlib.sha256(text).digest()
+
+
+@dataclass
+class _Slot:
+    """One candidate in the engine's sliding window of tests."""
+
+    candidate: Candidate
+    variant: bytes
+    key: bytes
+    known: bool | None = None  # the cached outcome, when there is one
+    same: _Slot | None = None  # an earlier slot of the window testing the same variant
+    quick: bool = False  # tested on a staged predicate's quick checks (while speculating)
+    future: Future[bool] | None = None
+    outcome: bool | None = None
 
 
 class Engine:
@@ -284,49 +247,68 @@ class Engine:
             self.speculating = False
             stats.seconds += time.monotonic() - started
 
+    def _untested(
+        self, iterator: Iterator[Candidate], grows: bool, stats: PassStats
+    ) -> Iterator[tuple[Candidate, bytes]]:
+        """The pass's candidates worth a test: no no-ops, no growth (unless allowed), no known failures."""
+        for candidate in iterator:
+            variant = candidate.edit.apply(self.current)
+            if variant == self.current or (not grows and len(variant) >= len(self.current)):
+                continue
+            if self._too_big(variant):
+                continue
+            if self._known(digest(variant)) is False:
+                self.cache_hits += 1
+                stats.cache_hits += 1
+                continue
+            yield candidate, variant
+
+    def _collect(self, slot: _Slot, stats: PassStats) -> bool:
+        """The outcome of a window slot (waiting for its test), counted and cached once."""
+        if slot.future is None:  # cached, or the same variant as an earlier (so already collected) slot
+            self.cache_hits += 1
+            stats.cache_hits += 1
+            return bool(slot.known if slot.known is not None else slot.same.outcome)  # type: ignore[union-attr]
+        if slot.outcome is None:
+            slot.outcome = slot.future.result()
+            (self.quick_cache if slot.quick else self.cache)[slot.key] = slot.outcome
+            self.tests_run += 1
+            stats.tests += 1
+        return slot.outcome
+
+    def _first_success(
+        self, candidates: Iterator[tuple[Candidate, bytes]], pass_name: str, stats: PassStats
+    ) -> list[tuple[Candidate, bytes, bool]]:
+        """Test candidates in order in the sliding window; the first success and the jobs-1 candidates after
+        it with their outcomes (empty when the pass runs out of candidates)."""
+        window: deque[_Slot] = deque()
+        while True:
+            for candidate, variant in candidates:
+                slot = _Slot(candidate, variant, digest(variant), quick=self.speculating)
+                slot.known = self._known(slot.key)
+                slot.same = next((other for other in window if other.key == slot.key), None)
+                if slot.known is None and slot.same is None:
+                    slot.future = self._executor.submit(self._evaluate, variant, slot.quick)
+                window.append(slot)
+                if len(window) == self.jobs:
+                    break
+            if not window:
+                return []
+            ok = self._collect(window[0], stats)
+            self._report(pass_name)
+            if ok:
+                return [(slot.candidate, slot.variant, self._collect(slot, stats)) for slot in window]
+            window.popleft()
+
     def _run_pass(self, pass_: Pass, grows: bool, stats: PassStats) -> None:
-        iterator = iter(pass_.candidates(self.current, None, self.context))
+        resume: Any = None
         rollbacks = 0
         while True:
-            batch: list[tuple[Candidate, bytes]] = []
-            for candidate in iterator:
-                variant = candidate.edit.apply(self.current)
-                if variant == self.current or (not grows and len(variant) >= len(self.current)):
-                    continue
-                if self._too_big(variant):
-                    continue
-                if self._known(digest(variant)) is False:
-                    self.cache_hits += 1
-                    stats.cache_hits += 1
-                    continue
-                batch.append((candidate, variant))
-                if len(batch) == self.jobs:
-                    break
-            if not batch:
+            proposed = iter(pass_.candidates(self.current, resume, self.context))
+            window = self._first_success(self._untested(proposed, grows, stats), pass_.name, stats)
+            if not window:
                 return
-            outcomes = self.test_many([variant for _, variant in batch], stats)
-            self._report(pass_.name)
-            winners = [index for index, ok in enumerate(outcomes) if ok]
-            if not winners:
-                continue
-            chosen, new_text = batch[winners[0]]
-            merged: Edit = chosen.edit
-            merged_any = False
-            for index in winners[1:]:
-                if not merged.overlaps(batch[index][0].edit):
-                    merged = merged.merge(batch[index][0].edit)
-                    merged_any = True
-            if merged_any:
-                merged_text = merged.apply(self.current)
-                smaller = (grows or len(merged_text) < len(new_text)) and not self._too_big(merged_text)
-                if smaller and self.test_many([merged_text], stats)[0]:
-                    new_text = merged_text
-                else:
-                    merged = chosen.edit
-            for index, ok in enumerate(outcomes):
-                if not ok and index > winners[0] and not merged.overlaps(batch[index][0].edit):
-                    combined = merged.merge(batch[index][0].edit).apply(self.current)
-                    self.presumed_failures.add(digest(combined))
+            chosen, new_text = self._merge_successes(window, grows, stats)
             rolled_back = self._accept(new_text, stats)
             self._report(pass_.name)
             if rolled_back:
@@ -334,7 +316,31 @@ class Engine:
                 if self.chain is not None and rollbacks >= self.chain.max_rollbacks:
                     self.speculating = False  # this pass keeps bringing in what the full check refuses
             resume = None if rolled_back else chosen.resume
-            iterator = iter(pass_.candidates(self.current, resume, self.context))
+
+    def _merge_successes(
+        self, window: list[tuple[Candidate, bytes, bool]], grows: bool, stats: PassStats
+    ) -> tuple[Candidate, bytes]:
+        """The first success of ``window`` merged with the later successes that do not overlap it (kept when
+        the merge tests interesting); the failures after it are presumed failing on top of it too."""
+        winners = [index for index, (_, _, ok) in enumerate(window) if ok]
+        chosen, new_text, _ = window[winners[0]]
+        merged: Edit = chosen.edit
+        merged_any = False
+        for index in winners[1:]:
+            if not merged.overlaps(window[index][0].edit):
+                merged = merged.merge(window[index][0].edit)
+                merged_any = True
+        if merged_any:
+            merged_text = merged.apply(self.current)
+            smaller = (grows or len(merged_text) < len(new_text)) and not self._too_big(merged_text)
+            if smaller and self.test_many([merged_text], stats)[0]:
+                new_text = merged_text
+            else:
+                merged = chosen.edit
+        for index, (candidate, _, ok) in enumerate(window):
+            if not ok and index > winners[0] and not merged.overlaps(candidate.edit):
+                self.presumed_failures.add(digest(merged.merge(candidate.edit).apply(self.current)))
+        return chosen, new_text
 
     def _too_big(self, variant: bytes) -> bool:
         limit = self.options.max_improvement
@@ -355,6 +361,9 @@ class Engine:
         while phases["main"] and (max_rounds is None or self.round < max_rounds):
             self.round += 1
             size_before = len(self.current)
+            # presumptions hold for one round: the round that ends the fixpoint tests every candidate itself
+            # (a stale one kept `namespace __attribute__(()){}` in the 898 KB C++ case's 917 B result)
+            self.presumed_failures.clear()
             for pass_, fine in phases["main"]:
                 if fine and len(self.current) <= size_before * (1 - FINE_SKIP_FRACTION):
                     continue  # the coarse passes still pay: another round of them first

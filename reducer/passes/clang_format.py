@@ -15,7 +15,11 @@ from reportsmith.common.process import Limits, run_limited
 from reportsmith.reducer.edits import Candidate, Edit
 from reportsmith.reducer.passes import PassContext, register
 
-STYLE = "{BasedOnStyle: LLVM, IndentWidth: 1, ColumnLimit: 100, AllowShortFunctionsOnASingleLine: All}"
+# FixNamespaceComments off: "// namespace std" after each closing brace is bytes no pass takes away again
+STYLE = (
+    "{BasedOnStyle: LLVM, IndentWidth: 1, ColumnLimit: 100, AllowShortFunctionsOnASingleLine: All,"
+    " FixNamespaceComments: false}"
+)
 
 
 @register("clang-format")

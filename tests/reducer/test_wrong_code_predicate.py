@@ -84,6 +84,25 @@ def test_variant_with_undefined_behaviour_or_without_the_bug_is_rejected(
         assert predicate.check(variant, scratch.path) == expected_check
 
 
+QUICK_VARIANTS = {  # what the quick stage (one clang -O0 build, UB warnings as errors, and its run) says
+    "uninitialized local": "clang-16: UB warning",
+    "missing return": "clang-16: UB warning",
+    "bug lost": "compiler under test: not the same behaviour",
+    "out of bounds": None,  # only the sanitizers see it: the quick stage is a stand-in, not the whole check
+}
+
+
+@pytest.mark.parametrize("name", sorted(QUICK_VARIANTS))
+def test_quick_stage_is_one_warning_build_of_the_clang_reference(
+    predicate: WrongCodePredicate, name: str
+) -> None:
+    old, new, _ = UB_VARIANTS[name]
+    with scratch_dir() as scratch:
+        assert predicate.check(ORIGINAL, scratch.path, quick=True) is None
+        assert predicate.check(ORIGINAL.replace(old, new), scratch.path, quick=True) == QUICK_VARIANTS[name]
+        assert (scratch.path / "plain.out").exists()  # the reference program was built by that one compile
+
+
 def test_original_with_undefined_behaviour_is_refused() -> None:
     predicate = WrongCodePredicate(["gcc", "-w", "-DBUGGY"], file_name="prog.c")
     with pytest.raises(NotInterestingError, match="asan"):
