@@ -30,15 +30,13 @@ removes more per test than they do. On the bundled Csmith miscompilation the fir
 
 from __future__ import annotations
 
-import hashlib
 import os
 import random
 import tempfile
+import threading
 import time
-from collections import deque
-from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +48,7 @@ from reportsmith.reducer.passes import Pass, PassContext
 from reportsmith.reducer.schedule import Schedule
 from reportsmith.reducer.speculation import Chain, StagedPredicate
 from reportsmith.reducer.stats import EngineOptions, PassStats, Progress, ReductionResult
+from reportsmith.reducer.window import SlidingWindow, digest
 
 #: A main-phase round that has already removed this fraction of its starting size skips its fine passes.
 FINE_SKIP_FRACTION = 0.1
@@ -59,25 +58,7 @@ def default_jobs() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
 
-def digest(text: bytes) -> bytes:
-    return hashlib.sha256(text).digest()
-
-
-@dataclass
-class _Slot:
-    """One candidate in the engine's sliding window of tests."""
-
-    candidate: Candidate
-    variant: bytes
-    key: bytes
-    known: bool | None = None  # the cached outcome, when there is one
-    same: _Slot | None = None  # an earlier slot of the window testing the same variant
-    quick: bool = False  # tested on a staged predicate's quick checks (while speculating)
-    future: Future[bool] | None = None
-    outcome: bool | None = None
-
-
-class Engine:
+class Engine(SlidingWindow):
     def __init__(
         self,
         predicate: Predicate,
@@ -103,7 +84,9 @@ class Engine:
         self.quick_cache: dict[bytes, bool] = {}  # outcomes of a staged predicate's quick checks
         self.chain: Chain | None = None
         self.speculating = False
+        self.no_speculation = False  # a round after one whose end rolled back
         self.presumed_failures: set[bytes] = set()
+        self._count_lock = threading.Lock()  # validations count tests from a worker thread
         self.tests_run = 0
         self.cache_hits = 0
         self.stats: dict[str, PassStats] = {}
@@ -157,33 +140,60 @@ class Engine:
         for key, future in pending.items():
             outcomes[key] = future.result()  # type: ignore[attr-defined]
             (self.quick_cache if quick else self.cache)[key] = outcomes[key]
-            self.tests_run += 1
-            if stats:
-                stats.tests += 1
+            with self._count_lock:
+                self.tests_run += 1
+                if stats:
+                    stats.tests += 1
         return [outcomes.get(key, False) for key in keys]
 
     def _full(self, text: bytes) -> bool:
-        """The whole predicate on ``text`` (cached), for validating a speculative chain."""
+        """The whole predicate on ``text`` (cached), for validating a speculative chain (on a worker too)."""
         key = digest(text)
         if key not in self.cache:
-            stats = self.stats.setdefault("(validation)", PassStats())
             started = time.monotonic()
             self.cache[key] = self._evaluate(text)
-            self.tests_run += 1
-            stats.tests += 1
-            stats.seconds += time.monotonic() - started
+            with self._count_lock:
+                stats = self.stats.setdefault("(validation)", PassStats())
+                self.tests_run += 1
+                stats.tests += 1
+                stats.seconds += time.monotonic() - started
+                if self.chain is not None:
+                    self.chain.stats.seconds_validating += time.monotonic() - started
         return self.cache[key]
 
     def validate(self) -> bool:
-        """Validate the speculative chain; on a failure roll back to its newest good text. True if rolled
-        back."""
-        if self.chain is None or not self.chain.pending:
+        """Validate the whole speculative chain now (a background validation's verdict first); on a failure
+        roll back to its newest good text. True if rolled back."""
+        if self.chain is None:
             return False
-        rejected = self.chain.validate(self._full)
+        rolled_back = self._settle(wait=True)
+        if self.chain.pending:
+            rolled_back = self._roll_back(self.chain.validate(self._full)) or rolled_back
+        return rolled_back
+
+    def _validate_in_background(self) -> None:
+        """Start the whole predicate on the chain's newest text on a worker, unless one already runs."""
+        chain = self.chain
+        if chain is not None and chain.pending and chain.in_flight is None:
+            chain.in_flight = (self._executor.submit(self._full, chain.pending[-1]), len(chain.pending) - 1)
+
+    def _settle(self, wait: bool) -> bool:
+        """Take in the background validation's verdict when it is back (``wait``: wait for it); True if it
+        rolled the engine back."""
+        chain = self.chain
+        if chain is None or chain.in_flight is None or not (wait or chain.in_flight[0].done()):
+            return False
+        future, index = chain.in_flight
+        chain.in_flight = None
+        return self._roll_back(chain.settle(future.result(), index, self._full))
+
+    def _roll_back(self, rejected: list[bytes]) -> bool:
+        assert self.chain is not None
         for text in rejected:
             self.quick_cache[digest(text)] = False
-        self.current = self.chain.validated
-        self._improve(self.current)
+        if rejected:
+            self.current = self.chain.validated
+        self._improve(self.chain.validated)
         return bool(rejected)
 
     def test(self, variant: bytes) -> bool:
@@ -216,7 +226,11 @@ class Engine:
             return False
         assert self.chain is not None
         self.chain.pending.append(text)
-        return self.chain.due() and self.validate()
+        if self._settle(wait=False):
+            return True
+        if self.chain.due():
+            self._validate_in_background()
+        return False
 
     def _report(self, pass_name: str) -> None:
         interrupts.check()  # a Ctrl-C that a libclang callback swallowed stops the reduction here
@@ -237,84 +251,35 @@ class Engine:
     def run_pass(self, pass_: Pass, grows: bool) -> None:
         stats = self.stats.setdefault(pass_.name, PassStats())
         started = time.monotonic()
-        self.speculating = self.chain is not None
+        self.speculating = self.chain is not None and not self.no_speculation
         try:
-            self._run_pass(pass_, grows, stats)
-            # a pass ends on validated text: chains stay short, so a rollback costs few steps (validating
-            # only when due and at the end of each round let one rollback undo 69 steps on the Csmith case)
-            self.validate()
+            rollbacks = self._run_pass(pass_, grows, stats, 0)
+            # a pass's steps are validated when it ends: chains stay short, so a rollback costs few steps
+            # (validating only when due and at the end of each round let one rollback undo 69 steps on the
+            # Csmith case). The validation runs on a worker while the next pass starts (workers waited
+            # for it 40 of 300 s on the Csmith case); the previous one's verdict is taken in first, and
+            # when it rolls back, this pass runs again from the newest valid text.
+            while self._settle(wait=True):
+                rollbacks = self._run_pass(pass_, grows, stats, rollbacks + 1)
+            self._validate_in_background()
         finally:
             self.speculating = False
             stats.seconds += time.monotonic() - started
 
-    def _untested(
-        self, iterator: Iterator[Candidate], grows: bool, stats: PassStats
-    ) -> Iterator[tuple[Candidate, bytes]]:
-        """The pass's candidates worth a test: no no-ops, no growth (unless allowed), no known failures."""
-        for candidate in iterator:
-            variant = candidate.edit.apply(self.current)
-            if variant == self.current or (not grows and len(variant) >= len(self.current)):
-                continue
-            if self._too_big(variant):
-                continue
-            if self._known(digest(variant)) is False:
-                self.cache_hits += 1
-                stats.cache_hits += 1
-                continue
-            yield candidate, variant
-
-    def _collect(self, slot: _Slot, stats: PassStats) -> bool:
-        """The outcome of a window slot (waiting for its test), counted and cached once."""
-        if slot.future is None:  # cached, or the same variant as an earlier (so already collected) slot
-            self.cache_hits += 1
-            stats.cache_hits += 1
-            return bool(slot.known if slot.known is not None else slot.same.outcome)  # type: ignore[union-attr]
-        if slot.outcome is None:
-            slot.outcome = slot.future.result()
-            (self.quick_cache if slot.quick else self.cache)[slot.key] = slot.outcome
-            self.tests_run += 1
-            stats.tests += 1
-        return slot.outcome
-
-    def _first_success(
-        self, candidates: Iterator[tuple[Candidate, bytes]], pass_name: str, stats: PassStats
-    ) -> list[tuple[Candidate, bytes, bool]]:
-        """Test candidates in order in the sliding window; the first success and the jobs-1 candidates after
-        it with their outcomes (empty when the pass runs out of candidates)."""
-        window: deque[_Slot] = deque()
-        while True:
-            for candidate, variant in candidates:
-                slot = _Slot(candidate, variant, digest(variant), quick=self.speculating)
-                slot.known = self._known(slot.key)
-                slot.same = next((other for other in window if other.key == slot.key), None)
-                if slot.known is None and slot.same is None:
-                    slot.future = self._executor.submit(self._evaluate, variant, slot.quick)
-                window.append(slot)
-                if len(window) == self.jobs:
-                    break
-            if not window:
-                return []
-            ok = self._collect(window[0], stats)
-            self._report(pass_name)
-            if ok:
-                return [(slot.candidate, slot.variant, self._collect(slot, stats)) for slot in window]
-            window.popleft()
-
-    def _run_pass(self, pass_: Pass, grows: bool, stats: PassStats) -> None:
+    def _run_pass(self, pass_: Pass, grows: bool, stats: PassStats, rollbacks: int) -> int:
+        """Run the pass to its end; returns the number of rollbacks so far in it."""
         resume: Any = None
-        rollbacks = 0
         while True:
+            if self.chain is not None and rollbacks >= self.chain.max_rollbacks:
+                self.speculating = False  # this pass keeps bringing in what the full check refuses
             proposed = iter(pass_.candidates(self.current, resume, self.context))
             window = self._first_success(self._untested(proposed, grows, stats), pass_.name, stats)
             if not window:
-                return
+                return rollbacks
             chosen, new_text = self._merge_successes(window, grows, stats)
             rolled_back = self._accept(new_text, stats)
             self._report(pass_.name)
-            if rolled_back:
-                rollbacks += 1
-                if self.chain is not None and rollbacks >= self.chain.max_rollbacks:
-                    self.speculating = False  # this pass keeps bringing in what the full check refuses
+            rollbacks += rolled_back
             resume = None if rolled_back else chosen.resume
 
     def _merge_successes(
@@ -368,11 +333,17 @@ class Engine:
                 if fine and len(self.current) <= size_before * (1 - FINE_SKIP_FRACTION):
                     continue  # the coarse passes still pay: another round of them first
                 self.run_pass(pass_, pass_.grows)
-            if len(self.current) >= size_before:
+            # a round is judged on validated text; one whose end rolled back is followed by a round without
+            # speculation, so the fixpoint is reached on the whole predicate's verdicts
+            rolled_back = self.validate()
+            if len(self.current) >= size_before and not rolled_back:
                 break
+            self.no_speculation = rolled_back
+        self.no_speculation = False
         self.phase = "last"
         for pass_, _ in phases["last"]:
             self.run_pass(pass_, pass_.grows)
+        self.validate()  # the result has passed the whole predicate
 
     def result(self) -> ReductionResult:
         return ReductionResult(

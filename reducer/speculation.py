@@ -4,9 +4,10 @@ A staged predicate (the wrong-code one: the compiler under test's run takes 0.2 
 prove the variant free of undefined behaviour take 5-15 s) offers ``is_interesting_quick``: the cheap stages
 only. With speculation the engine accepts a step when the quick check holds and keeps the texts accepted
 since the last fully validated one in a chain. The whole predicate runs on the chain's newest text only
-now and then (every ``every`` steps, every ``seconds`` and at the end of each pass); when it fails, a
-binary search over the chain finds the newest text that passes, the engine rolls back to it and the
-rejected texts are remembered as failing. So an accepted step costs a quick check instead of every
+now and then (every ``every`` steps, every ``seconds`` and at the end of each pass), in the background
+while the next steps are tested (the engine takes the verdict in at its next success or pass end); when it
+fails, a binary search over the chain finds the newest text that passes, the engine rolls back to it and
+the rejected texts are remembered as failing. So an accepted step costs a quick check instead of every
 sanitizer build, and the best text the engine reports (``on_best``, the result) has always passed the
 whole predicate.
 
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
@@ -50,6 +52,7 @@ class Chain:
     seconds: float = 20.0
     max_rollbacks: int = 2
     pending: list[bytes] = field(default_factory=list)
+    in_flight: tuple[Future[bool], int] | None = None  # a background validation of pending[index]
     last_validation: float = field(default_factory=time.monotonic)
     stats: SpeculationStats = field(default_factory=SpeculationStats)
 
@@ -59,31 +62,34 @@ class Chain:
         )
 
     def validate(self, full: Callable[[bytes], bool]) -> list[bytes]:
-        """Run the whole predicate on the chain; returns the texts rolled back (empty when all hold).
+        """Run the whole predicate on the chain now; returns the texts rolled back (empty when all hold).
         Afterwards ``validated`` is the newest chain text that passed (the chain is then empty)."""
         if not self.pending:
             return []
-        started = time.monotonic()
+        return self.settle(full(self.pending[-1]), len(self.pending) - 1, full)
+
+    def settle(self, ok: bool, index: int, full: Callable[[bytes], bool]) -> list[bytes]:
+        """The whole predicate said ``ok`` of ``pending[index]`` (steps accepted since stay pending); the
+        texts rolled back."""
         self.stats.validations += 1
-        rejected: list[bytes] = []
-        if full(self.pending[-1]):
-            self.validated = self.pending[-1]
-        else:
-            # pending[-1] fails; find the first failing text: everything before it holds (delta debugging's
-            # monotonicity: a step that brings in undefined behaviour stays in every later text).
-            good, bad = -1, len(self.pending) - 1
-            while bad - good > 1:
-                middle = (good + bad) // 2
-                if full(self.pending[middle]):
-                    good = middle
-                else:
-                    bad = middle
-            if good >= 0:
-                self.validated = self.pending[good]
-            rejected = self.pending[bad:]
-            self.stats.rollbacks += 1
-            self.stats.steps_rolled_back += len(rejected)
-        self.pending = []
         self.last_validation = time.monotonic()
-        self.stats.seconds_validating += self.last_validation - started
+        if ok:
+            self.validated = self.pending[index]
+            self.pending = self.pending[index + 1 :]
+            return []
+        # pending[index] fails; find the first failing text: everything before it holds (delta debugging's
+        # monotonicity: a step that brings in undefined behaviour stays in every later text).
+        good, bad = -1, index
+        while bad - good > 1:
+            middle = (good + bad) // 2
+            if full(self.pending[middle]):
+                good = middle
+            else:
+                bad = middle
+        if good >= 0:
+            self.validated = self.pending[good]
+        rejected = self.pending[bad:]
+        self.stats.rollbacks += 1
+        self.stats.steps_rolled_back += len(rejected)
+        self.pending = []
         return rejected

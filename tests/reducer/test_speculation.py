@@ -114,3 +114,34 @@ def test_a_stop_by_the_progress_callback_keeps_the_steps_accepted_since_the_last
         pass
     assert engine.chain is not None and engine.chain.stats.validations >= 1
     assert bests and len(engine.best) < len(TEXT) and predicate.is_interesting(engine.best, None)
+
+
+def test_validation_runs_in_the_background_while_quick_checks_go_on() -> None:
+    import threading
+
+    class Overlapping(Staged):
+        """The first whole check waits (at most 10 s) for a quick check to run while it does."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.validating = threading.Event()
+            self.quick_meanwhile = threading.Event()
+            self.saw_quick_meanwhile: bool | None = None
+
+        def is_interesting_quick(self, variant: bytes, scratch: object) -> bool:
+            if self.validating.is_set():
+                self.quick_meanwhile.set()
+            return super().is_interesting_quick(variant, scratch)
+
+        def is_interesting(self, variant: bytes, scratch: object) -> bool:
+            if self.saw_quick_meanwhile is None and variant not in (TEXT, b""):  # not reduce()'s own checks
+                self.validating.set()
+                self.saw_quick_meanwhile = self.quick_meanwhile.wait(timeout=10)
+                self.validating.clear()
+            return super().is_interesting(variant, scratch)
+
+    predicate = Overlapping()
+    options = EngineOptions(validate_every=2, validate_seconds=3600.0)
+    result = reduce(TEXT, predicate, jobs=2, schedule=LINES, options=options)
+    assert predicate.saw_quick_meanwhile  # a synchronous validation would have waited the 10 s in vain
+    assert result.text == b"guard a\ncrash marker\nguard b\n"

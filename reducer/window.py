@@ -1,0 +1,100 @@
+"""The engine's sliding window of tests: candidates of a pass tested N (jobs) at a time, in their order.
+
+When the oldest test of the window fails it leaves and the next candidate starts at once; testing in fixed
+batches of N left a worker idle while the slower test of each batch ran (on a Csmith miscompilation most
+tests fail at the compiler under test in 0.03 s while a passing one costs ~1 s, and the workers idled about
+half the time). Decisions are taken on the first success and the N-1 candidates after it, in candidate
+order, so which candidates are tested never depends on timing.
+
+A mixin of :class:`reportsmith.reducer.engine.Engine`: it uses the engine's executor, caches and counters.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import deque
+from collections.abc import Iterator
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from reportsmith.reducer.edits import Candidate
+from reportsmith.reducer.stats import PassStats
+
+if TYPE_CHECKING:
+    from reportsmith.reducer.engine import Engine
+
+
+def digest(text: bytes) -> bytes:
+    """The cache key of a variant."""
+    return hashlib.sha256(text).digest()
+
+
+@dataclass
+class _Slot:
+    """One candidate in the engine's sliding window of tests."""
+
+    candidate: Candidate
+    variant: bytes
+    key: bytes
+    known: bool | None = None  # the cached outcome, when there is one
+    same: _Slot | None = None  # an earlier slot of the window testing the same variant
+    quick: bool = False  # tested on a staged predicate's quick checks (while speculating)
+    future: Future[bool] | None = None
+    outcome: bool | None = None
+
+
+class SlidingWindow:
+    def _untested(
+        self: Engine, iterator: Iterator[Candidate], grows: bool, stats: PassStats
+    ) -> Iterator[tuple[Candidate, bytes]]:
+        """The pass's candidates worth a test: no no-ops, no growth (unless allowed), no known failures."""
+        for candidate in iterator:
+            variant = candidate.edit.apply(self.current)
+            if variant == self.current or (not grows and len(variant) >= len(self.current)):
+                continue
+            if self._too_big(variant):
+                continue
+            if self._known(digest(variant)) is False:
+                self.cache_hits += 1
+                stats.cache_hits += 1
+                continue
+            yield candidate, variant
+
+    def _collect(self: Engine, slot: _Slot, stats: PassStats) -> bool:
+        """The outcome of a window slot (waiting for its test), counted and cached once."""
+        if slot.future is None:  # cached, or the same variant as an earlier (so already collected) slot
+            self.cache_hits += 1
+            stats.cache_hits += 1
+            return bool(slot.known if slot.known is not None else slot.same.outcome)  # type: ignore[union-attr]
+        if slot.outcome is None:
+            slot.outcome = slot.future.result()
+            (self.quick_cache if slot.quick else self.cache)[slot.key] = slot.outcome
+            with self._count_lock:
+                self.tests_run += 1
+                stats.tests += 1
+        return slot.outcome
+
+    def _first_success(
+        self: Engine, candidates: Iterator[tuple[Candidate, bytes]], pass_name: str, stats: PassStats
+    ) -> list[tuple[Candidate, bytes, bool]]:
+        """Test candidates in order in the sliding window; the first success and the jobs-1 candidates after
+        it with their outcomes (empty when the pass runs out of candidates)."""
+        window: deque[_Slot] = deque()
+        while True:
+            for candidate, variant in candidates:
+                slot = _Slot(candidate, variant, digest(variant), quick=self.speculating)
+                slot.known = self._known(slot.key)
+                slot.same = next((other for other in window if other.key == slot.key), None)
+                if slot.known is None and slot.same is None:
+                    slot.future = self._executor.submit(self._evaluate, variant, slot.quick)
+                window.append(slot)
+                if len(window) == self.jobs:
+                    break
+            if not window:
+                return []
+            ok = self._collect(window[0], stats)
+            self._report(pass_name)
+            if ok:
+                return [(slot.candidate, slot.variant, self._collect(slot, stats)) for slot in window]
+            window.popleft()
