@@ -20,13 +20,9 @@ from reportsmith.trackers.filing import Filer
 from rich.console import Console
 from trackers.test_trackers_kill import _config
 
-REAL = (
-    Path(__file__).resolve().parents[2].parent
-    / "shared"
-    / "bench"
-    / "real"
-    / "clang-ubsan-assume-aligned-crash"
-)
+#: The bundled copy of ../shared/bench/real/clang-ubsan-assume-aligned-crash/gh57169.c (the same bytes), so
+#: the test does not depend on where the checkout sits next to the shared folder.
+REAL_TEST = Path(__file__).resolve().parents[2] / "config" / "examples" / "clang-ubsan-assume-aligned.c"
 
 
 VERIFY_TOML = """
@@ -49,7 +45,7 @@ newest = "tcc"
 def _clang14_failure(app, tmp_path: Path) -> int:  # type: ignore[no-untyped-def]
     folder = tmp_path / "real"
     folder.mkdir()
-    (folder / "gh57169.c").write_bytes((REAL / "gh57169.c").read_bytes())
+    (folder / "gh57169.c").write_bytes(REAL_TEST.read_bytes())
     (folder / "gh57169.toml").write_text('compiler = "clang-14"\nflags = "-fsanitize=alignment -c"\n')
     [outcome] = ingest_stage(app, [folder], Console(quiet=True))
     assert get_failure(app.store, outcome.failure_id).verdict == "crash"
