@@ -139,26 +139,30 @@ class Engine(SlidingWindow):
             pending[key] = self._executor.submit(self._evaluate, variant, quick)
         for key, future in pending.items():
             outcomes[key] = future.result()  # type: ignore[attr-defined]
-            (self.quick_cache if quick else self.cache)[key] = outcomes[key]
-            with self._count_lock:
-                self.tests_run += 1
-                if stats:
-                    stats.tests += 1
+            self._record(key, outcomes[key], quick, stats)
         return [outcomes.get(key, False) for key in keys]
+
+    def _record(self, key: bytes, ok: bool, quick: bool, stats: PassStats | None) -> None:
+        """Cache a test's outcome and count it (a validation ends on a worker thread: hence the lock)."""
+        (self.quick_cache if quick else self.cache)[key] = ok
+        with self._count_lock:
+            self.tests_run += 1
+            if stats:
+                stats.tests += 1
 
     def _full(self, text: bytes) -> bool:
         """The whole predicate on ``text`` (cached), for validating a speculative chain (on a worker too)."""
         key = digest(text)
         if key not in self.cache:
             started = time.monotonic()
-            self.cache[key] = self._evaluate(text)
+            ok = self._evaluate(text)
+            seconds = time.monotonic() - started
             with self._count_lock:
                 stats = self.stats.setdefault("(validation)", PassStats())
-                self.tests_run += 1
-                stats.tests += 1
-                stats.seconds += time.monotonic() - started
+                stats.seconds += seconds
                 if self.chain is not None:
-                    self.chain.stats.seconds_validating += time.monotonic() - started
+                    self.chain.stats.seconds_validating += seconds
+            self._record(key, ok, False, stats)
         return self.cache[key]
 
     def validate(self) -> bool:

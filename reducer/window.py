@@ -47,19 +47,22 @@ class _Slot:
 class SlidingWindow:
     def _untested(
         self: Engine, iterator: Iterator[Candidate], grows: bool, stats: PassStats
-    ) -> Iterator[tuple[Candidate, bytes]]:
-        """The pass's candidates worth a test: no no-ops, no growth (unless allowed), no known failures."""
+    ) -> Iterator[_Slot]:
+        """The pass's candidates worth a test, as window slots: no no-ops, no growth (unless allowed), no
+        known failures."""
         for candidate in iterator:
             variant = candidate.edit.apply(self.current)
             if variant == self.current or (not grows and len(variant) >= len(self.current)):
                 continue
             if self._too_big(variant):
                 continue
-            if self._known(digest(variant)) is False:
+            slot = _Slot(candidate, variant, digest(variant), quick=self.speculating)
+            slot.known = self._known(slot.key)
+            if slot.known is False:
                 self.cache_hits += 1
                 stats.cache_hits += 1
                 continue
-            yield candidate, variant
+            yield slot
 
     def _collect(self: Engine, slot: _Slot, stats: PassStats) -> bool:
         """The outcome of a window slot (waiting for its test), counted and cached once."""
@@ -69,25 +72,20 @@ class SlidingWindow:
             return bool(slot.known if slot.known is not None else slot.same.outcome)  # type: ignore[union-attr]
         if slot.outcome is None:
             slot.outcome = slot.future.result()
-            (self.quick_cache if slot.quick else self.cache)[slot.key] = slot.outcome
-            with self._count_lock:
-                self.tests_run += 1
-                stats.tests += 1
+            self._record(slot.key, slot.outcome, slot.quick, stats)
         return slot.outcome
 
     def _first_success(
-        self: Engine, candidates: Iterator[tuple[Candidate, bytes]], pass_name: str, stats: PassStats
+        self: Engine, candidates: Iterator[_Slot], pass_name: str, stats: PassStats
     ) -> list[tuple[Candidate, bytes, bool]]:
         """Test candidates in order in the sliding window; the first success and the jobs-1 candidates after
         it with their outcomes (empty when the pass runs out of candidates)."""
         window: deque[_Slot] = deque()
         while True:
-            for candidate, variant in candidates:
-                slot = _Slot(candidate, variant, digest(variant), quick=self.speculating)
-                slot.known = self._known(slot.key)
+            for slot in candidates:
                 slot.same = next((other for other in window if other.key == slot.key), None)
                 if slot.known is None and slot.same is None:
-                    slot.future = self._executor.submit(self._evaluate, variant, slot.quick)
+                    slot.future = self._executor.submit(self._evaluate, slot.variant, slot.quick)
                 window.append(slot)
                 if len(window) == self.jobs:
                     break

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from reportsmith.reducer.clang.base import AstPass
-from reportsmith.reducer.clang.text import template_arguments
+from reportsmith.reducer.clang.text import template_arguments, with_semicolon
 from reportsmith.reducer.clang.tree import Node, Tree
 from reportsmith.reducer.edits import Edit, Replacement
 from reportsmith.reducer.passes import register
@@ -50,9 +50,5 @@ def _merged(text: bytes, primary: Node, specialization: Node) -> Edit | None:
     if found is None or found[1] > specialization.end:
         return None
     body = text[specialization.start : found[0]] + text[found[1] : specialization.end]
-    end = (
-        specialization.end + 1
-        if text[specialization.end : specialization.end + 1] == b";"
-        else specialization.end
-    )
+    end = with_semicolon(text, specialization.end)
     return Edit.of([Replacement(primary.start, primary.end, body), Replacement(specialization.start, end)])
