@@ -175,7 +175,10 @@ def _wrong_code(config: Config, spec: BuiltinSpec, argv: list[str]) -> Predicate
     try:
         predicate.calibrate(spec.original)
     except NotInterestingError as error:
-        hint = next((text for check, text in WRONG_CODE_HINTS.items() if check in str(error)), str(error))
+        # by the failed check's name only: the error's own text mentions UB warnings and sanitizers whatever
+        # failed (matching it sent a correct program's "same output" to the UB-warning hint)
+        failed = error.check or str(error)
+        hint = next((text for check, text in WRONG_CODE_HINTS.items() if check in failed), str(error))
         raise BuiltinInputError(f"{spec.file}: not a wrong-code case for `{spec.command}`: {hint}") from None
     return predicate
 

@@ -10,7 +10,12 @@ class ReductionError(ReportsmithError):
 
 
 class NotInterestingError(ReductionError):
-    """The original test case is not interesting: the test rejects it before anything was changed."""
+    """The original test case is not interesting: the test rejects it before anything was changed.
+    ``check`` names the predicate's check that refused it, when the predicate has named checks."""
+
+    def __init__(self, message: str, check: str | None = None) -> None:
+        super().__init__(message)
+        self.check = check
 
 
 class FlakyTestError(ReductionError):

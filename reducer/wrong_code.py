@@ -298,7 +298,8 @@ class WrongCodePredicate:
         if failed is not None:
             raise NotInterestingError(
                 f"the original is not a valid wrong-code test case: {failed} (the predicate needs it to "
-                "build without UB warnings, run clean under the sanitizers, and still show the bug)"
+                "build without UB warnings, run clean under the sanitizers, and still show the bug)",
+                check=failed,
             )
         self.run_timeout = max(2.0, 5 * cut_seconds + 1)
         self.reference_run_timeout = max(5.0, 5 * reference_seconds + 1)
