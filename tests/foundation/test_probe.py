@@ -35,6 +35,21 @@ def test_a_compiler_killed_by_a_signal_is_a_crash_under_its_configured_name(tmp_
     assert crashed.signature == "gcc-configured: killed by SIGSEGV"
 
 
+def test_a_compiler_that_prints_its_internal_error_and_then_stalls_has_crashed(tmp_path: Path) -> None:
+    # clang's crash handler can stall after the crash (writing the reproducer, symbolizing, a malloc
+    # deadlock): the limit kills it, but the crash already happened and its message is the signature.
+    script = 'echo "t.c:1:1: internal compiler error: in expand_expr, at expr.cc:8845" >&2; exec sleep 30'
+    write_variant(tmp_path, "t.c", b"int x;\n")
+    result = compile_variant(["sh", "-c", script, "cc"], "t.c", tmp_path, limits=Limits(timeout=1))
+    assert result.timed_out
+    crashed = judge_compile("gcc-configured", result, ["t.c"])
+    assert crashed.status is CompileStatus.CRASHED
+    assert crashed.signature == "gcc-configured: internal compiler error: in expand_expr, at expr.cc:8845"
+    # Cut off by the limit with no message: a timeout, never "killed by SIGKILL".
+    silent = compile_variant(["sh", "-c", "exec sleep 30", "cc"], "t.c", tmp_path, limits=Limits(timeout=1))
+    assert judge_compile("gcc-configured", silent, ["t.c"]).status is CompileStatus.TIMED_OUT
+
+
 def test_build_and_run_says_how_the_program_ended(tmp_path: Path) -> None:
     source = b'#include <stdio.h>\nint main(void) { puts("hi"); return 3; }\n'
     write_variant(tmp_path, "t.c", source)
