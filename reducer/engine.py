@@ -36,7 +36,8 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_for_futures
 from pathlib import Path
 from typing import Any
 
@@ -97,9 +98,13 @@ class Engine(SlidingWindow):
         self.best = b""
         self.original_size = 0
         self._executor = ThreadPoolExecutor(max_workers=self.jobs, thread_name_prefix="reduce")
+        self._wasted: list[Future[bool]] = []  # tests past a window's decision that were already running
 
     def close(self) -> None:
+        """Stop testing. A test the window started past its last decision is waited for (at most one test
+        per worker), so no compiler of ours runs on and no scratch directory is left once this returns."""
         self._executor.shutdown(wait=False, cancel_futures=True)
+        wait_for_futures(self._wasted)
 
     # -- testing --------------------------------------------------------------------------------------
     def _evaluate(self, variant: bytes, quick: bool = False) -> bool:

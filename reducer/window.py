@@ -44,6 +44,16 @@ class _Slot:
     outcome: bool | None = None
 
 
+#: The window holds LOOKAHEAD × jobs candidates; the executor runs ``jobs`` of them at a time. With a
+#: window of just ``jobs``, a worker whose test failed fast (most fail at the compiler under test) waited
+#: for the oldest, slower test to end before the next candidate could start: py-spy on the wrong-code bench
+#: found the workers idle 45% of the time. Queued tests past a decision are cancelled; one already running
+#: is wasted and its outcome never counted or cached, so decisions and counts do not depend on timing
+#: (``tests_run`` counts decided tests; with ``--save-temps`` and several jobs a wasted test's directory
+#: is kept too).
+LOOKAHEAD = 2
+
+
 class SlidingWindow:
     def _untested(
         self: Engine, iterator: Iterator[Candidate], grows: bool, stats: PassStats
@@ -81,18 +91,24 @@ class SlidingWindow:
         """Test candidates in order in the sliding window; the first success and the jobs-1 candidates after
         it with their outcomes (empty when the pass runs out of candidates)."""
         window: deque[_Slot] = deque()
+        capacity = self.jobs * LOOKAHEAD if self.jobs > 1 else 1  # one worker never idles
         while True:
             for slot in candidates:
                 slot.same = next((other for other in window if other.key == slot.key), None)
                 if slot.known is None and slot.same is None:
                     slot.future = self._executor.submit(self._evaluate, slot.variant, slot.quick)
                 window.append(slot)
-                if len(window) == self.jobs:
+                if len(window) == capacity:
                     break
             if not window:
                 return []
             ok = self._collect(window[0], stats)
             self._report(pass_name)
             if ok:
-                return [(slot.candidate, slot.variant, self._collect(slot, stats)) for slot in window]
+                decided = [window.popleft() for _ in range(min(self.jobs, len(window)))]
+                self._wasted = [future for future in self._wasted if not future.done()]
+                for slot in window:  # queued beyond the decision: never counted, so never a decision
+                    if slot.future is not None and not slot.future.cancel():
+                        self._wasted.append(slot.future)  # already running: Engine.close waits for it
+                return [(slot.candidate, slot.variant, self._collect(slot, stats)) for slot in decided]
             window.popleft()

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 from reportsmith.common.libclang_setup import index, parse_arguments
+from reportsmith.reducer.clang.cursors import CursorFacts
 
 CPP_SUFFIXES = (".cc", ".cpp", ".cxx", ".C", ".c++", ".hpp", ".hh", ".ii")  # .ii: g++ -E output
 CSMITH_INCLUDE = "/usr/include/csmith"
@@ -192,63 +193,69 @@ def _parse(text: bytes, file_name: str) -> Tree:
 
     unit, path = translation_unit(text, file_name)
     errors = sum(1 for d in unit.diagnostics if d.severity >= cindex.Diagnostic.Error)  # type: ignore[attr-defined]
-    builder = _Builder(text, path)
     root = Node("TRANSLATION_UNIT", 0, len(text), "", 0)
-    for cursor in unit.cursor.get_children():  # type: ignore[attr-defined]
-        location = cursor.location
-        if location.file is not None and location.file.name == path:
-            builder.add(cursor, root, top=True)
+    builder = _Builder(text, CursorFacts(unit, path), root)
+    builder.facts.walk(unit.cursor, root, builder.node)  # type: ignore[attr-defined]
+    for node in builder.nodes:  # operands first: the operator is read between them
+        if node.kind in ("BINARY_OPERATOR", "COMPOUND_ASSIGNMENT_OPERATOR", "UNARY_OPERATOR"):
+            node.operator = _operator(node, text)
     return Tree(
         text, root, is_cpp(file_name), builder.nodes, builder.references, builder.declarations, errors
     )
 
 
-def _key(cursor, path: str) -> Key | None:  # type: ignore[no-untyped-def]
-    canonical = cursor.canonical
-    location = canonical.location
-    if location.file is None:
-        return None
-    offset = location.offset if location.file.name == path else -1  # declared in a header
-    return (canonical.spelling, offset if offset >= 0 else hash(location.file.name) % 1000003 * -1 - 1)
-
-
 class _Builder:
-    def __init__(self, text: bytes, path: str) -> None:
+    """Turns the cursors spelled in the main file into :class:`Node`s, linking uses to declarations."""
+
+    def __init__(self, text: bytes, facts: CursorFacts, root: Node) -> None:
         self.text = text
-        self.path = path
+        self.facts = facts
+        self.root = root
         self.nodes: list[Node] = []
         self.references: dict[Key, list[Node]] = defaultdict(list)
         self.declarations: dict[Key, list[Node]] = defaultdict(list)
 
-    def add(self, cursor, parent: Node, top: bool = False) -> None:  # type: ignore[no-untyped-def]
-        extent = cursor.extent
-        start, end = extent.start, extent.end
-        if top and (end.file is None or end.file.name != self.path):
-            return
-        if end.offset < start.offset or end.offset > len(self.text):
-            return  # macro expansions can have inverted ranges: not rewritable
-        kind = cursor.kind
-        named = kind.name in _DECLARATION_KINDS or kind.name in _REFERENCE_KINDS
-        name_at = cursor.location.offset if named else start.offset
-        node = Node(kind.name, start.offset, end.offset, cursor.spelling or "", name_at, cursor, parent)
+    def key(self, cursor) -> Key | None:  # type: ignore[no-untyped-def]
+        """The canonical declaration's (name, offset); declarations in a header get a negative offset."""
+        canonical = self.facts.canonical(cursor)
+        if canonical is None:
+            return None
+        file, offset = self.facts.location(canonical)
+        if file is None:
+            return None
+        if file != self.facts.main_file:  # declared in a header
+            offset = hash(self.facts.file_name(file)) % 1000003 * -1 - 1
+        return (self.facts.spelling(canonical), offset)
+
+    def node(self, cursor, parent: Node) -> Node | None:  # type: ignore[no-untyped-def]
+        """The node of ``cursor`` under ``parent``, or None to leave it and its subtree out (declarations
+        from headers; inverted ranges)."""
+        facts = self.facts
+        if parent is self.root:  # top level: only what the main file declares
+            if facts.main_file is None or facts.location(cursor)[0] != facts.main_file:
+                return None
+            if facts.extent(cursor)[2] != facts.main_file:
+                return None
+        _, start, _, end = facts.extent(cursor)
+        if end < start or end > len(self.text):
+            return None  # macro expansions can have inverted ranges: not rewritable
+        kind = facts.kind_name(cursor)
+        declaration, reference = kind in _DECLARATION_KINDS, kind in _REFERENCE_KINDS
+        name_at = facts.location(cursor)[1] if declaration or reference else start
+        node = Node(kind, start, end, facts.spelling(cursor), name_at, cursor, parent)
         parent.children.append(node)
         self.nodes.append(node)
-        if kind.name in _DECLARATION_KINDS:
-            node.key = _key(cursor, self.path)
+        if declaration:
+            node.key = self.key(cursor)
             if node.key is not None:
                 self.declarations[node.key].append(node)
-        elif kind.name in _REFERENCE_KINDS or kind.name == "CALL_EXPR":
-            referenced = cursor.referenced
-            if referenced is not None and kind.name != "CALL_EXPR":
-                node.ref = _key(referenced, self.path)
-                if node.ref is not None:
+        elif reference or kind == "CALL_EXPR":
+            referenced = facts.referenced(cursor)
+            if referenced is not None:
+                node.ref = self.key(referenced)
+                if node.ref is not None and reference:
                     self.references[node.ref].append(node)
-            elif referenced is not None:
-                node.ref = _key(referenced, self.path)
-        for child in cursor.get_children():
-            self.add(child, node)
-        if kind.name in ("BINARY_OPERATOR", "COMPOUND_ASSIGNMENT_OPERATOR", "UNARY_OPERATOR"):
-            node.operator = _operator(node, self.text)
+        return node
 
 
 def _operator(node: Node, text: bytes) -> str:

@@ -54,6 +54,17 @@ def test_the_command_dies_with_the_process_that_runs_it() -> None:
     _wait_until(lambda: not _alive("sleep 4246"), "the orphaned command is gone", seconds=30)
 
 
+def test_the_command_writes_no_core_dump_whichever_way_it_is_started(tmp_path) -> None:  # noqa: ANN001
+    # found on PATH: started through setpriv (no fork of this process); a relative path: the same
+    script = tmp_path / "limits.sh"
+    script.write_text("#!/bin/sh\nulimit -c\n")
+    script.chmod(0o755)
+    assert run_limited(["sh", "-c", "ulimit -c"]).out == "0\n"
+    assert run_limited(["./limits.sh"], cwd=tmp_path).out == "0\n"
+    missing = run_limited(["./no-such-script.sh"], cwd=tmp_path)
+    assert missing.start_error and "no-such-script.sh" in missing.start_error
+
+
 def test_a_child_that_keeps_the_pipe_open_does_not_make_us_wait() -> None:
     started = time.monotonic()
     result = run_limited(["sh", "-c", "(sleep 4244) & echo done"], limits=Limits(timeout=30))
