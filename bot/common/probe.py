@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from reportsmith.common.process import Limits, RunResult, run_limited
-from reportsmith.common.signature import crash_signature, first_error, internal_error
+from reportsmith.common.signature import crash_signature, first_error
 
 _DEFAULT_LIMITS = Limits()
 _BUILD_LIMITS = Limits(timeout=120.0)
@@ -76,10 +76,10 @@ def judge_compile(compiler_name: str, result: RunResult, test_names: Sequence[st
         # A compiler that printed its internal error and then stalled (LLVM's crash handler writing the
         # reproducer or symbolizing the stack on a loaded machine, or deadlocked in malloc after a crash
         # inside it) has crashed: the time limit only cut its report short. Death by the limit's own SIGKILL
-        # says nothing, so only the printed message counts.
-        message = internal_error(result.output, test_names)
-        if message:
-            return CompileJudgement(CompileStatus.CRASHED, result, f"{compiler_name}: {message}")
+        # says nothing: a stopped run has no exit status, so only the printed message can make it a crash.
+        crash = crash_signature(compiler_name, result, test_names)
+        if crash:
+            return CompileJudgement(CompileStatus.CRASHED, result, crash)
         return CompileJudgement(CompileStatus.TIMED_OUT, result)
     if result.memory_exceeded:
         return CompileJudgement(CompileStatus.OUT_OF_MEMORY, result)

@@ -157,10 +157,9 @@ def _limit_child() -> None:  # runs in the child between fork and exec
 # the wrong-code bench, where a test runs two to four commands. So where util-linux's ``setpriv`` exists,
 # the child is started with vfork and ``setpriv --pdeathsig KILL`` sets PR_SET_PDEATHSIG before it execs the
 # command (same pid, same process group); core dumps are off because this process's own soft RLIMIT_CORE is
-# set to 0 once (children inherit it; reportsmith never needs its own core dump). A program that cannot be
+# set to 0 (children inherit it; reportsmith never needs its own core dump). A program that cannot be
 # found takes the fork path, so its "cannot run" error stays Python's.
 _SETPRIV = shutil.which("setpriv") if sys.platform.startswith("linux") else None
-_CORE_LIMIT_SET = False
 
 
 def _startable(program: str, cwd: str | os.PathLike[str] | None, path: str | None) -> bool:
@@ -174,13 +173,11 @@ def _start_options(
     argv: list[str], cwd: str | os.PathLike[str] | None, env: Mapping[str, str]
 ) -> tuple[list[str], object]:
     """The argv to start and the ``preexec_fn`` (None: Python may vfork) for running ``argv`` limited."""
-    global _CORE_LIMIT_SET
     if _SETPRIV is None or not argv or not _startable(argv[0], cwd, env.get("PATH")):
         return argv, _limit_child
-    if not _CORE_LIMIT_SET:
-        _soft, hard = resource.getrlimit(resource.RLIMIT_CORE)
+    soft, hard = resource.getrlimit(resource.RLIMIT_CORE)
+    if soft != 0:
         resource.setrlimit(resource.RLIMIT_CORE, (0, hard))
-        _CORE_LIMIT_SET = True
     return [_SETPRIV, "--pdeathsig", "KILL", "--", *argv], None
 
 

@@ -54,6 +54,13 @@ def _raw() -> Any:  # noqa: ANN401 - a ctypes library handle
     return raw
 
 
+@cache
+def _kind_name(kind_id: int) -> str:
+    from clang import cindex
+
+    return cindex.CursorKind.from_id(kind_id).name
+
+
 class CursorFacts:
     """Answers for the cursors of one translation unit, whose main file is ``path``."""
 
@@ -68,16 +75,10 @@ class CursorFacts:
         self._file_names: dict[int, str] = {}
         self._file = ctypes.c_void_p()
         self._offset = c_uint()
-        self._kind_names: dict[int, str] = {}
 
-    def kind_name(self, cursor: Any) -> str:  # noqa: ANN401
-        kind_id = cursor._kind_id
-        name = self._kind_names.get(kind_id)
-        if name is None:
-            from clang import cindex
-
-            name = self._kind_names[kind_id] = cindex.CursorKind.from_id(kind_id).name
-        return name
+    @staticmethod
+    def kind_name(cursor: Any) -> str:  # noqa: ANN401
+        return _kind_name(cursor._kind_id)
 
     def _where(self, location: Any) -> tuple[int | None, int]:  # noqa: ANN401
         """(file handle or None, byte offset) of a location, as the bindings' ``_get_instantiation`` says."""

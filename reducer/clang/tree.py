@@ -231,12 +231,11 @@ class _Builder:
         """The node of ``cursor`` under ``parent``, or None to leave it and its subtree out (declarations
         from headers; inverted ranges)."""
         facts = self.facts
+        _, start, end_file, end = facts.extent(cursor)
         if parent is self.root:  # top level: only what the main file declares
-            if facts.main_file is None or facts.location(cursor)[0] != facts.main_file:
+            main = facts.main_file
+            if main is None or facts.location(cursor)[0] != main or end_file != main:
                 return None
-            if facts.extent(cursor)[2] != facts.main_file:
-                return None
-        _, start, _, end = facts.extent(cursor)
         if end < start or end > len(self.text):
             return None  # macro expansions can have inverted ranges: not rewritable
         kind = facts.kind_name(cursor)
