@@ -189,19 +189,24 @@ def check_fileable(store: Store, failure_id: int, tracker: str) -> None:
 def file_approved(
     app: Any, failure_id: int, tracker: str, actor: Actor, *, force: bool = False, client: Any = None
 ) -> Any:
-    """File an approved failure's report exactly once, then record ``filed`` (or ``duplicate``)."""
-    from reportsmith.trackers.filing import Filer
+    """File an approved failure's report exactly once, then record ``filed`` (or ``duplicate``).
 
-    if not force:
-        check_fileable(app.store, failure_id, tracker)
-    outcome = Filer(app, tracker, client).file(failure_id)
-    target = {"filed": S.FILED, "commented": S.FILED, "duplicate": S.DUPLICATE}.get(outcome.status)
-    if target is not None:
-        with app.store.transaction() as session:
-            failure = _failure(session, failure_id)
-            if target is S.FILED and failure.status != S.APPROVED and force:
-                # Forced filing of an unapproved draft: the state machine has no such move; the history
-                # keeps the filing events, and the state says where review stands.
-                return outcome
-            move(session, failure, target, actor, f"{tracker}: {outcome.remote_url or outcome.message}")
+    The whole of it holds the report's lease (``trackers.filing.filing_lease``): a second request at the same
+    time waits and finds this one's result, or is told who is filing (``FilingBusy``)."""
+    from reportsmith.trackers.filing import Filer, filing_lease
+
+    by = f"{actor.name} ({actor.source})"
+    with filing_lease(app, failure_id, tracker, by):
+        if not force:
+            check_fileable(app.store, failure_id, tracker)
+        outcome = Filer(app, tracker, client).file(failure_id, by)
+        target = {"filed": S.FILED, "commented": S.FILED, "duplicate": S.DUPLICATE}.get(outcome.status)
+        if target is not None:
+            with app.store.transaction() as session:
+                failure = _failure(session, failure_id)
+                if target is S.FILED and failure.status != S.APPROVED and force:
+                    # Forced filing of an unapproved draft: the state machine has no such move; the history
+                    # keeps the filing events, and the state says where review stands.
+                    return outcome
+                move(session, failure, target, actor, f"{tracker}: {outcome.remote_url or outcome.message}")
     return outcome
