@@ -30,6 +30,7 @@ from reportsmith.reduction import needs_reduction, reduce_failure
 from reportsmith.report import draft_reports
 from reportsmith.store import Failure
 from reportsmith.store.failures import counts_by_status_and_verdict, list_failures, log_event
+from reportsmith.store.leases import Holder, hold
 from reportsmith.store.models import FailureState
 from reportsmith.store.results import Reduction
 from reportsmith.taming import tame_failures
@@ -37,6 +38,8 @@ from rich.console import Console
 
 STYLE = {"stored": "red", "not-reproduced": "green", "duplicate": "yellow", "error": "bold red"}
 T = TypeVar("T")
+#: How long a run of the stages waits for another one on the same store before it gives up (and says so).
+PIPELINE_WAIT_SECONDS = 6 * 3600.0
 
 
 @dataclass(frozen=True)
@@ -218,10 +221,17 @@ def run_pipeline(app: App, paths: Sequence[str | Path], console: Console) -> Bro
     """The main job: every stage, in order, on ``paths``; then where to look at the result and what broke."""
     broken = Broken()
     ingest_stage(app, paths, console)
-    reduce_stage(app, console, broken)
-    tame_stage(app, console)
-    bisect_stage(app, console, broken)
-    drafts = draft_stage(app, console, broken)
+
+    # One run of the stages per store at a time (serve's nightly and resume jobs, `reportsmith run`): two
+    # would reduce one failure side by side, and the later save could replace a smaller best with its own.
+    def waiting(holder: Holder) -> None:
+        console.print(f"waiting for the stages run by {holder.describe()}")
+
+    with hold(app.store, "pipeline", "the pipeline's stages", wait=PIPELINE_WAIT_SECONDS, waiting=waiting):
+        reduce_stage(app, console, broken)
+        tame_stage(app, console)
+        bisect_stage(app, console, broken)
+        drafts = draft_stage(app, console, broken)
     counts = counts_by_status_and_verdict(app.store)
     summary = ", ".join(
         f"{count} {verdict} ({status})" for (status, verdict), count in sorted(counts.items())

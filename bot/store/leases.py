@@ -50,8 +50,9 @@ LOG = logging.getLogger("reportsmith.leases")
 HEARTBEAT_SECONDS = 10.0
 #: A lease whose holder cannot be checked (another machine) expires this long after its last heartbeat.
 EXPIRES_AFTER_SECONDS = 60.0
-#: How often a waiter looks again.
+#: How often a waiter looks again: at first, and at most (the pause grows in between).
 POLL_SECONDS = 0.1
+MAX_POLL_SECONDS = 2.0
 
 
 class Lease(Base):
@@ -200,11 +201,13 @@ def hold(
     wait: float = 0.0,
     busy: Callable[[Holder], str] | None = None,
     error: type[LeaseBusy] = LeaseBusy,
+    waiting: Callable[[Holder], None] | None = None,
 ) -> Iterator[None]:
     """Hold the lease on ``key`` for the ``with`` block (what for: ``purpose``, shown to whoever else asks).
 
-    When another live holder has it, wait up to ``wait`` seconds for it, then raise ``error`` (a
-    :class:`LeaseBusy`) with ``busy(holder)`` as its message (default: "KEY is held by ...")."""
+    When another live holder has it, wait up to ``wait`` seconds for it (``waiting(holder)`` is called once,
+    to say so), then raise ``error`` (a :class:`LeaseBusy`) with ``busy(holder)`` as its message (default:
+    "KEY is held by ...")."""
     held = _held_keys()
     mine = (store.url, key)
     if mine in held:  # re-entrant: this thread already holds it
@@ -215,12 +218,17 @@ def hold(
             held[mine] -= 1
         return
     token = secrets.token_hex(16)
-    deadline = time.monotonic() + wait
+    deadline, pause, told = time.monotonic() + wait, POLL_SECONDS, False
     while (holder := _try_take(store, key, token, purpose)) is not None:
-        if time.monotonic() >= deadline:
+        left = deadline - time.monotonic()
+        if left <= 0:
             message = busy(holder) if busy else f"{key} is held by {holder.describe()}"
             raise error(message, holder)
-        time.sleep(POLL_SECONDS)
+        if waiting is not None and not told:
+            waiting(holder)
+            told = True
+        time.sleep(min(pause, left))
+        pause = min(pause * 1.5, MAX_POLL_SECONDS)
     held[mine] = 1
     _beats.add(store, key, token)
     try:
@@ -290,7 +298,7 @@ _beats = _Heartbeats()
 
 
 def leases(store: Store) -> list[Holder]:
-    """Every lease held now, oldest first (``reportsmith status`` and the chaos bench read them)."""
+    """Every lease held now, oldest first (what the chaos bench and the tests look at)."""
     with store.transaction() as session:
         rows = session.scalars(select(Lease).order_by(Lease.taken_at))
         return [Holder.of(row) for row in rows]

@@ -11,6 +11,7 @@ import subprocess
 import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 from reportsmith.store import Store
@@ -25,6 +26,8 @@ from reportsmith.store.leases import (
     process_start,
 )
 from reportsmith.store.models import utcnow
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "config" / "examples"
 
 HOLD_IN_A_CHILD = """
 import sys, time
@@ -160,3 +163,33 @@ def test_heartbeats_renew_a_held_lease(store_url: str, monkeypatch: pytest.Monke
         while holder_of(store, "k").heartbeat_at == first and time.monotonic() < deadline:
             time.sleep(0.05)
         assert holder_of(store, "k").heartbeat_at > first
+
+
+def test_a_second_run_of_the_stages_waits_for_the_first(data_dir, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """`reportsmith run` while another run of the stages holds the store: it says whom it waits for, and runs
+    its stages only once that one let go (serve's nightly and resume jobs, or a user, never reduce side by
+    side)."""
+    from reportsmith.app import App
+
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    for suffix in (".c", ".toml"):
+        (inbox / f"passing{suffix}").write_bytes((EXAMPLES / f"passing{suffix}").read_bytes())
+    store = App.from_config_file().store
+    with hold(store, "pipeline", "a nightly run elsewhere"):
+        run = subprocess.Popen(
+            [sys.executable, "-m", "reportsmith", "run", str(inbox)],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        )  # fmt: skip
+        assert run.stdout is not None
+        said = ""
+        while "waiting for the stages run by" not in said:
+            line = run.stdout.readline()
+            assert line, f"run ended without waiting: {said}"
+            said += line
+        assert f"a nightly run elsewhere on host {socket.gethostname()}, pid {os.getpid()}" in said
+        time.sleep(1)
+        assert run.poll() is None  # still waiting
+    out, _ = run.communicate(timeout=300)
+    assert run.returncode == 0 and "everything stored" in out
+    assert holder_of(store, "pipeline") is None
