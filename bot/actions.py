@@ -17,7 +17,9 @@ record that the comment was read, so a comment is applied exactly once even if t
 from __future__ import annotations
 
 import enum
+import logging
 import re
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -27,6 +29,7 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.lifecycle import Actor, FailureState, IllegalTransition, check_transition, move, state_before
+from reportsmith.names import failure_name, issue_name
 from reportsmith.oracle import Build
 from reportsmith.store import Event, Failure
 from reportsmith.store.report_models import Report
@@ -246,7 +249,7 @@ def prepare(
     with app.store.transaction() as session:
         failure = session.get(Failure, failure_id)
     if failure is None:
-        raise ActionError(f"there is no failure #{failure_id}")
+        raise ActionError(f"there is no failure {failure_name(failure_id)}")
     if action.verb is Verb.DUP:
         target = _resolve_dup(app, failure, action.argument, actor, exists or _default_exists(app))
         return Plan(failure_id, action, actor, target=target)
@@ -275,7 +278,7 @@ def _known(session: Session, failure: Failure, plan: Plan, details: dict[str, An
     changed = details.get("known_bug") != name
     details["known_bug"] = name
     moved = _to(session, failure, FailureState.KNOWN, plan, f"known bug {name}")
-    return f"#{failure.id} is an exemplar of the known bug {name}" if changed or moved else ""
+    return f"{failure_name(failure.id)} is an exemplar of the known bug {name}" if changed or moved else ""
 
 
 def _dup(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]) -> str:
@@ -290,10 +293,9 @@ def _dup(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]
     moved = _to(
         session, failure, FailureState.DUPLICATE, plan, f"duplicate of {target.tracker} {target.number}"
     )
-    where = target.url or f"{target.tracker} {target.number}"
-    return (
-        f"#{failure.id} is a duplicate of {where} (known bug {target.known_bug})" if changed or moved else ""
-    )
+    where = issue_name(target.tracker, target.number) + (f" ({target.url})" if target.url else "")
+    said = f"{failure_name(failure.id)} is a duplicate of {where}, known bug {target.known_bug}"
+    return said if changed or moved else ""
 
 
 def _undo(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]) -> str:
@@ -309,7 +311,7 @@ def _undo(session: Session, failure: Failure, plan: Plan, details: dict[str, Any
     else:
         details.pop("fixed", None)
     _to(session, failure, back, plan, f"{plan.action.verb}")
-    return f"#{failure.id} is no longer {state} (back to {back})"
+    return f"{failure_name(failure.id)} is no longer {state}"
 
 
 def _mark(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]) -> str:
@@ -323,7 +325,8 @@ def _mark(session: Session, failure: Failure, plan: Plan, details: dict[str, Any
     changed = details.get(key) != record
     details[key] = record
     moved = _to(session, failure, state, plan, argument)
-    return f"#{failure.id} is {state}" + (f" ({argument})" if argument else "") if changed or moved else ""
+    said = f"{failure_name(failure.id)} is {state}" + (f" ({argument})" if argument else "")
+    return said if changed or moved else ""
 
 
 _COMMITS: dict[Verb, Callable[[Session, Failure, Plan, dict[str, Any]], str]] = {
@@ -344,8 +347,8 @@ def commit(session: Session, plan: Plan) -> ActionOutcome:
     """Write ``plan`` in the caller's transaction: the state move, the details, an ``action`` event."""
     failure = session.get(Failure, plan.failure_id, with_for_update=True)
     if failure is None:
-        raise ActionError(f"there is no failure #{plan.failure_id}")
-    verb = plan.action.verb
+        raise ActionError(f"there is no failure {failure_name(plan.failure_id)}")
+    verb, before = plan.action.verb, failure.status
     if verb is Verb.RETEST:
         message = plan.retest
     else:
@@ -354,7 +357,9 @@ def commit(session: Session, plan: Plan) -> ActionOutcome:
         failure.details = details  # a new dict: JSON columns do not track changes inside one
     applied = bool(message)
     if not applied:
-        message = f"#{failure.id}: {verb} changes nothing (state {failure.status})"
+        message = f"{failure_name(failure.id)}: {verb} changes nothing (it stays {failure.status})"
+    elif failure.status != before:
+        message += f" (was {before}, now {failure.status})"
     session.add(
         Event(
             failure_id=failure.id,
@@ -375,7 +380,32 @@ def commit(session: Session, plan: Plan) -> ActionOutcome:
 
 
 def apply_action(app: App, failure_id: int, action: Action, actor: Actor) -> ActionOutcome:
-    """Apply ``action`` to failure ``failure_id`` as ``actor``; one transaction, one ``action`` event."""
+    """Apply ``action`` to failure ``failure_id`` as ``actor``; one transaction, one ``action`` event; then
+    the ranking is brought up to date (:func:`rerank`) when the action changed something."""
     plan = prepare(app, failure_id, action, actor)
     with app.store.transaction() as session:
-        return commit(session, plan)
+        outcome = commit(session, plan)
+    if outcome.applied and action.verb is not Verb.RETEST:
+        rerank(app)
+    return outcome
+
+
+_RERANKING = threading.Lock()
+log = logging.getLogger("reportsmith.actions")
+
+
+def rerank(app: App) -> bool:
+    """Rank the stored failures again (the tame stage's entry point, :func:`reportsmith.taming.tame_failures`)
+    after people or maintainers changed what is known: a ``known``/``dup`` failure seeds the ranking and its
+    look-alikes sink, with no ``reportsmith tame`` by hand. One ranking at a time in a process (two clicks
+    at once rank twice, in turn, the second from both changes). A ranking that fails is logged and leaves
+    the old order (the action itself is stored); False then."""
+    from reportsmith.taming import tame_failures
+
+    with _RERANKING:
+        try:
+            tame_failures(app)
+        except ReportsmithError as error:
+            log.warning("re-ranking after an action failed (the old order stays): %s", error)
+            return False
+    return True

@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 
 from reportsmith.cli import _json
-from reportsmith.cli._common import add_config_argument, app_from
+from reportsmith.cli._common import add_config_argument, add_plain_row, app_from, failure_id, table_console
+from reportsmith.names import failure_name, issue_name
 from reportsmith.report.drafting import as_draft, draft_and_save, get_report, list_reports
 from reportsmith.report.rendering import TRACKERS
 from reportsmith.store.report_models import REPORT_STATES
@@ -36,7 +37,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
     actions = parser.add_subparsers(dest="action", metavar="ACTION")
     draft = actions.add_parser("draft", help="draft (and store) the report on one failure")
-    draft.add_argument("id", type=int, help="failure id (the # column of 'reportsmith list')")
+    draft.add_argument("id", type=failure_id, help="failure (F7 or 7; 'reportsmith list' shows them)")
     draft.add_argument("--tracker", choices=TRACKERS, default="github", help="default: %(default)s")
     draft.add_argument("--quiet", "-q", action="store_true", help="store it without printing it")
     add_config_argument(draft)
@@ -93,14 +94,15 @@ def list_command(arguments: argparse.Namespace) -> int:
     if arguments.json:
         return _json.emit({"reports": [_json.report_row(report) for report in reports]})
     table = Table(title=f"{len(reports)} reports")
-    for column in ("failure", "tracker", "status", "title", "where / error"):
+    for column in ("failure", "tracker", "status", "issue", "title", "where / error"):
         table.add_column(column, overflow="fold")
     for report in reports:
-        table.add_row(
-            str(report.failure_id), report.tracker, report.status, report.title,
+        add_plain_row(
+            table, failure_name(report.failure_id), report.tracker, report.status,
+            issue_name(report.tracker, report.remote_id), report.title,
             report.remote_url or report.last_error,
         )  # fmt: skip
-    Console().print(table)
+    table_console().print(table)
     return 0
 
 

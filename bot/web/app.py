@@ -41,10 +41,14 @@ def _templates() -> jinja2.Environment:
     environment = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(folder)), autoescape=True, undefined=jinja2.StrictUndefined
     )
+    from reportsmith.names import issue_name
+    from reportsmith.review import WITHDRAWS_APPROVAL
     from reportsmith.web.queries import age
 
     environment.filters.update(markdown=tracker_html, c_source=highlighted_c, age=age)
-    environment.globals["highlight_css"] = highlight_css
+    environment.globals.update(
+        highlight_css=highlight_css, issue_name=issue_name, withdraws_approval=WITHDRAWS_APPROVAL
+    )
     return environment
 
 
@@ -70,7 +74,8 @@ class Site:
             return f"{tracker} draft: {report.status}"
         if verb == "edit":
             review.edit_draft(store, failure_id, tracker, str(form.get("title", "")),
-                              str(form.get("body", "")), actor)  # fmt: skip
+                              str(form.get("body", "")), actor,
+                              withdraw_approval=form.get("withdraw") == "yes")  # fmt: skip
             return f"{tracker} draft saved: this edited version is what will be filed"
         if verb == "approve":
             return "approved" if review.approve(store, failure_id, actor) else "already approved"

@@ -34,7 +34,7 @@ def test_the_list_is_in_tamer_order_with_its_columns_and_filters(site: Served) -
         crash = next(f for f in ranked if f.verdict == "crash")
         row = page[page.index(f'href="/failure/{crash.id}"') :].split("</tr>")[0]
         assert "crash" in row and crash.compiler in row and f"{len(crash.test_bytes)} → not reduced" in row
-        assert "not bisected" in row and "state-new" in row
+        assert "not bisected" in row and "state-drafted" in row
         only_crashes = client.get("/", params={"verdict": "crash"}).text
         assert f'href="/failure/{crash.id}"' in only_crashes
         others = [f for f in ranked if f.verdict != "crash"]
@@ -117,7 +117,7 @@ def test_reject_needs_a_reason_and_keeps_it(site: Served) -> None:
         csrf = _csrf(client.get(f"/failure/{crash.id}").text)
         client.post(f"/failure/{crash.id}/reject", data={"csrf": csrf, "reason": "  "})
         assert "needs a reason" in client.get(f"/failure/{crash.id}").text
-        assert get_failure(site.app.store, crash.id).status == "new"
+        assert get_failure(site.app.store, crash.id).status == "drafted"
         client.post(f"/failure/{crash.id}/reject", data={"csrf": csrf, "reason": "not a bug: UB"})
     failure = get_failure(site.app.store, crash.id)
     assert failure.status == "rejected"
