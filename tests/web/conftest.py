@@ -31,7 +31,8 @@ def drafted_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     quiet = Console(quiet=True)
     ingest_stage(app, [EXAMPLES], quiet)
     tame_stage(app, quiet)
-    for report in draft_reports(app, [f for f in list_failures(app.store) if f.verdict != "pass"], ["github"]):
+    failing = [f for f in list_failures(app.store) if f.verdict != "pass"]
+    for report in draft_reports(app, failing, ["github"]):
         # as the draft stage records it: the failure is now a draft to review
         advance(app.store, report.failure_id, FailureState.DRAFTED, Actor("reportsmith", "draft"))
     app.store.close()
