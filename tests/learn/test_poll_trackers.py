@@ -73,7 +73,9 @@ def test_bugzilla_comments_from_allowed_users_and_resolutions(app, filed, people
     failure = get_failure(app.store, filed["rejects-valid"])
     assert failure.status == "fixed" and failure.details["fixed"]["in"] == "tcc-0.9.28"
     replies = [c["text"] for c in bugzilla.comments[1] if c["creator"] == "bot@example.org"][1:]
-    assert len(replies) == 1 and "stranger@example.org are not accepted" in replies[0]
+    assert len(replies) == 2 and "stranger@example.org are not accepted" in replies[1]
+    ack = f"reportsmith: fixed tcc-0.9.28 (from carol@example.org): F{filed['rejects-valid']} is fixed"
+    assert replies[0].startswith(ack)
     bugzilla.resolve(1, "WONTFIX")
     poll_trackers(app, ["bugzilla"])
     assert get_failure(app.store, filed["rejects-valid"]).status == "invalid"
