@@ -26,11 +26,9 @@ from typing import Any
 
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
-from reportsmith.common.kinds import FailureKind
-from reportsmith.common.process import split_command
 from reportsmith.lifecycle import Actor, FailureState, IllegalTransition, check_transition, move, state_before
 from reportsmith.names import failure_name, issue_name
-from reportsmith.oracle import Build
+from reportsmith.retest import retest_failure
 from reportsmith.store import Event, Failure
 from reportsmith.store.report_models import Report
 from sqlalchemy import select
@@ -209,37 +207,6 @@ def _resolve_dup(app: App, failure: Failure, argument: str, actor: Actor, exists
     if not found:
         raise ActionError(f"dup {argument}: there is no issue {ref.number} on {tracker}")
     return DupTarget(tracker, ref.number, url or ref.url, None, f"{tracker}#{ref.number}")
-
-
-def judge_test(app: App, failure: Failure, name: str, argv: list[str]) -> tuple[Any, Build]:
-    """The oracle's judgement now on the failure's test (reduced when it was), built by ``argv`` + its flags.
-
-    A reduced rejects-valid test is compiled only (``-c``), as the reduce stage's re-check does: the reducer
-    may have removed ``main()``."""
-    test = failure.reduced_bytes if failure.reduced_bytes is not None else failure.test_bytes
-    flags = split_command(failure.flags)
-    if (
-        failure.reduced_bytes is not None
-        and failure.verdict == FailureKind.REJECTS_VALID
-        and "-c" not in flags
-    ):
-        flags.append("-c")
-    build = Build(name, argv, flags)
-    return app.oracle(failure.common_flags, failure.link_flags).judge(test, failure.test_name, build), build
-
-
-def retest_failure(app: App, failure: Failure) -> str:
-    """The oracle's verdict on the reduced test (the original when not reduced) now, as one line."""
-    judged, build = judge_test(app, failure, failure.compiler, split_command(failure.compiler_command))
-    which = "reduced" if failure.reduced_bytes is not None else "original"
-    command = " ".join([*build.command, *build.flags])
-    if judged.is_failure and judged.kind == failure.verdict and judged.signature == failure.signature:
-        return f"retest: the {which} test still fails with {command}: {judged.kind} ({judged.signature})"
-    if judged.is_failure:
-        return (
-            f"retest: the {which} test fails differently with {command}: {judged.kind} ({judged.signature})"
-        )
-    return f"retest: the {which} test no longer fails with {command}: {judged.reason}"
 
 
 def prepare(

@@ -31,6 +31,7 @@ import sqlalchemy as sa
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import TRANSITIONS, Actor, FailureState, move
 from reportsmith.names import failure_name
+from reportsmith.retest import Retest, Verdict, retest_before_filing, stamped
 from reportsmith.store.database import Store
 from reportsmith.store.models import Event, Failure, utcnow
 from reportsmith.store.report_models import DONE_STATES, Report
@@ -262,11 +263,24 @@ def check_fileable(store: Store, failure_id: int, tracker: str) -> None:
 def file_approved(
     app: Any, failure_id: int, tracker: str, actor: Actor, *, force: bool = False, client: Any = None
 ) -> Any:
-    """File an approved failure's report exactly once, then record ``filed`` (or ``duplicate``)."""
-    from reportsmith.trackers.filing import Filer
+    """File an approved failure's report exactly once, then record ``filed`` (or ``duplicate``).
+
+    A report not sent yet is retested first (:mod:`reportsmith.retest`): still failing, it is filed with
+    the retest's paragraph ("Retested before filing: still fails with clang-16 ... as of DATE"); fixed with
+    the newest release, it is not filed and the failure is marked fixed upstream (the outcome's status is
+    ``fixed-upstream``); no longer failing even with the compiler under test, it is refused."""
+    from reportsmith.report.drafting import draft_and_save, get_report
+    from reportsmith.trackers.filing import Filer, FilingOutcome
 
     if not force:
         check_fileable(app.store, failure_id, tracker)
+    report = get_report(app.store, failure_id, tracker) or draft_and_save(app, failure_id, tracker)
+    if report.status in ("draft", "failed"):
+        checked = retest_draft(app, report)
+        if checked.verdict is Verdict.FIXED_UPSTREAM:
+            return FilingOutcome(failure_id, tracker, "fixed-upstream", message=checked.sentence())
+        if checked.stamp() is None:
+            raise ReviewError(f"{failure_name(failure_id)} is not filed: it {checked.sentence()}")
     outcome = Filer(app, tracker, client).file(failure_id)
     target = {"filed": S.FILED, "commented": S.FILED, "duplicate": S.DUPLICATE}.get(outcome.status)
     if target is not None:
@@ -278,3 +292,45 @@ def file_approved(
                 return outcome
             move(session, failure, target, actor, f"{tracker}: {outcome.remote_url or outcome.message}")
     return outcome
+
+
+#: Who marks a failure fixed upstream, or stamps a report, after a retest.
+RETESTER = Actor("reportsmith", "retest")
+
+
+def retest_draft(app: Any, report: Report) -> Retest:
+    """Retest the failure of a report not sent yet; stamp the report with what was found, or mark the
+    failure fixed upstream (the report then stays a draft, never filed)."""
+    with app.store.transaction() as session:
+        failure = session.get(Failure, report.failure_id)
+    assert failure is not None
+    checked = retest_before_filing(app, failure)
+    paragraph = checked.stamp()
+    if checked.verdict is Verdict.FIXED_UPSTREAM:
+        mark_fixed_upstream(app, checked)
+    elif paragraph is not None:
+        with app.store.transaction() as session:  # only while unsent: a report in flight is what was sent
+            unsent = Report.status.in_(("draft", "failed"))
+            session.execute(
+                sa.update(Report)
+                .where(Report.id == report.id, unsent, Report.body == report.body)
+                .values(body=stamped(report.body, paragraph))
+            )
+    return checked
+
+
+def mark_fixed_upstream(app: Any, checked: Retest) -> None:
+    """The failure is fixed in ``checked.fixed_in``: the ``fixed`` action by :data:`RETESTER`, the
+    release kept in ``details["fixed_upstream"]``, a ``fixed-upstream`` event; then the ranking is redone."""
+    from reportsmith.actions import Action, Plan, Verb, commit, rerank
+
+    plan = Plan(checked.failure_id, Action(Verb.FIXED, checked.fixed_in), RETESTER)
+    with app.store.transaction() as session:
+        commit(session, plan)
+        failure = session.get(Failure, checked.failure_id)
+        assert failure is not None
+        record = {"in": checked.fixed_in, "newest": checked.newest, "on": checked.on.isoformat()}
+        failure.details = {**(failure.details or {}), "fixed_upstream": record}
+        session.add(Event(failure_id=failure.id, kind="fixed-upstream", message=checked.sentence(),
+                          data={**record, "verdict": checked.verdict.value}))  # fmt: skip
+    rerank(app)

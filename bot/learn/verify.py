@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reportsmith.actions import Action, Plan, Verb, judge_test
+from reportsmith.actions import Action, Plan, Verb
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.config import Verify
 from reportsmith.learn.poll import Poller
 from reportsmith.lifecycle import Actor, FailureState, move_failure
 from reportsmith.report.identify import identify
+from reportsmith.retest import judge_test
 from reportsmith.store import Failure
 from reportsmith.store.report_models import Report
 from reportsmith.trackers.base import RemoteIssue, TrackerClient, TrackerError

@@ -1,6 +1,7 @@
 """``reportsmith poll`` is killed (SIGKILL) while its reply is in flight: after the command was applied and
 recorded, with the reply either already posted or not. After a restart no command is applied twice and no
-reply is posted twice: each command has exactly one line (its acknowledgement or refusal) in one reply (the action and the item's row were one transaction; the reply carries a marker the
+reply is posted twice: each command has exactly one line (its acknowledgement or refusal) in one reply (the
+action and the item's row were one transaction; the reply carries a marker the
 restarted poll looks for before posting)."""
 
 from __future__ import annotations
