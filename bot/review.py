@@ -261,14 +261,22 @@ def check_fileable(store: Store, failure_id: int, tracker: str) -> None:
 
 
 def file_approved(
-    app: Any, failure_id: int, tracker: str, actor: Actor, *, force: bool = False, client: Any = None
+    app: Any,
+    failure_id: int,
+    tracker: str,
+    actor: Actor,
+    *,
+    force: bool = False,
+    client: Any = None,
+    retested: Retest | None = None,
 ) -> Any:
     """File an approved failure's report exactly once, then record ``filed`` (or ``duplicate``).
 
     A report not sent yet is retested first (:mod:`reportsmith.retest`): still failing, it is filed with
     the retest's paragraph ("Retested before filing: still fails with clang-16 ... as of DATE"); fixed with
     the newest release, it is not filed and the failure is marked fixed upstream (the outcome's status is
-    ``fixed-upstream``); no longer failing even with the compiler under test, it is refused."""
+    ``fixed-upstream``); no longer failing even with the compiler under test, it is refused. ``retested``:
+    a retest the caller just ran (the auto-filing policy's), not run again."""
     from reportsmith.report.drafting import draft_and_save, get_report
     from reportsmith.trackers.filing import Filer, FilingOutcome
 
@@ -276,7 +284,7 @@ def file_approved(
         check_fileable(app.store, failure_id, tracker)
     report = get_report(app.store, failure_id, tracker) or draft_and_save(app, failure_id, tracker)
     if report.status in ("draft", "failed"):
-        checked = retest_draft(app, report)
+        checked = retest_draft(app, report, retested)
         if checked.verdict is Verdict.FIXED_UPSTREAM:
             return FilingOutcome(failure_id, tracker, "fixed-upstream", message=checked.sentence())
         if checked.stamp() is None:
@@ -298,13 +306,15 @@ def file_approved(
 RETESTER = Actor("reportsmith", "retest")
 
 
-def retest_draft(app: Any, report: Report) -> Retest:
-    """Retest the failure of a report not sent yet; stamp the report with what was found, or mark the
-    failure fixed upstream (the report then stays a draft, never filed)."""
-    with app.store.transaction() as session:
-        failure = session.get(Failure, report.failure_id)
-    assert failure is not None
-    checked = retest_before_filing(app, failure)
+def retest_draft(app: Any, report: Report, retested: Retest | None = None) -> Retest:
+    """Retest the failure of a report not sent yet (unless ``retested``); stamp the report with what was
+    found, or mark the failure fixed upstream (the report then stays a draft, never filed)."""
+    checked = retested
+    if checked is None:
+        with app.store.transaction() as session:
+            failure = session.get(Failure, report.failure_id)
+        assert failure is not None
+        checked = retest_before_filing(app, failure)
     paragraph = checked.stamp()
     if checked.verdict is Verdict.FIXED_UPSTREAM:
         mark_fixed_upstream(app, checked)
