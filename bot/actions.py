@@ -156,7 +156,9 @@ class Plan:
     retest: str = ""
 
 
-def _tracker_of(actor: Actor, ref: IssueRef, reports: list[Report]) -> str:
+def _tracker_of(app: App, actor: Actor, ref: IssueRef, reports: list[Report]) -> str:
+    """The tracker a ``dup`` number is on: the URL's, the commenting tracker's, the one this failure was
+    sent to, or the only one configured."""
     if ref.tracker:
         return ref.tracker
     for tracker in ("github", "bugzilla"):
@@ -165,6 +167,11 @@ def _tracker_of(actor: Actor, ref: IssueRef, reports: list[Report]) -> str:
     sent = sorted({r.tracker for r in reports if r.remote_id})
     if len(sent) == 1:
         return sent[0]
+    from reportsmith.report.drafting import trackers_set_up
+
+    configured = trackers_set_up(app.config)
+    if len(configured) == 1 and not sent:
+        return configured[0]
     raise ActionError(f"dup {ref.number}: which tracker? give the issue's URL instead of its number")
 
 
@@ -182,7 +189,7 @@ def _resolve_dup(app: App, failure: Failure, argument: str, actor: Actor, exists
     ref = issue_reference(argument)
     with app.store.transaction() as session:
         own = list(session.scalars(select(Report).where(Report.failure_id == failure.id)))
-        tracker = _tracker_of(actor, ref, own)
+        tracker = _tracker_of(app, actor, ref, own)
         report = session.scalar(
             select(Report).where(Report.tracker == tracker, Report.remote_id == ref.number)
         )

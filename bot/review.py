@@ -108,7 +108,8 @@ MOVES = ("approve", "reject", "file", "known", "dup", "invalid", "fixed", "undup
 def offered(status: str, *, has_draft: bool) -> list[str]:
     """The moves that fit a failure in ``status`` (with or without a stored draft): what the page offers.
 
-    Review moves need a draft; ``file`` needs an approved (or a filed, to resume) failure; the actions follow
+    Review moves need a draft; ``file`` needs an approved failure (``report file`` also resumes a filing cut
+    short: :func:`check_fileable`); the actions follow
     the state machine: classification and ``fixed`` where the table allows them, ``undup``/``unfix`` only
     from ``duplicate``/``fixed``; ``retest`` always (it changes no state)."""
     state = S(status)
@@ -117,7 +118,7 @@ def offered(status: str, *, has_draft: bool) -> list[str]:
         moves.append("approve")
     if has_draft and state in _REJECTABLE:
         moves.append("reject")
-    if has_draft and state in (S.APPROVED, S.FILED):
+    if has_draft and state is S.APPROVED:
         moves.append("file")
     reachable = TRANSITIONS[state]
     targets = {"known": S.KNOWN, "dup": S.DUPLICATE, "invalid": S.INVALID, "fixed": S.FIXED}

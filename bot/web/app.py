@@ -15,6 +15,7 @@ import uvicorn
 from reportsmith.actions import apply_action, parse_action
 from reportsmith.app import App
 from reportsmith.lifecycle import Actor
+from reportsmith.names import failure_name, issue_name
 from reportsmith.web.routes import ROUTES, Forbidden
 from reportsmith.web.security import (
     COOKIE,
@@ -41,7 +42,6 @@ def _templates() -> jinja2.Environment:
     environment = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(folder)), autoescape=True, undefined=jinja2.StrictUndefined
     )
-    from reportsmith.names import issue_name
     from reportsmith.review import WITHDRAWS_APPROVAL
     from reportsmith.web.queries import age
 
@@ -84,7 +84,8 @@ class Site:
             return "rejected"
         if verb == "file":
             outcome = review.file_approved(self.app, failure_id, tracker, actor)
-            return f"{outcome.status}: {outcome.remote_url or ''} ({outcome.message})"
+            where = " ".join(filter(None, [issue_name(tracker, outcome.remote_id), outcome.remote_url]))
+            return f"{failure_name(failure_id)}: {outcome.status} {where} ({outcome.message})"
         if verb == "action":
             return self._action(failure_id, str(form.get("verb", "")), str(form.get("argument", "")), actor)
         return f"unknown action {verb!r}"
