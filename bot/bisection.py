@@ -30,6 +30,7 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
 from reportsmith.config import GitRecipe, PrebuiltBuilds
+from reportsmith.names import failure_name
 from reportsmith.store import Failure
 from reportsmith.store.failures import log_event
 from reportsmith.store.results import Bisection, Commit, FlagSearch, GitSearch, PassSearch, ReleaseSearch
@@ -242,7 +243,7 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
     for name, enabled, search in searches:
         if not enabled:
             continue
-        say(f"bisect #{failure.id}: {name}")
+        say(f"bisect {failure_name(failure.id)}: {name}")
         try:
             search()
         except bisect.BisectError as error:

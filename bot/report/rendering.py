@@ -30,6 +30,7 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.config import Compiler
+from reportsmith.names import failure_name
 from reportsmith.report import compiler_explorer, conventions, escape, facts
 from reportsmith.report.gcc_checks import report_checks
 from reportsmith.report.identify import Identification, identify
@@ -322,7 +323,8 @@ def render(
     if tracker not in TRACKERS:
         raise DraftError(f"unknown tracker {tracker!r} (expected one of: {', '.join(TRACKERS)})")
     if failure.verdict == FailureKind.PASS or not failure.signature:
-        raise DraftError(f"failure #{failure.id} is not a compiler failure (verdict {failure.verdict!r})")
+        name = failure_name(failure.id)
+        raise DraftError(f"{name} is not a compiler failure (verdict {failure.verdict!r})")
     context = build_context(failure, tracker, references=references, identification=identification)
     environment = template_environment(template_dir)
     try:

@@ -196,3 +196,31 @@ def test_a_serve_run_files_by_policy_on_its_schedule(reviewed_store, tmp_path, s
     assert len(titles) == len(set(titles)) == 2  # the limit holds across runs, and nothing twice
     events = [e for f in list_failures(app.store) for e in f.events if e.kind == AUTO_FILED]
     assert sorted(e.data["policy"] for e in events) == ["checked", "checked"]
+
+
+LIMIT_SAID = (
+    "report.daily_limit: expected automatic filings per tracker and UTC day from 0 to trackers.daily_limit "
+    "(10, which caps all filing), got 11"
+)
+
+
+@pytest.mark.parametrize(
+    ("added", "said"),
+    [
+        ('[report]\nauto_file = "always"\n', "report.auto_file: expected one of off, approved, checked"),
+        ("[report]\nauto_file = true\n", "report.auto_file: expected a string, got a boolean"),
+        ("[report]\ndaily_limit = 11\n", LIMIT_SAID),
+        ("[report]\ndaily_limit = -1\n", "report.daily_limit: expected automatic filings"),
+        ('[trackers.github]\nauto_file = "checkd"\n', "trackers.github.auto_file: expected one of off"),
+    ],
+)
+def test_the_policy_keys_are_checked_when_the_configuration_is_read(
+    tmp_path: Path, added: str, said: str
+) -> None:
+    from reportsmith.config import ConfigError, default_config_path
+
+    path = tmp_path / "bad.toml"
+    path.write_text(default_config_path().read_text() + added)
+    with pytest.raises(ConfigError) as error:
+        load_config(path, check_path=False)
+    assert str(error.value).startswith(f"{path}: ") and said in str(error.value)
