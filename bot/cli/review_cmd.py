@@ -123,8 +123,9 @@ def list_command(arguments: argparse.Namespace) -> int:
         )  # fmt: skip
     console = table_console()
     console.print(table)
-    views = ", ".join(f"{label} {count}" for value, label, count in page.views() if value != filters.state)
-    console.print(f"other views (--state): {views}", markup=False, highlight=False)
+    others = [(value, count) for value, _, count in page.views() if value != filters.state]
+    views = [f"{value or 'to do (the default)'} {count}" for value, count in others]
+    console.print(f"other views (--state): {', '.join(views)}", markup=False, highlight=False)
     return 0
 
 
