@@ -3,7 +3,8 @@
     ingest / fuzz  ->  reduce  ->  tame  ->  bisect  ->  draft
 
 :func:`run_pipeline` is the main job: it runs every stage on the given inputs and says where the results are.
-Filing is not a stage of the main job: a person reviews the drafts and files them (``reportsmith report``).
+Filing is not a stage of the main job: a person reviews the drafts and files them (``reportsmith report``),
+or the service's auto-filing policy does (``reportsmith.autofile``, off by default).
 
 A failure never takes the run down with it: in the per-failure stages (reduce, bisect, draft) any error on one
 failure -- an expected :class:`ReportsmithError` or a bug -- is stored as a ``<stage>-failed`` event on that
