@@ -39,6 +39,10 @@ def test_labels_and_maintainers_closing_and_reopening(app, filed, people) -> Non
     assert get_failure(app.store, filed["wrong-code"]).details["invalid"]["reason"] == "closed as not planned"
     rejects = get_failure(app.store, filed["rejects-valid"])
     assert rejects.status == "duplicate" and rejects.details["duplicate_of"]["failure_id"] == filed["crash"]
+    # the label is a command: one acknowledgement; maintainers' resolutions are not commands: no reply
+    [acknowledged] = bot_comments(github, 1)
+    assert acknowledged.startswith(f"reportsmith: known (from alice): F{filed['crash']} is an exemplar")
+    assert bot_comments(github, 2) == bot_comments(github, 3) == []
     github.reopen(3, "alice")
     poll_trackers(app, ["github"])
     assert get_failure(app.store, filed["rejects-valid"]).status == "new"  # undup: back where it was
