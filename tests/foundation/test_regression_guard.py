@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import os
 import shutil
-import stat
-import subprocess
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from foundation.two_releases import ORIGINAL, RANGE_LOST, crashes, install_releases
 from reportsmith.app import App
 from reportsmith.bisect import api as bisect
 from reportsmith.config import Compiler, ReleaseSeries, default_config_path, load_config
@@ -33,47 +32,9 @@ pytestmark = pytest.mark.skipif(
     not (shutil.which("gcc") and shutil.which("clang-16")), reason="needs gcc and clang-16"
 )
 
-ORIGINAL = b"""#include <stdio.h>
-int g[4] = {1, 2, 3, 4};
-int compute(int n) {
-  int s = 0;
-  for (int i = 0; i < n; i++) s += g[i];
-  return s;
-}
-int main(void) {
-  int r = compute(4);
-#ifdef OLDBUG
-  if (r == 999)
-    *(volatile int *)0 = r;
-#endif
-#ifdef BUGGY
-  *(volatile int *)0 = r;
-#endif
-  printf("%d\\n", r);
-  return 0;
-}
-"""
-#: What an unguarded reduction keeps: still a crash under cc-new, but cc-old crashes too.
-RANGE_LOST = ORIGINAL.replace(b"  if (r == 999)\n", b"")
-
-
 @pytest.fixture
 def releases(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "bin"
-    folder.mkdir()
-    for name, macros in (("cc-old", "-DOLDBUG"), ("cc-new", "-DOLDBUG -DBUGGY")):
-        script = folder / name
-        script.write_text(f'#!/bin/sh\nexec gcc {macros} "$@"\n')
-        script.chmod(script.stat().st_mode | stat.S_IXUSR)
-    monkeypatch.setenv("PATH", f"{folder}{os.pathsep}{os.environ['PATH']}")
-    return folder
-
-
-def crashes(compiler: str, text: bytes, directory: Path) -> bool:
-    source = directory / "check.c"
-    source.write_bytes(text)
-    subprocess.run([compiler, "-w", str(source), "-o", str(directory / "check.out")], check=True)
-    return subprocess.run([str(directory / "check.out")], capture_output=True).returncode < 0
+    return install_releases(tmp_path, monkeypatch)
 
 
 def test_the_guard_refuses_a_variant_that_fails_with_the_last_good_release(
