@@ -102,10 +102,13 @@ def _failed_validity(failure: Failure) -> str:
         return "the reduced test was not re-checked by the oracle"
     if not reduction.recheck.same:
         return f"the reduced test's re-check did not reproduce it ({reduction.recheck.reason})"
-    # The final gate's per-check results (reduction.checks, ValidityCheck.passed) where this version has them.
-    failed = [c for c in getattr(reduction, "checks", None) or [] if getattr(c, "passed", None) is False]
-    if failed or getattr(reduction, "valid", True) is False:
-        return "a validity check failed: " + "; ".join(str(getattr(c, "check", c)) for c in failed)
+    said = {id(c): f"{c.check} ({c.detail})" if c.detail else c.check for c in reduction.checks}
+    failed = [said[id(c)] for c in reduction.checks if c.passed is False]
+    if failed or not reduction.valid:
+        return "a validity check failed on the reduced test: " + ("; ".join(failed) or "the final gate")
+    skipped = [said[id(c)] for c in reduction.checks if c.passed is None]
+    if skipped:
+        return "a validity check did not run on the reduced test: " + "; ".join(skipped)
     return ""
 
 
