@@ -19,15 +19,15 @@ from reportsmith.app import App
 from reportsmith.autofile import AUTO_FILED, auto_file, plan
 from reportsmith.cli import main
 from reportsmith.config import load_config
-from reportsmith.lifecycle import Actor, FailureState, advance
-from reportsmith.pipeline import ingest_stage, tame_stage
+from reportsmith.lifecycle import Actor
+from reportsmith.pipeline import ingest_stage
 from reportsmith.reduction import recheck_reduced
-from reportsmith.report import draft_reports
 from reportsmith.review import approve
 from reportsmith.store.failures import get_failure, list_failures
 from reportsmith.store.results import Reduction
 from rich.console import Console
 from trackers.conftest import EXAMPLES, make_app
+from web.conftest import rank_and_draft
 from web.served import dump
 
 ALIKE = "#pragma pack(push)\nint f(void){return 0;}\nint main(void){return f();}\n"
@@ -55,10 +55,7 @@ def reviewed_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
             done = Reduction(final=True, complete=True, original_size=len(failure.test_bytes),
                              size=len(stored.reduced_bytes))  # fmt: skip
             stored.reduction = recheck_reduced(app, failure, stored.reduced_bytes, done)
-    tame_stage(app, quiet)
-    failing = [f for f in list_failures(app.store) if f.verdict != "pass"]
-    for report in draft_reports(app, failing, ["github"]):
-        advance(app.store, report.failure_id, FailureState.DRAFTED, Actor("reportsmith", "draft"))
+    rank_and_draft(app)
     app.store.close()
     return data
 

@@ -28,15 +28,19 @@ def drafted_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     stage leaves them (copied per test)."""
     data = tmp_path_factory.mktemp("web-store")
     app = App(dataclasses.replace(load_config(), data_dir=str(data)))
-    quiet = Console(quiet=True)
-    ingest_stage(app, [EXAMPLES], quiet)
-    tame_stage(app, quiet)
-    failing = [f for f in list_failures(app.store) if f.verdict != "pass"]
-    for report in draft_reports(app, failing, ["github"]):
-        # as the draft stage records it: the failure is now a draft to review
-        advance(app.store, report.failure_id, FailureState.DRAFTED, Actor("reportsmith", "draft"))
+    ingest_stage(app, [EXAMPLES], Console(quiet=True))
+    rank_and_draft(app)
     app.store.close()
     return data
+
+
+def rank_and_draft(app: App, failures: list[int] | None = None) -> None:
+    """Rank the stored failures, and draft ``failures`` (default: every failing one) for GitHub, in state
+    ``drafted`` as the draft stage records it: drafts to review."""
+    tame_stage(app, Console(quiet=True))
+    failing = failures or [f.id for f in list_failures(app.store) if f.verdict != "pass"]
+    for report in draft_reports(app, failing, ["github"]):
+        advance(app.store, report.failure_id, FailureState.DRAFTED, Actor("reportsmith", "draft"))
 
 
 def make_app(data: Path, github: LocalGitHub | None = None) -> App:

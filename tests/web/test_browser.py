@@ -19,12 +19,12 @@ from fakes.local_github import LocalGitHub
 from playwright.sync_api import Page, sync_playwright
 from reportsmith.app import App
 from reportsmith.learn.poll import poll_trackers
-from reportsmith.lifecycle import Actor, FailureState, advance, move_failure
-from reportsmith.pipeline import ingest_stage, tame_stage
-from reportsmith.report import draft_reports
+from reportsmith.lifecycle import Actor, FailureState, move_failure
+from reportsmith.pipeline import ingest_stage
 from reportsmith.review import approve, file_approved
 from reportsmith.store.failures import get_failure, list_failures
 from rich.console import Console
+from web.conftest import rank_and_draft
 from web.served import serving
 
 LOGIN_TOKEN = "browser-test-login-token-0123456789"
@@ -48,9 +48,7 @@ def _with_look_alikes(app: App, folder: Path) -> list[int]:
         sidecar = 'compiler = "tcc"\nflags = "-w"\nexpect = "rejects-valid"\n'
         (folder / f"alike{index}.toml").write_text(sidecar)
     ingested = [o.failure_id for o in ingest_stage(app, [folder], Console(quiet=True)) if o.failure_id]
-    tame_stage(app, Console(quiet=True))
-    for report in draft_reports(app, ingested, ["github"]):
-        advance(app.store, report.failure_id, FailureState.DRAFTED, Actor("reportsmith", "draft"))
+    rank_and_draft(app, ingested)
     [example] = [f.id for f in list_failures(app.store) if f.test_name == "tcc-rejects-pragma-pack.c"]
     return [example, *ingested]
 
