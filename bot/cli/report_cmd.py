@@ -140,7 +140,7 @@ def file_command(arguments: argparse.Namespace) -> int:
     outcome = file_approved(app, arguments.id, arguments.tracker, actor, force=arguments.force)
     where = " ".join(filter(None, [issue_name(arguments.tracker, outcome.remote_id), outcome.remote_url]))
     console.print(f"{failure_name(arguments.id)}: {outcome.status} {where} ({outcome.message})",
-                  markup=False, highlight=False)  # fmt: skip
+                  markup=False, highlight=False, soft_wrap=True)  # fmt: skip
     return 0
 
 
@@ -159,13 +159,13 @@ def _auto_command(app: App, arguments: argparse.Namespace, console: Console) -> 
     if not arguments.dry_run:
         for done in auto_file(app, trackers):
             line = f"{done.decision.line()} -> {done.status}: {done.message}"
-            console.print(line, markup=False, highlight=False)
+            console.print(line, markup=False, highlight=False, soft_wrap=True)
         return 0
     limit = app.config.report.daily_limit
     for tracker in trackers:
         used = f"{filed_today(app, tracker)} of {limit} automatic filings used today (report.daily_limit)"
         head = f"{tracker}: policy {policy_for(app, tracker)}; {used}; dry run: nothing is filed"
-        console.print(head, markup=False, highlight=False)
+        console.print(head, markup=False, highlight=False, soft_wrap=True)
         for decision in plan(app, tracker):
-            console.print(f"  {decision.line()}", markup=False, highlight=False)
+            console.print(f"  {decision.line()}", markup=False, highlight=False, soft_wrap=True)
     return 0
