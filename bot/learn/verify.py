@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reportsmith.actions import Action, Plan, Verb, judge_test
+from reportsmith.actions import Action, Plan, Verb
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.config import Verify
 from reportsmith.learn.poll import Poller
 from reportsmith.lifecycle import Actor, FailureState, move_failure
 from reportsmith.report.identify import identify
+from reportsmith.retest import judge_test
 from reportsmith.store import Failure
 from reportsmith.store.leases import LeaseBusy, hold
 from reportsmith.store.report_models import Report
@@ -49,6 +50,8 @@ class VerifyOutcome:
     tracker: str
     result: str  # fixed | still-fails | failing | error | skipped (verify_report only)
     message: str
+    #: The report's issue number on its tracker ("" when there is none).
+    issue: str = ""
 
 
 def _judge(app: App, failure: Failure, entry: Verify) -> tuple[bool, str, str]:
@@ -87,15 +90,18 @@ def _verify_one(app: App, poller: Poller, report: Report, entry: Verify) -> Veri
         with app.store.transaction() as session:
             report = session.get(Report, report.id) or report
             failure = session.get(Failure, report.failure_id)
+        issue = report.remote_id or ""
         if failure is None or report.status != "filed":
-            return VerifyOutcome(report.failure_id, report.tracker, "skipped", "nothing to verify")
+            return VerifyOutcome(report.failure_id, report.tracker, "skipped", "nothing to verify", issue)
         if failure.status in SKIPPED_STATES:
-            return VerifyOutcome(failure.id, report.tracker, "skipped", f"{failure.status}, not verified")
+            said = f"{failure.status}, not verified"
+            return VerifyOutcome(failure.id, report.tracker, "skipped", said, issue)
         return _verify_held(app, poller, report, failure, entry)
 
 
 def _verify_held(app: App, poller: Poller, report: Report, failure: Failure, entry: Verify) -> VerifyOutcome:
     fails, command, output = _judge(app, failure, entry)
+    issue = report.remote_id or ""
     version = identify(tuple(app.resolve_compiler(entry.newest)[1])).version or entry.newest
     if not fails:
         text = (f"reportsmith: verified fixed with {entry.newest} ({version}): the test no longer "
@@ -110,15 +116,15 @@ def _verify_held(app: App, poller: Poller, report: Report, failure: Failure, ent
             move_failure(
                 app.store, failure.id, FailureState.CLOSED, VERIFIER, f"verified fixed with {version}"
             )
-        return VerifyOutcome(failure.id, report.tracker, "fixed", text.splitlines()[0])
+        return VerifyOutcome(failure.id, report.tracker, "fixed", text.splitlines()[0], issue)
     if failure.status == FailureState.FIXED:
         text = (f"reportsmith: this was marked fixed, but the test still fails with {entry.newest} "
                 f"({version}):\n\n$ {command}\n{output.strip()[:4000]}")  # fmt: skip
         key = f"verify:{report.id}:still-fails:{_fixed_event(failure)}"
         poller.record(key, report.remote_id or "", [], [text], {"version": version})
         poller.flush_replies()
-        return VerifyOutcome(failure.id, report.tracker, "still-fails", text.splitlines()[0])
-    return VerifyOutcome(failure.id, report.tracker, "failing", f"still fails with {command}")
+        return VerifyOutcome(failure.id, report.tracker, "still-fails", text.splitlines()[0], issue)
+    return VerifyOutcome(failure.id, report.tracker, "failing", f"still fails with {command}", issue)
 
 
 def filed_reports(app: App) -> list[tuple[Report, Failure]]:
@@ -166,7 +172,9 @@ def verify_reports(app: App, clients: dict[str, TrackerClient] | None = None) ->
         try:
             outcome = _verify_one(app, poller, report, entry)
         except (TrackerError, LeaseBusy) as error:
-            outcomes.append(VerifyOutcome(failure.id, report.tracker, "error", str(error)))
+            outcomes.append(
+                VerifyOutcome(failure.id, report.tracker, "error", str(error), report.remote_id or "")
+            )
             continue
         if outcome.result != "skipped":  # classified or closed meanwhile (by another run)
             outcomes.append(outcome)

@@ -30,15 +30,18 @@ class PassStats:
 
 
 @dataclass
-class KeptRange:
-    """The original's release range, learned before reducing (bot/range_guard.py), and the releases next to
-    each change of verdict that every variant had to give the original's verdict on."""
+class KeptRegression:
+    """What identifies the original's regression, learned before reducing (bot/regression_guard.py): its
+    release range, the releases next to each change of verdict that every variant had to give the original's
+    verdict on, and the guilty pass every variant had to keep."""
 
     summary: str = ""
     #: release name -> good | bad | skip, for the original test
     verdicts: dict[str, str] = field(default_factory=dict)
     #: release name -> the verdict every variant kept there (empty: no change of verdict to keep)
     boundaries: dict[str, str] = field(default_factory=dict)
+    #: The LLVM pass (opt-bisect) that makes the original fail ("" when none was found or searched).
+    guilty_pass: str = ""
 
 
 @dataclass
@@ -77,8 +80,8 @@ class Reduction:
     checks: list[ValidityCheck] = field(default_factory=list)
     #: The final gate: False when a check failed on the reduced text (reports then show the original).
     valid: bool = True
-    #: The release range the reduction kept (None: none was learned, or keep_range is off).
-    kept_range: KeptRange | None = None
+    #: The regression the reduction kept (None: nothing was learned, or [reduce] keep_regression is off).
+    kept_regression: KeptRegression | None = None
     #: How many sessions worked on it: a reduction cut short (budget, Ctrl-C, kill -9) is resumed by the next
     #: one from its stored best; ``tests_run``, ``seconds`` and ``passes`` add up over the sessions.
     sessions: int = 1
@@ -96,6 +99,10 @@ class FlagSearch:
     hiding_candidates: int = 0
 
 
+#: How a release's verdict reads in a sentence.
+RELEASE_SAID = {"good": "passes", "bad": "fails", "skip": "untestable"}
+
+
 @dataclass
 class ReleaseSearch:
     summary: str = ""
@@ -104,6 +111,17 @@ class ReleaseSearch:
     verdicts: dict[str, str] = field(default_factory=dict)
     #: "original" or "reduced": which test the releases compiled ("" in rows stored before both were probed).
     test: str = ""
+
+    def each(self) -> str:
+        """Every probed release's verdict: "clang-15: fails, clang-16: passes"."""
+        return ", ".join(f"{name}: {RELEASE_SAID.get(v, v)}" for name, v in self.verdicts.items())
+
+    def described(self) -> str:
+        """The summary with the verdict of every release probed, when they are not all alike (a uniform
+        result already names them all: "fails with every tested release (gcc-11, gcc-12)")."""
+        if len(set(self.verdicts.values())) < 2:
+            return self.summary
+        return f"{self.summary} ({self.each()})"
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""A reduction keeps the original's release range, not just a failure (bot/range_guard.py).
+"""A reduction keeps the original's release range, not just a failure (bot/regression_guard.py).
 
 Two "releases" of a compiler are made from gcc, so the test decides which one has which bug: ``cc-old``
 builds the program with ``-DOLDBUG`` (a bug both releases have) and ``cc-new``, the compiler under test,
@@ -21,10 +21,16 @@ from reportsmith.app import App
 from reportsmith.bisect import api as bisect
 from reportsmith.config import Compiler, ReleaseSeries, default_config_path, load_config
 from reportsmith.pipeline import ingest_stage
-from reportsmith.range_guard import RangeKeepingPredicate, boundaries, learn_range
 from reportsmith.reducer import Schedule, Step, reduce
 from reportsmith.reducer.wrong_code import WrongCodePredicate
 from reportsmith.reduction import reduce_failure
+from reportsmith.regression_guard import (
+    PassProbe,
+    RegressionGuard,
+    boundaries,
+    guilty_pass_name,
+    learn_regression,
+)
 from reportsmith.store.failures import get_failure, list_failures
 from rich.console import Console
 
@@ -64,8 +70,8 @@ def test_the_guard_refuses_a_variant_that_fails_with_the_last_good_release(
     assert report.summary == "regression: passes with cc-old, fails since cc-new"
     kept = boundaries(report, ["cc-new", "-w"])
     assert [(b.release.name, b.verdict) for b in kept] == [("cc-old", bisect.Verdict.GOOD)]
-    guarded = RangeKeepingPredicate(inner, kept, judge, ["-w"], "prog.c")
-    assert guarded.keeps_range(ORIGINAL) and not guarded.keeps_range(RANGE_LOST)
+    guarded = RegressionGuard(inner, kept, judge, ["-w"], "prog.c")
+    assert guarded.keeps_regression(ORIGINAL) and not guarded.keeps_regression(RANGE_LOST)
     with bisect_scratch() as scratch:
         assert inner.is_interesting(RANGE_LOST, scratch)  # the inner predicate alone takes it
         assert not guarded.is_interesting(RANGE_LOST, scratch)
@@ -106,12 +112,12 @@ def test_the_reduce_stage_learns_the_range_first_and_keeps_it(
     (inbox / "prog.toml").write_text('compiler = "cc-new"\nflags = "-w"\nexpect = "wrong-code"\n')
     ingest_stage(app, [inbox], Console(file=open(os.devnull, "w")))  # noqa: SIM115
     [failure] = list_failures(app.store)
-    learned = learn_range(app, failure)
+    learned = learn_regression(app, failure)
     assert learned is not None and learned.boundaries == {"cc-old": "good"}
     reduce_failure(app, failure)
     stored = get_failure(app.store, failure.id)
     assert stored.reduction is not None and stored.reduced_bytes is not None
-    assert stored.reduction.kept_range == learned and stored.reduction.valid
+    assert stored.reduction.kept_regression == learned and stored.reduction.valid
     assert len(stored.reduced_bytes) < len(ORIGINAL)
     assert crashes("cc-new", stored.reduced_bytes, tmp_path)
     assert not crashes("cc-old", stored.reduced_bytes, tmp_path)
@@ -120,4 +126,29 @@ def test_the_reduce_stage_learns_the_range_first_and_keeps_it(
     not_run = {check.check: check.detail for check in stored.reduction.checks if check.passed is None}
     assert any("Frama-C" in check for check in not_run)  # semantics_checker = "none": said, not claimed
     events = [event.kind for event in stored.events]
-    assert "range-learned" in events
+    assert "regression-learned" in events
+
+
+@pytest.mark.skipif(shutil.which("clang-16") is None, reason="needs clang-16")
+def test_the_guilty_pass_of_the_quick_starts_clang_miscompile_is_kept(tmp_path: Path) -> None:
+    """llvm#70566 (config/examples): opt-bisect names IndVarSimplifyPass; a guard that expected another pass
+    refuses the very same text, so the name is what is compared."""
+    example = Path(__file__).resolve().parents[2] / "config" / "examples" / "clang-wrong-code-O3.c"
+    original = example.read_bytes()
+    test = tmp_path / "test.c"
+    test.write_bytes(original)
+
+    def judge(path: Path) -> bisect.Predicate:
+        return bisect.OutputDiffersPredicate(path, ("gcc",))
+
+    probe = PassProbe(("clang-16",), ("-O3", "-w"), "")
+    assert guilty_pass_name(probe, test, judge) == "IndVarSimplifyPass"
+    inner = WrongCodePredicate(["clang-16", "-O3", "-w"], file_name="test.c", use_frama_c=False)
+    names = ("IndVarSimplifyPass", "InstCombinePass")
+    kept, wrong = (PassProbe(probe.compiler, probe.flags, name) for name in names)
+    same = RegressionGuard(inner, [], judge, [], "test.c", kept)
+    other = RegressionGuard(inner, [], judge, [], "test.c", wrong)
+    assert same.keeps_regression(original)
+    assert not other.keeps_regression(original)
+    [record] = other.probes(original, tmp_path)
+    assert record.passed is False and record.detail == "IndVarSimplifyPass"
