@@ -129,7 +129,7 @@ def test_eight_file_requests_at_once_from_the_page_and_the_cli_file_once(app, id
     # Every one of the 16 requests reports the one issue or bug: the first filed it, the others found it.
     for index, text in enumerate(said):
         tracker = "github" if index % 8 < 4 else "bugzilla"
-        assert text.strip().startswith(f"filed: {urls[tracker]} ("), (index, text)
+        assert f"filed {'#' if tracker == 'github' else 'PR '}1 {urls[tracker]} (" in text, (index, text)
     assert sum("(already filed)" in text for text in said) == 14
     failure = get_failure(app.store, failure_id)
     assert failure.status == "filed"
