@@ -1,6 +1,10 @@
 """The bot's data path, in order. Each stage is one call into a library (or the oracle) plus the store.
 
     ingest / fuzz  ->  reduce  ->  tame  ->  bisect  ->  draft
+                       ir (crashes)          ir (miscompiles)
+
+The IR stage (clang failures: the IR and one ``opt``/``llc`` command LLVM developers ask for) runs beside the
+reduce, tame and bisect stages for crashes, and after bisect for miscompiles, which need its guilty pass.
 
 :func:`run_pipeline` is the main job: it runs every stage on the given inputs and says where the results are.
 Filing is not a stage of the main job: a person reviews the drafts and files them (``reportsmith report``).
@@ -13,8 +17,10 @@ broken failures. Only Ctrl-C stops a stage.
 
 from __future__ import annotations
 
+import contextlib
+import threading
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
@@ -22,7 +28,9 @@ from typing import TypeVar
 from reportsmith.app import App
 from reportsmith.bisection import BISECTED_VERDICTS, bisect_failure
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.kinds import FailureKind
 from reportsmith.ingest import Ingester, IngestOutcome, Sidecar, find_entries
+from reportsmith.ir_reproduction import IR_VERDICTS, describe, reproduce_in_ir, wants_ir
 from reportsmith.learn.recurrence import to_draft
 from reportsmith.lifecycle import Actor, advance
 from reportsmith.reducer import Progress
@@ -31,7 +39,7 @@ from reportsmith.report import draft_reports
 from reportsmith.store import Failure
 from reportsmith.store.failures import counts_by_status_and_verdict, list_failures, log_event
 from reportsmith.store.models import FailureState
-from reportsmith.store.results import Reduction
+from reportsmith.store.results import IRReproducer, Reduction
 from reportsmith.taming import tame_failures
 from rich.console import Console
 
@@ -191,6 +199,49 @@ def bisect_stage(app: App, console: Console, broken: Broken | None = None) -> No
         )
 
 
+def ir_stage(
+    app: App,
+    console: Console,
+    broken: Broken | None = None,
+    *,
+    verdicts: tuple[FailureKind, ...] = IR_VERDICTS,
+    stop: threading.Event | None = None,
+) -> list[IRReproducer]:
+    """IR reproducers for the clang failures of ``verdicts`` that want one (``ir_reproduction.py``): where
+    a crash is, the reduced IR and one opt/llc command; a miscompile's IR before its guilty pass."""
+    broken = broken if broken is not None else Broken()
+    found = []
+    for failure in list_failures(app.store):
+        if (stop is not None and stop.is_set()) or not wants_ir(app, failure, verdicts):
+            continue
+        result = broken.attempt(
+            app, failure, "ir", console, lambda f=failure: reproduce_in_ir(app, f, stop=stop)
+        )
+        if result is None:
+            continue
+        found.append(result)
+        console.print(
+            f"#{failure.id} {failure.test_name}: ir: {describe(result)}", markup=False, highlight=False
+        )
+    return found
+
+
+@contextlib.contextmanager
+def _alongside(work: Callable[[threading.Event], object]) -> Iterator[None]:
+    """``work(stop)`` in a thread while the block runs; waited for at the end. When the block is left by an
+    exception (Ctrl-C), ``stop`` is set first: the work saves its best and returns within a second."""
+    stop = threading.Event()
+    thread = threading.Thread(target=work, args=(stop,), name="ir-stage", daemon=True)
+    thread.start()
+    try:
+        yield
+    except BaseException:
+        stop.set()
+        thread.join(timeout=30)
+        raise
+    thread.join()
+
+
 def draft_stage(app: App, console: Console, broken: Broken | None = None) -> Path:
     """A report draft per ranked failure and tracker, stored and written to DATA/reports/ in rank order."""
     broken = broken if broken is not None else Broken()
@@ -218,9 +269,11 @@ def run_pipeline(app: App, paths: Sequence[str | Path], console: Console) -> Bro
     """The main job: every stage, in order, on ``paths``; then where to look at the result and what broke."""
     broken = Broken()
     ingest_stage(app, paths, console)
-    reduce_stage(app, console, broken)
-    tame_stage(app, console)
-    bisect_stage(app, console, broken)
+    with _alongside(lambda stop: ir_stage(app, console, broken, verdicts=(FailureKind.CRASH,), stop=stop)):
+        reduce_stage(app, console, broken)
+        tame_stage(app, console)
+        bisect_stage(app, console, broken)
+    ir_stage(app, console, broken, verdicts=(FailureKind.WRONG_CODE,))  # they need bisect's guilty pass
     drafts = draft_stage(app, console, broken)
     counts = counts_by_status_and_verdict(app.store)
     summary = ", ".join(

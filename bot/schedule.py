@@ -256,11 +256,17 @@ RESUME_JOB = "resume"
 
 
 def cut_short_reductions(store: Store) -> list[int]:
-    """Ids of failures whose reduction was cut short (kill -9, Ctrl-C, budget) and is to be continued."""
+    """Ids of failures whose reduction (of the test, or of its IR reproducer) was cut short (kill -9, Ctrl-C,
+    budget) and is to be continued."""
+    from reportsmith.ir_reproduction import ir_cut_short
     from reportsmith.reduction import needs_reduction
     from reportsmith.store.failures import list_failures
 
-    return [f.id for f in list_failures(store) if f.reduction is not None and needs_reduction(f)]
+    return [
+        f.id
+        for f in list_failures(store)
+        if (f.reduction is not None and needs_reduction(f)) or ir_cut_short(f)
+    ]
 
 
 def schedule_resume(scheduler: BaseScheduler, config_path: str | None) -> None:

@@ -33,6 +33,7 @@ from reportsmith.config import Compiler
 from reportsmith.report import conventions, escape, facts
 from reportsmith.report.gcc_checks import report_checks
 from reportsmith.report.identify import Identification, identify
+from reportsmith.report.ir import ir_facts
 from reportsmith.report.titles import family, make_title
 from reportsmith.store import Failure
 
@@ -133,6 +134,7 @@ def build_context(
         test_names=[test_file],
         details=details,
         bisection=failure.bisection,
+        ir_component=(failure.ir_reproducer.component if failure.ir_reproducer else ""),
     )
     return {
         "tracker": tracker,
@@ -174,6 +176,7 @@ def build_context(
         },
         "flags": facts.flag_facts(failure.bisection, flags),
         "bisection": bisection,
+        "ir": ir_facts(failure),
         "checks": facts.validity_checks(failure, references),
         "marker": report_marker(failure.content_hash, failure.compiler, failure.flags, tracker),
         "signature_key": signature_key(failure.compiler, failure.signature),
