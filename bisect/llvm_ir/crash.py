@@ -92,7 +92,7 @@ def _codegen(tools: LLVMTools, source: emit.Source, site: CrashSite, signature: 
     level = emit.codegen_level(source.flags)
     tried: list[str] = []
     for extra in ([], ["-relocation-model=pic"]):
-        found = _try([tools.llc, level, *extra, "-filetype=obj", IR, "-o", "/dev/null"], ir, signature, tried)
+        found = _try([tools.llc, level, *extra, "-filetype=obj", IR, "-o", "out.o"], ir, signature, tried)
         if found:
             found.component = _codegen_component(site)
             return found
