@@ -4,13 +4,13 @@ opt-14 on llvm#54760's IR."""
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 from pathlib import Path
 
 import pytest
 from real.cases import load
+from real.processes import left_behind
 from reportsmith.bisect.llvm_ir import emit
 from reportsmith.bisect.llvm_ir.checks import CrashCheck
 from reportsmith.bisect.llvm_ir.crash import CrashReproducer, find_crash_reproducer
@@ -39,30 +39,6 @@ def coro(tmp_path_factory: pytest.TempPathFactory) -> CrashReproducer:
     return find_crash_reproducer(TOOLS, source, compiled.err, crash_site(compiled.err), signature)
 
 
-def _ours(work: Path) -> list[str]:
-    """Processes still running in ``work`` (llvm-reduce, its tests, their opt), zombies aside."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        try:
-            if entry.name.isdigit() and os.readlink(entry / "cwd").startswith(str(work)):
-                state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
-                command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-                if state != "Z":
-                    found.append(f"{entry.name} {state} {command}")
-        except OSError:
-            continue
-    return found
-
-
-def _left_behind(work: Path, within: float = 5.0) -> list[str]:
-    """The processes in ``work`` that are still there ``within`` seconds (a killed process may take a
-    moment to be torn down by the kernel)."""
-    deadline = time.monotonic() + within
-    while (found := _ours(work)) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    return found
-
-
 def test_a_budget_stops_the_reduction_with_an_interesting_best(coro: CrashReproducer, tmp_path: Path) -> None:
     seen: list[int] = []
     work = tmp_path / "work"
@@ -76,7 +52,7 @@ def test_a_budget_stops_the_reduction_with_an_interesting_best(coro: CrashReprod
         on_best=lambda text: seen.append(len(text)),
     )
     assert (result.complete, result.stopped) == (False, "budget")
-    assert result.seconds < 20 and not _left_behind(work)
+    assert result.seconds < 20 and not left_behind(work)
     assert result.size <= result.start_size == len(coro.ir.encode())
     best = tmp_path / "best.ll"
     best.write_text(result.text)
@@ -93,7 +69,7 @@ def test_a_stop_request_ends_the_session_at_once(coro: CrashReproducer, tmp_path
     started = time.monotonic()
     result = reduce_ir(TOOLS, coro.check(), coro.ir, work=work, max_seconds=600, stop=stop)
     assert result.stopped == "stopped" and time.monotonic() - started < 30
-    assert not _left_behind(work)
+    assert not left_behind(work)
 
 
 def test_a_session_from_a_best_at_the_fixpoint_completes(coro: CrashReproducer, tmp_path: Path) -> None:

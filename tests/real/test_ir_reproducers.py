@@ -12,13 +12,20 @@ and the stored commands run again here, for real, on the stored IR.
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
+import signal
+import subprocess
+import sys
+import time
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from real.cases import load
+from real.processes import left_behind
 from reportsmith.app import App
 from reportsmith.bisect.llvm_ir import emit
 from reportsmith.bisect.llvm_ir.checks import fill
@@ -29,9 +36,9 @@ from reportsmith.config import default_config_path, load_config
 from reportsmith.pipeline import ingest_stage, ir_stage
 from reportsmith.report.drafting import render_for
 from reportsmith.schedule import cut_short_reductions
-from reportsmith.store import Failure
+from reportsmith.store import Failure, Store
 from reportsmith.store.failures import list_failures
-from reportsmith.store.results import IRStatus
+from reportsmith.store.results import IRReproducer, IRStatus
 from rich.console import Console
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "config" / "examples"
@@ -209,3 +216,54 @@ def test_an_ir_reduction_cut_short_is_continued_from_its_stored_best(
     assert second.sessions == 2 and second.size <= first.size and second.original_ir == first.original_ir
     assert second.seconds >= first.seconds + 9
     assert [e.kind for e in list_failures(app.store)[0].events].count("ir") == 2
+
+
+def test_kill_9_of_the_main_job_loses_no_ir_best(tmp_path: Path) -> None:
+    """`reportsmith run` killed by SIGKILL while llvm-reduce works: the best saved mid-way (``final`` False)
+    is where the next run's session starts, and nothing of the killed run is left running."""
+    case = load("clang14-coro-split-while-loop")
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    shutil.copy(case.folder / case.source, inbox)
+    (inbox / "gh54760.toml").write_text(SIDECARS[case.name])
+    config = _config(tmp_path, reduce="", ir_seconds=300, passes=False)
+    env = {**os.environ, "REPORTSMITH_DATA": str(tmp_path / "data")}
+    command = [str(Path(sys.executable).parent / "reportsmith"), "run", str(inbox), "--config", str(config)]
+    job = subprocess.Popen(
+        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
+    )
+    try:
+        saved = _wait_for_a_saved_best(tmp_path / "data" / "reportsmith.db", deadline=time.monotonic() + 240)
+    finally:
+        os.killpg(job.pid, signal.SIGKILL)
+        job.wait()
+    assert not left_behind(tmp_path)  # llvm-reduce and its tests died with the job
+    assert saved.final is False and 0 < saved.size < saved.original_size
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("REPORTSMITH_DATA", str(tmp_path / "data"))
+        app = App(load_config(config))
+        (failure,) = list_failures(app.store)
+        stored = failure.ir_reproducer
+        assert (
+            stored is not None and stored.size <= saved.size and failure.id in cut_short_reductions(app.store)
+        )
+        app = App(replace(app.config, ir=replace(app.config.ir, max_seconds=5.0)))
+        (resumed,) = ir_stage(app, Console(quiet=True))
+    started_from = (tmp_path / "data" / "ir" / str(failure.id) / "start.ll").read_text()
+    assert started_from == stored.reduced_ir and resumed.size <= stored.size and resumed.final
+
+
+def _wait_for_a_saved_best(database: Path, deadline: float) -> IRReproducer:
+    """The failure's IR reproducer once the running job has saved a best smaller than the start."""
+    while time.monotonic() < deadline:
+        time.sleep(1)
+        if not database.exists():
+            continue
+        try:
+            failures = list_failures(Store(f"sqlite:///{database}"))
+        except Exception:  # noqa: BLE001 -- the job may be creating the store right now
+            continue
+        found = failures[0].ir_reproducer if failures else None
+        if found is not None and not found.final and found.reduced_ir and found.size < found.original_size:
+            return found
+    raise AssertionError("no IR best was saved mid-way within the deadline")
