@@ -178,6 +178,7 @@ def build_context(
         "bisection": bisection,
         "ir": ir_facts(failure),
         "checks": facts.validity_checks(failure, references),
+        "unchecked": facts.checks_not_run(failure),
         "marker": report_marker(failure.content_hash, failure.compiler, failure.flags, tracker),
         "signature_key": signature_key(failure.compiler, failure.signature),
         "collapsed": True,
