@@ -8,6 +8,8 @@ import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from real.cases import load
 from reportsmith.bisect.llvm_ir import emit
 from reportsmith.bisect.llvm_ir.checks import CrashCheck, MiscompileCheck, same_crash, undef_count
@@ -15,6 +17,7 @@ from reportsmith.bisect.llvm_ir.crash import find_crash_reproducer
 from reportsmith.bisect.llvm_ir.location import CrashLocation, crash_shape, crash_site
 from reportsmith.bisect.llvm_ir.pass_names import pipeline_name, ranked
 from reportsmith.bisect.llvm_ir.tools import LLVMTools, ToolsMissingError, clang_release
+from reportsmith.bisect.passes import PassRun
 from reportsmith.common.process import Limits, run_limited
 from reportsmith.common.signature import crash_signature
 
@@ -155,3 +158,21 @@ def test_pass_names_are_found_from_class_names_on_real_ir() -> None:
     assert pipeline_name("opt-16", "IndVarSimplifyPass", DATA / "indvars-70566.before.ll") == "indvars"
     # A loop pass says nothing on IR without a loop: no name is confirmed there.
     assert pipeline_name("opt-14", "IndVarSimplifyPass", DATA / "coro-split-54760.slipped.ll") is None
+
+
+_NAME = st.from_regex(r"[A-Z][A-Za-z0-9]{0,20}Pass", fullmatch=True)
+_TARGET = st.one_of(
+    st.from_regex(r"[A-Za-z_.$][\w.$]{0,15}", fullmatch=True),
+    st.sampled_from(["[module]", "<unnamed loop>", "(_Z4waitv)", "Loop at depth 1 containing: %5<header>"]),
+)
+
+
+@given(st.integers(min_value=0, max_value=10**6), _NAME, _TARGET, st.one_of(st.none(), _TARGET))
+def test_a_stored_guilty_pass_reads_back_as_the_run_it_names(
+    number: int, name: str, target: str, function: str | None
+) -> None:
+    """The IR stage reads the guilty pass the bisect stage stored as ``str(PassRun)``."""
+    run = PassRun(number, name, target, function)
+    parsed = PassRun.parse(str(run))
+    assert parsed is not None and (parsed.number, parsed.name, parsed.target) == (number, name, target)
+    assert str(parsed) == str(run)
