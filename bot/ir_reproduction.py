@@ -226,22 +226,29 @@ def _reduce(app: App, failure: Failure, found: IRReproducer, stop: threading.Eve
     """A session of llvm-reduce from the stored best (the unreduced IR the first time), then the checks on
     its result; saved as it improves and at the end."""
     start = found.reduced_ir or found.original_ir
+    # What was seen on an earlier text is no claim about the next one: the checks run again at the end.
+    found = replace(found, checks=[], after_ir="", expected="", actual="")
     tools = LLVMTools.matching(split_command(failure.compiler_command or failure.compiler))
     check = check_of(app, found)
     work = app.data_path / "ir" / str(failure.id)
     shutil.rmtree(work, ignore_errors=True)
-    last_save = time.monotonic()
+    last_save, latest = time.monotonic(), start
 
     def offer(text: str) -> None:
-        nonlocal last_save
+        nonlocal last_save, latest
+        latest = text
         if time.monotonic() - last_save >= SAVE_INTERVAL:
             _save(app, failure.id, replace(found, reduced_ir=text, size=len(text.encode()), final=False))
             last_save = time.monotonic()
 
-    session = reduce_ir(
-        tools, check, start, work=work, max_seconds=app.config.ir.max_seconds,
-        jobs=app.config.ir.jobs or len(os.sched_getaffinity(0)), on_best=offer, stop=stop,
-    )  # fmt: skip
+    try:
+        session = reduce_ir(
+            tools, check, start, work=work, max_seconds=app.config.ir.max_seconds,
+            jobs=app.config.ir.jobs or len(os.sched_getaffinity(0)), on_best=offer, stop=stop,
+        )  # fmt: skip
+    except KeyboardInterrupt:  # Ctrl-C in this thread: the best so far is stored, the next run goes on
+        _save(app, failure.id, replace(found, reduced_ir=latest, size=len(latest.encode()), final=False))
+        raise
     said = {
         "budget": f"time budget of {app.config.ir.max_seconds:g} s (ir.max_seconds)",
         "stopped": "interrupted",
@@ -258,7 +265,8 @@ def _reduce(app: App, failure: Failure, found: IRReproducer, stop: threading.Eve
         final=True,
         stopped=stopped,
     )
-    result = _checked(check, result, work)
+    if session.stopped != "stopped":  # interrupted: the next run's session checks its own result
+        result = _checked(check, result, work)
     _save(app, failure.id, result)
     return result
 

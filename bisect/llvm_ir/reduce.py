@@ -160,6 +160,8 @@ def _run_round(
             kill_group(proc.pid, proc)
             with contextlib.suppress(subprocess.TimeoutExpired):
                 proc.wait(timeout=5)
+            if on_best and best.stat().st_mtime_ns != seen:  # the last improvement, even on Ctrl-C
+                on_best(best.read_text(errors="replace"))
     return "" if proc.returncode == 0 else "failed"
 
 

@@ -22,10 +22,14 @@ def _commands(found: IRReproducer) -> str:
     if found.kind == "crash":
         return found.shell(found.command)
     run = found.run_command
+
+    def said(what: str) -> str:  # how it ran, when it was run on this very text
+        return f"  # {what}" if what else ""
+
     lines = [
-        f"{found.shell(run)}  # {found.expected}",
+        f"{found.shell(run)}{said(found.expected)}",
         found.shell(found.command),
-        f"{found.shell(run, 'after.ll')}  # {found.actual}",
+        f"{found.shell(run, 'after.ll')}{said(found.actual)}",
     ]
     return "\n".join(lines)
 

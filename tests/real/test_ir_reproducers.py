@@ -18,6 +18,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import replace
@@ -267,3 +268,41 @@ def _wait_for_a_saved_best(database: Path, deadline: float) -> IRReproducer:
         if found is not None and not found.final and found.reduced_ir and found.size < found.original_size:
             return found
     raise AssertionError("no IR best was saved mid-way within the deadline")
+
+
+def test_ctrl_c_during_the_ir_reduction_stores_its_best(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C (SIGINT to this process, as a terminal sends it) once llvm-reduce has improved on the start:
+    the newest best is stored as a cut-short reduction, no claim from before goes with it, nothing is left
+    running."""
+    case = load("clang14-coro-split-while-loop")
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    shutil.copy(case.folder / case.source, inbox)
+    (inbox / "gh54760.toml").write_text(SIDECARS[case.name])
+    monkeypatch.setenv("REPORTSMITH_DATA", str(tmp_path / "data"))
+    app = App(load_config(_config(tmp_path, reduce="", ir_seconds=300, passes=False)))
+    ingest_stage(app, [inbox], Console(quiet=True))
+    best = tmp_path / "data" / "ir" / "1" / "best.ll"
+
+    def interrupt_after_a_first_improvement() -> None:
+        deadline = time.monotonic() + 240
+        while time.monotonic() < deadline:
+            time.sleep(0.2)
+            found = list_failures(app.store)[0].ir_reproducer
+            if found and found.original_size and best.exists() and best.stat().st_size < found.original_size:
+                break
+        os.kill(os.getpid(), signal.SIGINT)
+
+    watcher = threading.Thread(target=interrupt_after_a_first_improvement)
+    watcher.start()
+    with pytest.raises(KeyboardInterrupt):
+        ir_stage(app, Console(quiet=True))
+    watcher.join()
+    assert not left_behind(tmp_path)
+    (failure,) = list_failures(app.store)
+    stored = failure.ir_reproducer
+    assert stored is not None and not stored.final and not stored.checks
+    assert stored.reduced_ir == best.read_text() and stored.size < stored.original_size
+    assert failure.id in cut_short_reductions(app.store)
