@@ -8,6 +8,7 @@ from collections import defaultdict
 from reportsmith.cli import _json
 from reportsmith.cli._common import add_config_argument, app_from, table_console
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.ir_reproduction import describe
 from reportsmith.store.failures import counts_by_status_and_verdict, get_failure, list_failures
 from reportsmith.store.models import VERDICTS
 from rich.console import Console
@@ -129,8 +130,10 @@ def show_failure(arguments: argparse.Namespace) -> int:
         ("compiler", f"{failure.compiler_command} {failure.flags}"),
         ("origin", failure.origin),
         ("reason", failure.reason),
+        ("llvm ir", describe(failure.ir_reproducer) if failure.ir_reproducer else ""),
     ):
-        console.print(f"{label:>9}: {value}", markup=False, highlight=False)
+        if value or label != "llvm ir":
+            console.print(f"{label:>9}: {value}", markup=False, highlight=False)
     for label, text in (
         ("compiler output", failure.compiler_output),
         ("program output", failure.program_output),
