@@ -199,7 +199,7 @@ class IRReproducer:
     #: "crash" or "miscompile".
     kind: str = ""
     status: IRStatus = IRStatus.UNAVAILABLE
-    #: Where the crash is (a miscompile's guilty pass is in the optimizer), and the frame that says so.
+    #: Where the crash is, and the frame that says so; a miscompile: the optimizer, and the guilty pass run.
     location: CrashLocation = CrashLocation.UNKNOWN
     frame: str = ""
     note: str = ""
