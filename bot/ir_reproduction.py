@@ -40,11 +40,14 @@ from reportsmith.common.signature import internal_error, strip_compiler_name
 from reportsmith.report.titles import family
 from reportsmith.store import Failure
 from reportsmith.store.failures import log_event
+from reportsmith.store.models import FailureState as S
 from reportsmith.store.results import IRReproducer, IRStatus
 
 IR_VERDICTS = (FailureKind.CRASH, FailureKind.WRONG_CODE)
 #: How often (seconds) a reduction's new best is written to the store; the last one always is.
 SAVE_INTERVAL = 5.0
+#: States in which the IR stage works on a failure: before a person approved or settled its report.
+OPEN_STATES = (S.NEW, S.REDUCING, S.REDUCED, S.BISECTED, S.DRAFTED)
 #: Runs of the crash command on the stored reduced IR: every one must crash the same way.
 FINAL_RUNS = 3
 
@@ -53,6 +56,8 @@ def wants_ir(app: App, failure: Failure, verdicts: tuple[FailureKind, ...] = IR_
     """A clang crash or miscompile (with its bisection done) whose IR work is not done: never tried, cut
     short, or tried when the release's LLVM tools were not installed (``release`` empty)."""
     if not app.config.ir.enabled or failure.verdict not in verdicts or family(failure.compiler) != "clang":
+        return False
+    if failure.status not in OPEN_STATES:  # approved, filed, closed, rejected...: the report is settled
         return False
     if failure.verdict == FailureKind.WRONG_CODE and failure.bisection is None:
         return False
@@ -64,7 +69,8 @@ def wants_ir(app: App, failure: Failure, verdicts: tuple[FailureKind, ...] = IR_
 def ir_cut_short(failure: Failure) -> bool:
     """An IR reproducer whose reduction a budget, Ctrl-C or ``kill -9`` cut short: the next run goes on."""
     found = failure.ir_reproducer
-    return found is not None and found.status is IRStatus.REPRODUCED and not found.complete
+    cut_short = found is not None and found.status is IRStatus.REPRODUCED and not found.complete
+    return cut_short and failure.status in OPEN_STATES
 
 
 def reproduce_in_ir(app: App, failure: Failure, *, stop: threading.Event | None = None) -> IRReproducer:
