@@ -16,6 +16,9 @@ from typing import Any
 from reportsmith.store import Failure
 from reportsmith.store.results import IRReproducer, IRStatus
 
+#: Reduced IR longer than this is not put in a GitHub issue body (65,536 characters at most, test included).
+INLINE_IR_LIMIT = 30_000
+
 
 def _commands(found: IRReproducer) -> str:
     """The shell lines that show the failure on :attr:`IRReproducer.ir_file`."""
@@ -76,6 +79,7 @@ def ir_facts(failure: Failure) -> dict[str, Any] | None:
         "commands": _commands(found),
         "file": found.ir_file,
         "text": found.reduced_ir,
+        "inline": len(found.reduced_ir) + len(found.after_ir) <= INLINE_IR_LIMIT,
         "after": found.after_ir,
         "summary": _summary(found),
         "checks": list(found.checks),
