@@ -119,7 +119,8 @@ def _ir_row(failure: Failure, case: dict) -> str:
     if found is None:
         return f"| {case['name']} | {source} | - (not clang) | | | |"
     if found.status != "reproduced":
-        return f"| {case['name']} | {source} | {found.location}: {found.status} | {found.note} | | |"
+        where = found.location if found.location == found.status else f"{found.location}: {found.status}"
+        return f"| {case['name']} | {source} | {where} | {found.note} | | |"
     factor = found.original_size / max(found.size, 1)
     return (
         f"| {case['name']} | {source} | {found.location}: `{found.shell(found.command)}` "
