@@ -7,7 +7,8 @@ The IR stage (clang failures: the IR and one ``opt``/``llc`` command LLVM develo
 reduce, tame and bisect stages for crashes, and after bisect for miscompiles, which need its guilty pass.
 
 :func:`run_pipeline` is the main job: it runs every stage on the given inputs and says where the results are.
-Filing is not a stage of the main job: a person reviews the drafts and files them (``reportsmith report``).
+Filing is not a stage of the main job: a person reviews the drafts and files them (``reportsmith report``),
+or the service's auto-filing policy does (``reportsmith.autofile``, off by default).
 
 A failure never takes the run down with it: in the per-failure stages (reduce, bisect, draft) any error on one
 failure -- an expected :class:`ReportsmithError` or a bug -- is stored as a ``<stage>-failed`` event on that
@@ -33,6 +34,7 @@ from reportsmith.ingest import Ingester, IngestOutcome, Sidecar, find_entries
 from reportsmith.ir_reproduction import IR_VERDICTS, describe, reproduce_in_ir, wants_ir
 from reportsmith.learn.recurrence import to_draft
 from reportsmith.lifecycle import Actor, advance
+from reportsmith.names import failure_name
 from reportsmith.reducer import Progress
 from reportsmith.reduction import needs_reduction, reduce_failure
 from reportsmith.report import draft_reports
@@ -76,7 +78,8 @@ class Broken:
             data = {} if isinstance(error, ReportsmithError) else {"traceback": traceback.format_exc()}
             log_event(app.store, failure.id, f"{stage}-failed", message, **data)
             self.failures.append(BrokenFailure(failure.id, failure.test_name, stage, message))
-            console.print(f"#{failure.id} {failure.test_name}: {stage} failed: {message}", markup=False)
+            name = failure_name(failure.id)
+            console.print(f"{name} {failure.test_name}: {stage} failed: {message}", markup=False)
             return None
 
     def show(self, console: Console) -> None:
@@ -85,7 +88,7 @@ class Broken:
         console.print(f"{len(self.failures)} failure(s) broke a stage (the others went on):")
         for broken in self.failures:
             console.print(
-                f"  #{broken.failure_id} {broken.test_name}: {broken.stage}: {broken.error}"
+                f"  {failure_name(broken.failure_id)} {broken.test_name}: {broken.stage}: {broken.error}"
                 f" (reportsmith show {broken.failure_id})",
                 markup=False,
                 highlight=False,
@@ -108,7 +111,7 @@ def ingest_stage(app: App, paths: Sequence[str | Path], console: Console) -> lis
     out = Console(highlight=False, soft_wrap=True)
     out.print(f"ingested {len(entries)} entries:")
     for outcome in outcomes:
-        number = f"#{outcome.failure_id}" if outcome.failure_id else "  -"
+        number = failure_name(outcome.failure_id) if outcome.failure_id else " -"
         verdict = f" {outcome.verdict}" if outcome.verdict else ""
         style = STYLE.get(outcome.outcome, "")
         out.print(f"{number} {Path(outcome.path).name}: [{style}]{outcome.outcome}[/]{verdict}")
@@ -129,7 +132,7 @@ def reduce_stage(app: App, console: Console, broken: Broken | None = None) -> li
     ]
     summaries = []
     for number, failure in enumerate(pending, 1):
-        label = f"reduce {number}/{len(pending)}: #{failure.id} {failure.test_name}"
+        label = f"reduce {number}/{len(pending)}: {failure_name(failure.id)} {failure.test_name}"
         with console.status(label) as status:
 
             def show(progress: Progress, label: str = label, status=status) -> None:  # type: ignore[no-untyped-def]
@@ -151,7 +154,7 @@ def reduce_stage(app: App, console: Console, broken: Broken | None = None) -> li
         state = "" if summary.complete else f" (stopped early: {summary.stopped}; the next run continues it)"
         resumed = f", resumed at {summary.resumed_from} bytes" if summary.resumed_from else ""
         console.print(
-            f"#{failure.id} {failure.test_name}: reduced {summary.original_size} -> "
+            f"{failure_name(failure.id)} {failure.test_name}: reduced {summary.original_size} -> "
             f"{summary.size} bytes in {summary.seconds} s{resumed}{state}"
         )
     return summaries
@@ -182,7 +185,7 @@ def bisect_stage(app: App, console: Console, broken: Broken | None = None) -> No
         key=lambda f: (f.tame_rank is None, f.tame_rank or 0, f.id),
     )
     for failure in ranked:
-        with console.status(f"bisect #{failure.id}") as status:
+        with console.status(f"bisect {failure_name(failure.id)}") as status:
             found = broken.attempt(
                 app, failure, "bisect", console, lambda f=failure, s=status: bisect_failure(app, f, s.update)
             )
@@ -192,7 +195,7 @@ def bisect_stage(app: App, console: Console, broken: Broken | None = None) -> No
         minimal = " ".join(found.minimal_flags or []) or "(none)"
         hiding = " ".join(found.hiding_flags or []) or found.hiding_flags_note or "none found"
         console.print(
-            f"#{failure.id} {failure.test_name}: minimal flags {minimal}; hidden by: {hiding}; "
+            f"{failure_name(failure.id)} {failure.test_name}: minimal flags {minimal}; hidden by: {hiding}; "
             f"{found.summary}",
             markup=False,
             highlight=False,

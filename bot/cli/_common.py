@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from reportsmith.app import App
 from rich.console import Console
+from rich.table import Table
+from rich.text import Text
 
 
 def add_config_argument(parser: argparse.ArgumentParser) -> None:
@@ -24,3 +27,19 @@ def table_console() -> Console:
     """A console for tables on stdout: the terminal's width, or wide enough not to fold rows in a pipe."""
     console = Console()
     return console if console.is_terminal else Console(width=200)
+
+
+def failure_id(text: str) -> int:
+    """argparse type of a failure argument: ``F7`` or ``7`` (see :mod:`reportsmith.names`)."""
+    from reportsmith.names import parse_failure_id
+
+    try:
+        return parse_failure_id(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def add_plain_row(table: Table, *cells: str, **options: Any) -> None:
+    """A table row whose cells are text as written: "[clang] crash in ..." and "([[bisect.releases]] ...)"
+    are titles and config keys, not Rich markup to swallow."""
+    table.add_row(*(Text(cell) for cell in cells), **options)

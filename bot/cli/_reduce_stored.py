@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.names import failure_name
 from reportsmith.reducer import EngineOptions, Progress, Schedule
 from reportsmith.reduction import RESUMABLE_STATES, Tuning, reduce_failure
 from reportsmith.store.failures import get_failure
@@ -51,17 +52,17 @@ def reduce_stored(
     failure = get_failure(app.store, args.failure)
     if failure is None:
         raise StoredFailureError(
-            f"no failure #{args.failure} in the store {app.store.url_for_display} "
+            f"no failure {failure_name(args.failure)} in the store {app.store.url_for_display} "
             "(`reportsmith list` shows the ids)"
         )
     if failure.status not in REDUCIBLE_STATES:
         raise StoredFailureError(
-            f"failure #{failure.id} is {failure.status}: only a new failure, or one the bot reduced and "
+            f"{failure_name(failure.id)} is {failure.status}: only a new failure, or one the bot reduced and "
             "nobody approved yet, is reduced (a person's review or classification stands)"
         )
     if failure.reduction is not None and failure.reduction.complete:
         console.print(
-            f"failure #{failure.id}: already reduced, {failure.reduction.original_size} -> "
+            f"{failure_name(failure.id)}: already reduced, {failure.reduction.original_size} -> "
             f"{failure.reduction.size} bytes; nothing to do", soft_wrap=True, highlight=False,
         )  # fmt: skip
         return 0
@@ -88,7 +89,8 @@ def reduce_stored(
     if summary.resumed_from:
         resumed = f", session {summary.sessions} resumed at {summary.resumed_from} bytes"
     console.print(
-        f"failure #{failure.id}: {summary.original_size} -> {summary.size} bytes in {summary.seconds:.1f} s, "
+        f"{failure_name(failure.id)}: {summary.original_size} -> {summary.size} bytes in "
+        f"{summary.seconds:.1f} s, "
         f"{summary.tests_run} tests ({stopped}{resumed}); `reportsmith show {failure.id}` has it",
         soft_wrap=True, highlight=False,
     )  # fmt: skip

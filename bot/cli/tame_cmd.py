@@ -22,6 +22,7 @@ from pathlib import Path
 from reportsmith.cli import _json
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.config import TAME_DISTANCES
+from reportsmith.names import failure_name
 from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
@@ -205,7 +206,7 @@ def run_coverage(arguments: argparse.Namespace) -> int:
     )
     seconds = sum(s for _, _, s in collected)
     for failure_id, lines, took in collected:
-        print(f"#{failure_id}: {lines} lines covered ({took:.2f} s)")
+        print(f"{failure_name(failure_id)}: {lines} lines covered ({took:.2f} s)")
     mean = f", {seconds / len(collected):.2f} s per failure" if collected else ""
     print(f"coverage collected for {len(collected)} failures in {seconds:.1f} s{mean}")
     return 0

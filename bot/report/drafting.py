@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from reportsmith.common.kinds import FailureKind
+from reportsmith.names import failure_name
 from reportsmith.report.known_match import link_known_duplicate
 from reportsmith.report.rendering import TRACKERS, Attachment, Draft, DraftError, render
 from reportsmith.report.titles import family
@@ -141,7 +142,9 @@ def draft_and_save(app: Any, failure_id: int, tracker: str) -> Report:
         raise DraftError(f"unknown tracker {tracker!r} (expected one of: {', '.join(TRACKERS)})")
     failure = get_failure(app.store, failure_id)
     if failure is None:
-        raise DraftError(f"no failure #{failure_id} in {app.store.url_for_display} (see 'reportsmith list')")
+        raise DraftError(
+            f"no failure {failure_name(failure_id)} in {app.store.url_for_display} (see 'reportsmith list')"
+        )
     from reportsmith.learn.recurrence import mark_recurrence  # the learn loop reads reports: import late
 
     draft = link_known_duplicate(
