@@ -197,17 +197,29 @@ def test_the_indvars_miscompile_report_reproduces_with_its_ir_and_opt_command(
     assert body.index(section) < body.index("### Test case")
 
 
-def test_an_ir_reduction_cut_short_is_continued_from_its_stored_best(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def _coroutine_inbox(folder: Path) -> Path:
+    """An inbox holding llvm#54760 (clang++-14 -std=c++20 -O2, CoroSplit)."""
     case = load("clang14-coro-split-while-loop")
-    inbox = tmp_path / "inbox"
+    inbox = folder / "inbox"
     inbox.mkdir()
     shutil.copy(case.folder / case.source, inbox)
     (inbox / "gh54760.toml").write_text(SIDECARS[case.name])
-    monkeypatch.setenv("REPORTSMITH_DATA", str(tmp_path / "data"))
-    app = App(load_config(_config(tmp_path, reduce="", ir_seconds=10, passes=False)))
+    return inbox
+
+
+def _ingested(folder: Path, monkeypatch: pytest.MonkeyPatch, inbox: Path, *, ir_seconds: int) -> App:
+    """The app of a private data folder in ``folder`` with ``inbox`` ingested, no source reduction."""
+    monkeypatch.setenv("REPORTSMITH_DATA", str(folder / "data"))
+    app = App(load_config(_config(folder, reduce="", ir_seconds=ir_seconds, passes=False)))
     ingest_stage(app, [inbox], Console(quiet=True))
+    return app
+
+
+def test_an_ir_reduction_cut_short_is_continued_from_its_stored_best(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    inbox = _coroutine_inbox(tmp_path)
+    app = _ingested(tmp_path, monkeypatch, inbox, ir_seconds=10)
     (first,) = ir_stage(app, Console(quiet=True))
     assert first.status is IRStatus.REPRODUCED and not first.complete and first.final
     assert first.stopped == "time budget of 10 s (ir.max_seconds)" and first.sessions == 1
@@ -222,11 +234,7 @@ def test_an_ir_reduction_cut_short_is_continued_from_its_stored_best(
 def test_kill_9_of_the_main_job_loses_no_ir_best(tmp_path: Path) -> None:
     """`reportsmith run` killed by SIGKILL while llvm-reduce works: the best saved mid-way (``final`` False)
     is where the next run's session starts, and nothing of the killed run is left running."""
-    case = load("clang14-coro-split-while-loop")
-    inbox = tmp_path / "inbox"
-    inbox.mkdir()
-    shutil.copy(case.folder / case.source, inbox)
-    (inbox / "gh54760.toml").write_text(SIDECARS[case.name])
+    inbox = _coroutine_inbox(tmp_path)
     config = _config(tmp_path, reduce="", ir_seconds=300, passes=False)
     env = {**os.environ, "REPORTSMITH_DATA": str(tmp_path / "data")}
     command = [str(Path(sys.executable).parent / "reportsmith"), "run", str(inbox), "--config", str(config)]
@@ -276,14 +284,8 @@ def test_ctrl_c_during_the_ir_reduction_stores_its_best(
     """Ctrl-C (SIGINT to this process, as a terminal sends it) once llvm-reduce has improved on the start:
     the newest best is stored as a cut-short reduction, no claim from before goes with it, nothing is left
     running."""
-    case = load("clang14-coro-split-while-loop")
-    inbox = tmp_path / "inbox"
-    inbox.mkdir()
-    shutil.copy(case.folder / case.source, inbox)
-    (inbox / "gh54760.toml").write_text(SIDECARS[case.name])
-    monkeypatch.setenv("REPORTSMITH_DATA", str(tmp_path / "data"))
-    app = App(load_config(_config(tmp_path, reduce="", ir_seconds=300, passes=False)))
-    ingest_stage(app, [inbox], Console(quiet=True))
+    inbox = _coroutine_inbox(tmp_path)
+    app = _ingested(tmp_path, monkeypatch, inbox, ir_seconds=300)
     best = tmp_path / "data" / "ir" / "1" / "best.ll"
 
     def interrupt_after_a_first_improvement() -> None:
