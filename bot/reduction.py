@@ -294,18 +294,6 @@ def resume_point(failure: Failure) -> bytes | None:
     return failure.reduced_bytes if len(failure.reduced_bytes) < len(failure.test_bytes) else None
 
 
-def needs_reduction(failure: Failure) -> bool:
-    """A new failure, or one whose reduction was cut short and nobody has approved or filed yet."""
-    if failure.status == FailureState.NEW:
-        return True
-    cut_short = failure.reduction is not None and not failure.reduction.complete
-    return failure.status in RESUMABLE_STATES and cut_short
-
-
-#: States in which a reduction cut short is picked up again by the next run (not once a person approved it).
-RESUMABLE_STATES = (FailureState.REDUCED, FailureState.BISECTED, FailureState.DRAFTED)
-
-
 def reduce_failure(
     app: App,
     failure: Failure,

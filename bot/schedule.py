@@ -255,12 +255,14 @@ def perform(job_id: str, config_path: str | None) -> None:
 RESUME_JOB = "resume"
 
 
-def cut_short_reductions(store: Store) -> list[int]:
+def cut_short_reductions(app: App) -> list[int]:
     """Ids of failures whose reduction was cut short (kill -9, Ctrl-C, budget) and is to be continued."""
-    from reportsmith.reduction import needs_reduction
+    from reportsmith.stages import wants_reduction
     from reportsmith.store.failures import list_failures
 
-    return [f.id for f in list_failures(store) if f.reduction is not None and needs_reduction(f)]
+    return [
+        f.id for f in list_failures(app.store) if f.reduction is not None and wants_reduction(app.config, f)
+    ]
 
 
 def schedule_resume(scheduler: BaseScheduler, config_path: str | None) -> None:

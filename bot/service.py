@@ -49,7 +49,7 @@ def start_scheduler(
         for job_id in run_now:
             scheduler.modify_job(job_id, next_run_time=datetime.now(UTC))
         in_process = not app.config.distributed.broker_url  # with a broker, requeue continues them
-        if in_process and "nightly" not in run_now and cut_short_reductions(app.store):
+        if in_process and "nightly" not in run_now and cut_short_reductions(app):
             # The last service died (or was stopped) mid-reduction: continue it now, not at the next night.
             schedule_resume(scheduler, config_path)
     except BaseException:

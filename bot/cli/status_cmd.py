@@ -139,6 +139,15 @@ def show_failure(arguments: argparse.Namespace) -> int:
         if text:
             console.print(f"--- {label}:", style="bold")
             console.print(text.rstrip(), markup=False, highlight=False)
+    holds = failure.holds
+    for stage, error in (holds.errors if holds else {}).items():
+        console.print(
+            f"     held: {stage} broke: {error} (the failure went on without it; "
+            f"`reportsmith retry {failure.id}` tries it again)",
+            markup=False, highlight=False,
+        )  # fmt: skip
+    if holds and holds.suppressed:
+        console.print(f"     held: not drafted: {holds.suppressed}", markup=False, highlight=False)
     console.print("--- history:", style="bold")
     for event in failure.events:
         console.print(

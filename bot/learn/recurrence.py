@@ -26,6 +26,7 @@ from reportsmith.lifecycle import FailureState
 from reportsmith.report.rendering import Draft, signature_key
 from reportsmith.store import Event, Failure
 from reportsmith.store.report_models import Report
+from reportsmith.store.results import Holds
 from sqlalchemy import select
 
 CLASSIFIED = (FailureState.KNOWN, FailureState.DUPLICATE, FailureState.INVALID)
@@ -81,7 +82,8 @@ def classify(app: App, failure: Failure) -> Recurrence:
 
 
 def to_draft(app: App, failures: list[Failure]) -> list[Failure]:
-    """The failures the draft stage drafts; the others get one ``suppressed`` event each (counted)."""
+    """The failures the draft stage drafts; each of the others is held as suppressed (``Failure.holds``,
+    with one ``suppressed`` event for the history), which keeps it out of the next steps and counts it."""
     kept = []
     for failure in failures:
         verdict = classify(app, failure)
@@ -89,8 +91,9 @@ def to_draft(app: App, failures: list[Failure]) -> list[Failure]:
             kept.append(failure)
             continue
         with app.store.transaction() as session:
-            stored = session.get(Failure, failure.id)
-            if stored is not None and not any(e.kind == "suppressed" for e in stored.events):
+            stored = session.get(Failure, failure.id, with_for_update=True)
+            if stored is not None and not (stored.holds and stored.holds.suppressed):
+                stored.holds = dataclasses.replace(stored.holds or Holds(), suppressed=verdict.reason)
                 session.add(Event(failure_id=failure.id, kind="suppressed", message=verdict.reason))
     return kept
 
@@ -99,8 +102,9 @@ def suppressed_counts(app: App) -> Counter[str]:
     """How many stored failures each known bug (or invalid reason) kept from being drafted."""
     counts: Counter[str] = Counter()
     with app.store.transaction() as session:
-        for event in session.scalars(select(Event).where(Event.kind == "suppressed")):
-            counts[event.message] += 1
+        for failure in session.scalars(select(Failure)):
+            if failure.holds is not None and failure.holds.suppressed:
+                counts[failure.holds.suppressed] += 1
     return counts
 
 

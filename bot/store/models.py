@@ -17,7 +17,7 @@ from typing import Any
 
 from reportsmith.common.kinds import FailureKind
 from reportsmith.store.jsonable import JSONDataclass
-from reportsmith.store.results import Bisection, Reduction
+from reportsmith.store.results import Bisection, Holds, Reduction
 from sqlalchemy import JSON, DateTime, Float, ForeignKey, Integer, LargeBinary, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -78,6 +78,8 @@ class Failure(Base):
     reduced_bytes: Mapped[bytes | None] = mapped_column(LargeBinary, nullable=True, default=None)
     reduction: Mapped[Reduction | None] = mapped_column(JSONDataclass(Reduction), nullable=True, default=None)
     bisection: Mapped[Bisection | None] = mapped_column(JSONDataclass(Bisection), nullable=True, default=None)
+    #: What held a stage back from storing its result (an error, a suppressed draft): migration 0009.
+    holds: Mapped[Holds | None] = mapped_column(JSONDataclass(Holds), nullable=True, default=None)
     tame_rank: Mapped[int | None] = mapped_column(Integer, nullable=True, default=None)
     tame: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True, default=None)
     #: Covered compiler lines (reportsmith.tamer.coverage tokens) and what collecting them cost (0007).

@@ -1,4 +1,5 @@
-"""What the reduce and bisect stages found, as stored on a failure (``Failure.reduction``, ``.bisection``).
+"""What the reduce and bisect stages found, as stored on a failure (``Failure.reduction``, ``.bisection``),
+and what held a stage back from storing its result (``Failure.holds``).
 
 The stages write these dataclasses and the report drafter reads their fields; the store keeps them as JSON
 through :mod:`.jsonable`, with the keys the bot has always written, so rows stored by older versions read.
@@ -136,3 +137,22 @@ class Bisection:
     guilty_pass: str = ""
     hiding_passes: list[str] = field(default_factory=list)
     pass_search: PassSearch | None = field(default=None, metadata={"json": "pass"})
+
+
+@dataclass
+class Holds:
+    """What held a per-failure stage back from storing its result, so that the next step
+    (:func:`reportsmith.stages.next_step`) passes over it instead of trying again and again.
+
+    ``errors``: the stage (``reduce``, ``bisect``, ``draft``) -> the error that broke it; the failure goes on
+    without that stage's result (a broken reduction is bisected and drafted unreduced), and a person re-runs
+    the stage (``reportsmith reduce --failure ID``, ``reportsmith bisect --failure ID``,
+    ``reportsmith report draft ID``), which clears it. ``suppressed``: why the draft stage drafted nothing
+    (a look-alike of a bug people classified known or invalid: :mod:`reportsmith.learn.recurrence`).
+    """
+
+    errors: dict[str, str] = field(default_factory=dict)
+    suppressed: str = ""
+
+    def __bool__(self) -> bool:
+        return bool(self.errors or self.suppressed)

@@ -1,0 +1,51 @@
+"""``reportsmith retry ID``: let a stage that broke on a failure run again (its held error is cleared)."""
+
+from __future__ import annotations
+
+import argparse
+
+from reportsmith.cli._common import add_config_argument, app_from
+from reportsmith.common.errors import ReportsmithError
+from reportsmith.stages import Step, next_step, release
+from reportsmith.store.failures import get_failure
+
+DESCRIPTION = """\
+A stage (reduce, bisect, draft) that broke on a failure holds its error on it, and the failure goes on
+without that stage's result; the stage is not tried again behind anyone's back. After fixing the cause
+(`reportsmith show ID` has the error), `retry ID` clears the hold -- of STAGE only, or of every stage --
+and the next `reportsmith run` (or the service's next job, or `requeue` with workers) runs it again."""
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    parser = subparsers.add_parser(
+        "retry", help="run a stage that broke on a failure again (clears its held error)",
+        description=DESCRIPTION,
+    )  # fmt: skip
+    parser.add_argument("id", type=int, help="the failure (`reportsmith list` shows the ids)")
+    parser.add_argument(
+        "--stage", choices=[str(step) for step in Step], help="only this stage (default: every held one)"
+    )
+    add_config_argument(parser)
+    parser.set_defaults(handler=run)
+
+
+def run(arguments: argparse.Namespace) -> int:
+    app = app_from(arguments)
+    failure = get_failure(app.store, arguments.id)
+    if failure is None:
+        raise ReportsmithError(
+            f"no failure #{arguments.id} in {app.store.url_for_display} (see 'reportsmith list')"
+        )
+    held = sorted(failure.holds.errors) if failure.holds else []
+    chosen = [arguments.stage] if arguments.stage else held
+    if not held or not set(chosen) <= set(held):
+        raise ReportsmithError(
+            f"failure #{failure.id}: no held error for {arguments.stage or 'any stage'} "
+            f"(held: {', '.join(held) or 'none'}; `reportsmith show {failure.id}`)"
+        )
+    for stage in chosen:
+        release(app.store, failure.id, Step(stage))
+    after = get_failure(app.store, failure.id)
+    upcoming = next_step(app.config, after) if after is not None else None
+    print(f"failure #{failure.id}: cleared {', '.join(chosen)}; next step: {upcoming or 'none'}")
+    return 0

@@ -1,0 +1,65 @@
+"""Migration 0009: what held a stage, once read back from the event log, becomes ``failures.holds``; an
+error that a later success of the same stage superseded is not carried over."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import sqlalchemy as sa
+from alembic import command
+from reportsmith.store import Store
+from reportsmith.store.database import _alembic_config
+from reportsmith.store.failures import get_failure
+from reportsmith.store.results import Holds
+
+
+def _failure(connection: sa.Connection, name: str, events: list[tuple[str, str]]) -> int:
+    connection.execute(
+        sa.text(
+            "INSERT INTO failures (content_hash, test_name, test_bytes, language, origin, compiler,"
+            " compiler_command, flags, verdict, signature, status, reason, compiler_output, program_output,"
+            " reference_output, details, created_at, updated_at) VALUES (:name, :name, :bytes, 'c', '',"
+            " 'tcc', 'tcc', '', 'crash', 'tcc: crash', 'new', '', '', '', '', '{}',"
+            " CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"
+        ),
+        {"name": name, "bytes": name.encode()},
+    )
+    failure_id = connection.execute(sa.text("SELECT max(id) FROM failures")).scalar_one()
+    for kind, message in events:
+        connection.execute(
+            sa.text(
+                "INSERT INTO events (failure_id, at, kind, message, data)"
+                " VALUES (:id, CURRENT_TIMESTAMP, :kind, :message, '{}')"
+            ),
+            {"id": failure_id, "kind": kind, "message": message},
+        )
+    return int(failure_id)
+
+
+def test_holds_are_read_once_from_the_old_events(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'store.db'}"
+    config = _alembic_config()
+    engine = sa.create_engine(url)
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0008")
+        broken = _failure(connection, "broken.c", [("ingested", ""), ("reduce-failed", "no error line")])
+        healed = _failure(connection, "healed.c", [("bisect-failed", "git died"), ("bisected", "found")])
+        alike = _failure(connection, "alike.c", [("draft-failed", "template"), ("suppressed", "like #3")])
+        plain = _failure(connection, "plain.c", [("ingested", ""), ("reduced", "10 -> 2 bytes")])
+    store = Store(url)  # opening the store migrates it to the head
+    holds = {
+        failure_id: get_failure(store, failure_id).holds for failure_id in (broken, healed, alike, plain)
+    }
+    assert holds == {
+        broken: Holds(errors={"reduce": "no error line"}),
+        healed: None,
+        alike: Holds(errors={"draft": "template"}, suppressed="like #3"),
+        plain: None,
+    }
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "0008")
+    with engine.connect() as connection:
+        columns = {column["name"] for column in sa.inspect(connection).get_columns("failures")}
+    assert "holds" not in columns
