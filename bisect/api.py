@@ -37,7 +37,6 @@ from reportsmith.bisect.errors import (
     FlagsError,
     GitError,
     PassError,
-    PredicateError,
     RecipeError,
     TooManySkipsError,
 )
@@ -64,15 +63,16 @@ from reportsmith.bisect.prebuilt import (
     first_bad_prebuilt,
     first_fixed_prebuilt,
 )
-from reportsmith.bisect.predicates import (
-    AssemblyPredicate,
+from reportsmith.bisect.predicates import AssemblyPredicate, OutputDiffersPredicate
+from reportsmith.bisect.releases import Release, ReleaseList, ReleaseReport, first_bad_release
+from reportsmith.bisect.verdict import Predicate
+from reportsmith.common.predicates import (
     CrashPredicate,
-    OutputDiffersPredicate,
+    PredicateError,
     RejectPredicate,
     ScriptPredicate,
+    Verdict,
 )
-from reportsmith.bisect.releases import Release, ReleaseList, ReleaseReport, first_bad_release
-from reportsmith.bisect.verdict import Predicate, Verdict
 
 __all__ = [
     "DEFAULT_MAX_SKIPS",

@@ -41,7 +41,8 @@ from pathlib import Path
 
 from reportsmith.bisect.checkpoint import Checkpoint, search_identity
 from reportsmith.bisect.errors import EndpointError, TooManySkipsError
-from reportsmith.bisect.verdict import Verdict, output_tail
+from reportsmith.bisect.verdict import output_tail
+from reportsmith.common.predicates import Verdict
 
 #: Consecutive skipped probes after which a search stops (``find_transition(max_skips=...)``).
 DEFAULT_MAX_SKIPS = 3

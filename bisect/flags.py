@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 
 from reportsmith.bisect.ddmin import ddmin
 from reportsmith.bisect.errors import FlagsError
-from reportsmith.bisect.verdict import Predicate, Verdict
+from reportsmith.bisect.verdict import Predicate
+from reportsmith.common.predicates import Verdict
 from reportsmith.common.process import Limits, run_limited
 
 #: Options whose argument is the next word; they and their argument are removed together.

@@ -30,7 +30,8 @@ from reportsmith.bisect.engine import (
     short,
 )
 from reportsmith.bisect.errors import GitError
-from reportsmith.bisect.verdict import Predicate, Verdict, output_tail, predicate_output
+from reportsmith.bisect.verdict import Predicate, output_tail, predicate_output
+from reportsmith.common.predicates import Verdict
 from reportsmith.common.process import Limits, run_limited
 
 

@@ -22,7 +22,8 @@ from pathlib import Path
 from reportsmith.bisect.engine import ProbeRecord, Status, TransitionResult, find_transition
 from reportsmith.bisect.errors import PassError
 from reportsmith.bisect.flags import hiding_flags
-from reportsmith.bisect.verdict import Predicate, Verdict
+from reportsmith.bisect.verdict import Predicate
+from reportsmith.common.predicates import Verdict
 from reportsmith.common.process import Limits, RunResult, run_limited, scratch_dir
 
 _BISECT_LINE = re.compile(r"^BISECT: running pass \((?P<number>\d+)\) (?P<pass>.+?) on (?P<target>.+)$", re.M)

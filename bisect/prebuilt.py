@@ -33,7 +33,8 @@ from reportsmith.bisect.engine import (
 )
 from reportsmith.bisect.errors import BisectError
 from reportsmith.bisect.git_history import CommitInfo, commit_info, commit_range
-from reportsmith.bisect.verdict import Predicate, Verdict, predicate_output
+from reportsmith.bisect.verdict import Predicate, predicate_output
+from reportsmith.common.predicates import Verdict
 from reportsmith.common.process import split_command
 
 

@@ -13,7 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from reportsmith.bisect.engine import ProbeRecord, Status, decide, find_transition
-from reportsmith.bisect.verdict import Predicate, Verdict
+from reportsmith.bisect.verdict import Predicate
+from reportsmith.common.predicates import Verdict
 from reportsmith.common.process import split_command
 
 EXHAUSTIVE_LIMIT = 12

@@ -41,12 +41,12 @@ def _predicate(app: App, failure: Failure, test: Path, across_releases: bool = F
     timeout = app.config.limits.compile_timeout
     if failure.verdict == FailureKind.CRASH:
         return bisect.CrashPredicate(
-            test, failure.signature, timeout=timeout, across_releases=across_releases
-        )
+            test_file=test, signature=failure.signature, compile_args=("-c",), timeout=timeout,
+            across_releases=across_releases,
+        )  # fmt: skip
     if failure.verdict == FailureKind.REJECTS_VALID:
-        return bisect.RejectPredicate(
-            test, first_error(failure.compiler_output, [failure.test_name]), timeout=timeout
-        )
+        error = first_error(failure.compiler_output, [failure.test_name])
+        return bisect.RejectPredicate(test_file=test, signature=error, compile_args=("-c",), timeout=timeout)
     reference = app.config.references[0]
     return bisect.OutputDiffersPredicate(
         test,
@@ -245,7 +245,7 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
         say(f"bisect #{failure.id}: {name}")
         try:
             search()
-        except bisect.BisectError as error:
+        except (bisect.BisectError, bisect.PredicateError) as error:
             found.notes.append(f"{name}: {error}")
     found.summary = _summary(found, failure.compiler)
     with app.store.transaction() as session:

@@ -100,7 +100,7 @@ def _what_it_did(predicate: CrashPredicate | RejectPredicate, spec: BuiltinSpec,
 
 def _crash(config: Config, spec: BuiltinSpec, argv: list[str]) -> Predicate:
     predicate = CrashPredicate(
-        argv, "", file_name=spec.file.name, timeout=config.limits.compile_timeout,
+        compiler=argv, signature="", file_name=spec.file.name, timeout=config.limits.compile_timeout,
         memory_mb=config.limits.memory_mb,
     )  # fmt: skip
     with scratch_dir(prefix="reportsmith-builtin-") as scratch:
@@ -122,11 +122,11 @@ def _rejects(config: Config, spec: BuiltinSpec, argv: list[str]) -> Predicate:
     flags = [arg for arg in argv[1:] if arg.startswith(("-I", "-D", "-std="))]
     reference_argv = [*reference.argv, *split_command(reference.flag_sets[0]), *flags, "-fsyntax-only"]
     predicate = RejectPredicate(
-        argv, "", file_name=spec.file.name, timeout=config.limits.compile_timeout,
+        compiler=argv, signature="", file_name=spec.file.name, timeout=config.limits.compile_timeout,
         reference=reference_argv, memory_mb=config.limits.memory_mb,
     )  # fmt: skip
     with scratch_dir(prefix="reportsmith-builtin-") as scratch:
-        error = predicate.error_of(spec.original, scratch)
+        error = predicate.signature_of(spec.original, scratch)
         if not error:
             did = _what_it_did(predicate, spec, scratch)
             raise BuiltinInputError(
@@ -138,7 +138,7 @@ def _rejects(config: Config, spec: BuiltinSpec, argv: list[str]) -> Predicate:
                 f"{spec.file}: the reference `{' '.join(reference_argv)}` rejects it too, so it is not a "
                 "rejects-valid case (fix the program so the reference accepts it, or reduce with a script)"
             )
-    predicate.error = error
+    predicate.signature = error
     return predicate
 
 

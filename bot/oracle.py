@@ -40,7 +40,7 @@ from reportsmith.common.probe import (
 )
 from reportsmith.common.process import Limits, RunResult, scratch_dir
 from reportsmith.common.signature import error_before_crash, first_error, same_failure
-from reportsmith.reducer.valid_crash import invalid_because, syntax_check_command
+from reportsmith.common.syntax_check import invalid_because, syntax_check_command
 
 COMPILE_ONLY_FLAGS = frozenset({"-c", "-S", "-E", "-fsyntax-only"})
 #: Kept of each compiler's and program's output in a verdict (the store holds these).

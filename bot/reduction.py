@@ -24,6 +24,7 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
+from reportsmith.common.syntax_check import syntax_check_command
 from reportsmith.lifecycle import Actor, advance
 from reportsmith.oracle import Build
 from reportsmith.reducer import (
@@ -38,7 +39,7 @@ from reportsmith.reducer import (
     reduce,
 )
 from reportsmith.reducer.hog import HogPredicate
-from reportsmith.reducer.valid_crash import ValidCrashPredicate, syntax_check_command
+from reportsmith.reducer.valid_crash import ValidCrashPredicate
 from reportsmith.reducer.wrong_code import WrongCodePredicate
 from reportsmith.store import Failure, Store
 from reportsmith.store.failures import log_event
@@ -77,8 +78,8 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
         return _valid_crash_predicate(app, failure)
     if failure.verdict == FailureKind.CRASH:
         return CrashPredicate(
-            [*_command(failure), *common],
-            failure.signature,
+            compiler=[*_command(failure), *common],
+            signature=failure.signature,
             file_name=failure.test_name,
             timeout=timeout,
             memory_mb=app.config.limits.memory_mb,
@@ -89,8 +90,8 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
             raise NotReducible(f"failure #{failure.id}: no error line in its compiler output to keep")
         reference = app.config.references[0]
         return RejectPredicate(
-            [*_command(failure), *common],
-            error,
+            compiler=[*_command(failure), *common],
+            signature=error,
             file_name=failure.test_name,
             timeout=timeout,
             reference=[*reference.argv, *split_command(reference.flag_sets[0]), *common, "-fsyntax-only"],
@@ -109,8 +110,8 @@ def _valid_crash_predicate(app: App, failure: Failure) -> Predicate:
         for reference in app.config.references
     ]
     return ValidCrashPredicate(
-        [*_command(failure), *failure.common_flags],
-        failure.signature,
+        compiler=[*_command(failure), *failure.common_flags],
+        signature=failure.signature,
         references=references,
         file_name=failure.test_name,
         timeout=app.config.limits.compile_timeout,

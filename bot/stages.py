@@ -40,11 +40,11 @@ from reportsmith.bisection import BISECTED_VERDICTS, bisect_failure
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.config import Config
-from reportsmith.learn.recurrence import to_draft
 from reportsmith.lifecycle import Actor, advance, move
 from reportsmith.reducer import Progress
 from reportsmith.reduction import Tuning, reduce_failure
 from reportsmith.report import draft_reports
+from reportsmith.report.recurrence import to_draft
 from reportsmith.store import Failure, Store
 from reportsmith.store.failures import log_event
 from reportsmith.store.models import FailureState

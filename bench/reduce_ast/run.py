@@ -57,7 +57,7 @@ def run_reportsmith(case: Path, work: Path, jobs: int, timeout: float, without_a
         predicate = WrongCodePredicate.from_case(meta)
         predicate.calibrate(path.read_bytes())
     else:
-        predicate = ScriptPredicate(work / "test.sh", meta["file"], timeout=60.0)
+        predicate = ScriptPredicate(script=work / "test.sh", file_name=meta["file"], timeout=60.0)
     PROBLEMS.clear()
     schedule = load_schedule()
     if without_ast:  # the ablation: the core's text passes only

@@ -26,7 +26,7 @@ from reportsmith.bisect.build_cache import BuildCache, GitBuildRecipe
 from reportsmith.bisect.engine import Status, find_transition
 from reportsmith.bisect.errors import EndpointError
 from reportsmith.bisect.git_history import commit_info, commit_range
-from reportsmith.bisect.verdict import Verdict
+from reportsmith.common.predicates import Verdict
 from reportsmith.common.process import Limits, run_limited, scratch_dir
 
 NEWEST = "mob"

@@ -190,7 +190,7 @@ class AlsoInterestingScript(ScriptPredicate):
     (C-Reduce's and C-Vise's ``--also-interesting``), as ``FILE.also-interesting-N`` next to FILE."""
 
     def __init__(self, script: Path, file: Path, code: int, *, timeout: float) -> None:
-        super().__init__(script, file.name, timeout=timeout)
+        super().__init__(script=script, file_name=file.name, timeout=timeout)
         self.code = code
         self.target = file
         self.saved: list[Path] = []
@@ -265,7 +265,7 @@ def _predicate(args: argparse.Namespace) -> tuple[Path, Predicate]:
         file, script = _inputs(args)
         if args.also_interesting is not None:
             return file, AlsoInterestingScript(script, file, args.also_interesting, timeout=args.timeout)
-        return file, ScriptPredicate(script, file.name, timeout=args.timeout)
+        return file, ScriptPredicate(script=script, file_name=file.name, timeout=args.timeout)
     kind, command = builtin
     option = "--" + {"rejects-valid": "rejects", "compile-time-hog": "hang"}.get(kind.value, kind.value)
     if not args.file:

@@ -16,7 +16,8 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import Actor
 from reportsmith.report.drafting import get_report
 from reportsmith.report.rendering import TRACKERS
-from reportsmith.review import ReviewError, approve, edit_draft, edit_info, reject
+from reportsmith.review import ReviewError, approve, edit_draft, reject
+from reportsmith.store.report_edits import edit_info
 from reportsmith.web.queries import Filters, list_page
 from reportsmith.web.security import local_user
 from rich.table import Table

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import Limits, run_limited, scratch_dir
 from reportsmith.common.signature import first_compiler_frame
-from reportsmith.reducer.valid_crash import language_flags
+from reportsmith.common.syntax_check import language_flags
 from reportsmith.store.results import Bisection
 
 _VERSION = re.compile(r"(\d[\w.]*)$")

@@ -14,12 +14,13 @@ from typing import Any
 
 from reportsmith.common.kinds import FailureKind
 from reportsmith.report.known_match import link_known_duplicate
+from reportsmith.report.recurrence import mark_recurrence
 from reportsmith.report.rendering import TRACKERS, Attachment, Draft, DraftError, render
 from reportsmith.report.titles import family
-from reportsmith.review import keep_edit
 from reportsmith.store.database import Store
 from reportsmith.store.failures import get_failure, log_event
 from reportsmith.store.models import Failure
+from reportsmith.store.report_edits import keep_edit
 from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, Report, ReportStatus
 from sqlalchemy import select
 
@@ -142,8 +143,6 @@ def draft_and_save(app: Any, failure_id: int, tracker: str) -> Report:
     failure = get_failure(app.store, failure_id)
     if failure is None:
         raise DraftError(f"no failure #{failure_id} in {app.store.url_for_display} (see 'reportsmith list')")
-    from reportsmith.learn.recurrence import mark_recurrence  # the learn loop reads reports: import late
-
     draft = link_known_duplicate(
         app, failure, mark_recurrence(app, failure, render_for(app, failure, tracker))
     )

@@ -148,7 +148,7 @@ class Holds:
     without that stage's result (a broken reduction is bisected and drafted unreduced), and a person re-runs
     the stage (``reportsmith reduce --failure ID``, ``reportsmith bisect --failure ID``,
     ``reportsmith report draft ID``), which clears it. ``suppressed``: why the draft stage drafted nothing
-    (a look-alike of a bug people classified known or invalid: :mod:`reportsmith.learn.recurrence`).
+    (a look-alike of a bug people classified known or invalid: :mod:`reportsmith.report.recurrence`).
     """
 
     errors: dict[str, str] = field(default_factory=dict)

@@ -14,9 +14,9 @@ from typing import Any
 
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import FailureState
-from reportsmith.review import EditInfo, edit_info
 from reportsmith.store.database import Store
 from reportsmith.store.models import VERDICTS, Failure
+from reportsmith.store.report_edits import EditInfo, edit_info
 from reportsmith.store.report_models import Report
 from reportsmith.store.results import Bisection
 from sqlalchemy import func, select

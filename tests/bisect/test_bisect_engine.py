@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from reportsmith.bisect.checkpoint import Checkpoint
 from reportsmith.bisect.engine import Status, find_transition, probe_bound, search_range
 from reportsmith.bisect.errors import CheckpointError, EndpointError, TooManySkipsError
-from reportsmith.bisect.verdict import Verdict
+from reportsmith.common.predicates import Verdict
 
 G, B, S = Verdict.GOOD, Verdict.BAD, Verdict.SKIP
 

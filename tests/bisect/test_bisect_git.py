@@ -15,7 +15,7 @@ from reportsmith.bisect.engine import Status, probe_bound
 from reportsmith.bisect.errors import EndpointError, TooManySkipsError
 from reportsmith.bisect.git_history import first_bad_revision, first_fixed_revision
 from reportsmith.bisect.predicates import OutputDiffersPredicate
-from reportsmith.bisect.verdict import Verdict
+from reportsmith.common.predicates import Verdict
 
 # The "compiler": gcc, except that a buggy version "optimizes" 'x - y' into 'x + y' in the source it is given.
 COMPILER = """#!{python}

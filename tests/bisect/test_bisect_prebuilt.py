@@ -72,12 +72,16 @@ def real_builds(tmp_path_factory: pytest.TempPathFactory) -> RealBuilds:
     clone = ["git", "clone", "-q", "--no-checkout", source, str(repository)]
     cloned = subprocess.run(clone, capture_output=True)
     if cloned.returncode != 0:  # a machine with neither the mirror nor the network: say what is missing
-        pytest.fail(f"needs tinycc's history: {MIRROR} (the fetch tool: github:TinyCC/tinycc) or {UPSTREAM}: "
-                    f"{cloned.stderr.decode(errors='replace').strip()}")
+        pytest.fail(
+            f"needs tinycc's history: {MIRROR} (the fetch tool: github:TinyCC/tinycc) or {UPSTREAM}: "
+            f"{cloned.stderr.decode(errors='replace').strip()}"
+        )
     program = root / "pack.c"
     program.write_text(PROGRAM)
     recipe = GitBuildRecipe(repository, BUILD, TCC, root / "build-cache", cache_budget_mb=512, jobs=2)
-    report = first_fixed_revision(recipe, RANGE[0], RANGE[-1], RejectPredicate(program))
+    report = first_fixed_revision(
+        recipe, RANGE[0], RANGE[-1], RejectPredicate(test_file=program, compile_args=("-c",))
+    )
     cache = BuildCache(recipe)
     for commit in RANGE:  # the archive holds every revision; git bisection built all but one of them
         assert cache.get(commit).ok
@@ -112,7 +116,12 @@ def test_archive_and_folder_find_the_commit_git_bisection_finds(
     with LocalArchive(served) as server:
         archive = BuildArchive(server.url("index.json"), tmp_path / "cache", cache_budget_mb=64)
         report = first_fixed_prebuilt(
-            archive, TCC, RANGE[0], RANGE[-1], RejectPredicate(real_builds.program), validate=True
+            archive,
+            TCC,
+            RANGE[0],
+            RANGE[-1],
+            RejectPredicate(test_file=real_builds.program, compile_args=("-c",)),
+            validate=True,
         )
         assert report.culprits == [FIX] and report.result.status is Status.FOUND
         assert report.summary.startswith(f"fixed revision (prebuilt): {FIX}")
@@ -122,7 +131,13 @@ def test_archive_and_folder_find_the_commit_git_bisection_finds(
         assert archive.downloads == len({p.key for p in report.result.probes}) and archive.resumed == 0
         # Again over the same cache: no download at all.
         again = BuildArchive(server.url("index.json"), tmp_path / "cache", cache_budget_mb=64)
-        second = first_fixed_prebuilt(again, TCC, RANGE[0], RANGE[-1], RejectPredicate(real_builds.program))
+        second = first_fixed_prebuilt(
+            again,
+            TCC,
+            RANGE[0],
+            RANGE[-1],
+            RejectPredicate(test_file=real_builds.program, compile_args=("-c",)),
+        )
         assert second.culprits == [FIX] and again.downloads == 0 and again.cache_hits > 0
     # The folder form (gcc-bisect style): one folder per revision, named by abbreviated hash, ordered by git.
     folder = tmp_path / "installed"
@@ -134,7 +149,7 @@ def test_archive_and_folder_find_the_commit_git_bisection_finds(
         TCC,
         RANGE[0],
         RANGE[-1],
-        RejectPredicate(real_builds.program),
+        RejectPredicate(test_file=real_builds.program, compile_args=("-c",)),
         repository=real_builds.repository,
     )
     assert by_folder.culprits == [FIX]
@@ -155,7 +170,12 @@ def test_interrupted_download_resumes_with_a_range_request(real_builds: RealBuil
     assert archive.resumed == 1 and archive.bytes_downloaded == whole
     version = subprocess.run([str(prefix / "bin" / "tcc"), "-v"], capture_output=True, text=True, check=True)
     assert version.stdout.startswith("tcc version 0.9.27")
-    assert RejectPredicate(real_builds.program)([str(prefix / "bin" / "tcc")], []) is Verdict.GOOD
+    assert (
+        RejectPredicate(test_file=real_builds.program, compile_args=("-c",))(
+            [str(prefix / "bin" / "tcc")], []
+        )
+        is Verdict.GOOD
+    )
 
 
 def test_corrupt_tarball_is_refused_and_not_cached(real_builds: RealBuilds, tmp_path: Path) -> None:
@@ -171,7 +191,13 @@ def test_corrupt_tarball_is_refused_and_not_cached(real_builds: RealBuilds, tmp_
         assert archive.cached_revisions() == [] and not list((tmp_path / "cache").rglob("*.part"))
         assert not archive.prefix_of(FIX).exists()
         # In a bisection the refused build is a skip with its reason, and the range is still narrowed.
-        report = first_fixed_prebuilt(archive, TCC, RANGE[0], RANGE[-1], RejectPredicate(real_builds.program))
+        report = first_fixed_prebuilt(
+            archive,
+            TCC,
+            RANGE[0],
+            RANGE[-1],
+            RejectPredicate(test_file=real_builds.program, compile_args=("-c",)),
+        )
     assert "sha256 mismatch" in report.missing[FIX]
     assert report.result.status is Status.AMBIGUOUS and FIX in report.culprits
 
@@ -205,7 +231,7 @@ def test_revision_missing_from_the_archive_is_skipped_like_an_unbuildable_commit
             TCC,
             RANGE[0],
             RANGE[-1],
-            RejectPredicate(real_builds.program),
+            RejectPredicate(test_file=real_builds.program, compile_args=("-c",)),
             repository=real_builds.repository,  # the order from git: the archive lacks one revision
         )
     assert list(report.missing) == [FIX] and "no build of" in report.missing[FIX]

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from reportsmith.cli import main
 from reportsmith.report.drafting import get_report
-from reportsmith.review import edit_info
 from reportsmith.store.failures import get_failure, list_failures
+from reportsmith.store.report_edits import edit_info
 from web.conftest import make_app
 
 
