@@ -30,6 +30,8 @@ from reportsmith.lifecycle import Actor, FailureState, IllegalTransition, check_
 from reportsmith.oracle import Build
 from reportsmith.store import Event, Failure
 from reportsmith.store.report_models import Report
+from reportsmith.trackers.base import TrackerError
+from reportsmith.trackers.filing import client_for
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -169,8 +171,6 @@ def _tracker_of(actor: Actor, ref: IssueRef, reports: list[Report]) -> str:
 
 def _default_exists(app: App) -> IssueExists:
     def exists(tracker: str, number: str) -> tuple[bool, str]:
-        from reportsmith.trackers.filing import client_for
-
         found = client_for(app.config, tracker).find_issue(number)  # type: ignore[attr-defined]
         return (found is not None, found.url if found else "")
 
@@ -197,7 +197,6 @@ def _resolve_dup(app: App, failure: Failure, argument: str, actor: Actor, exists
                 report.failure_id,
                 name or f"{tracker}#{ref.number}",
             )
-    from reportsmith.trackers.base import TrackerError
 
     try:
         found, url = exists(tracker, ref.number)

@@ -26,7 +26,9 @@ from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import Limits, run_limited, split_command
-from reportsmith.fuzzers.base import Program, generator_for
+from reportsmith.fuzzers.arith import ArithGenerator
+from reportsmith.fuzzers.base import GENERATORS, Generator, GeneratorError, Program
+from reportsmith.fuzzers.csmith import CsmithGenerator
 from reportsmith.oracle import Build, Judgement, Oracle
 from reportsmith.self_contained import Inlining, inline_headers, opened_headers, without_dir_flags
 from reportsmith.store.failures import NewFailure, record_failure
@@ -281,3 +283,16 @@ def _seeds(first_seed: int | None) -> Iterator[int]:
     generator = random.SystemRandom()
     while True:
         yield generator.randrange(1, 2**31)
+
+
+def generator_for(name: str, campaign: Campaign) -> Generator:
+    """The generator called ``name`` for ``campaign`` (its configuration, oracle, limits and flags)."""
+    if name == "csmith":
+        return CsmithGenerator(campaign)
+    if name == "arith":
+        config = campaign.app.config
+        problems = config.arith.problems()
+        if problems:
+            raise GeneratorError(f"{config.source}: {problems[0]}")
+        return ArithGenerator(config.arith, campaign.oracle)
+    raise GeneratorError(f"--generator {name}: unknown generator (expected one of: {', '.join(GENERATORS)})")

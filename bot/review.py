@@ -27,6 +27,7 @@ from reportsmith.store.database import Store
 from reportsmith.store.models import Event, Failure, utcnow
 from reportsmith.store.report_edits import REVIEW_COLUMNS
 from reportsmith.store.report_models import DONE_STATES, Report
+from reportsmith.trackers.filing import Filer
 from sqlalchemy.orm import Session
 
 S = FailureState
@@ -140,8 +141,6 @@ def file_approved(
     app: Any, failure_id: int, tracker: str, actor: Actor, *, force: bool = False, client: Any = None
 ) -> Any:
     """File an approved failure's report exactly once, then record ``filed`` (or ``duplicate``)."""
-    from reportsmith.trackers.filing import Filer
-
     if not force:
         check_fileable(app.store, failure_id, tracker)
     outcome = Filer(app, tracker, client).file(failure_id)

@@ -44,8 +44,16 @@ from reportsmith.app import App
 from reportsmith.common import interrupts
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.process import die_with_parent_thread
+from reportsmith.fuzz import Campaign
+from reportsmith.learn.poll import poll_trackers
+from reportsmith.learn.verify import verify_reports
+from reportsmith.pipeline import ingest_stage, run_pipeline
+from reportsmith.report.drafting import trackers_set_up
+from reportsmith.stages import wants_reduction
 from reportsmith.store.database import Store
+from reportsmith.store.failures import list_failures
 from reportsmith.store.models import utcnow
+from rich.console import Console
 
 JOB_ID = "nightly"
 MISFIRE_GRACE = 24 * 3600
@@ -230,21 +238,15 @@ def die_with_parent() -> None:
 def perform(job_id: str, config_path: str | None) -> None:
     """One job, in this process (what the child runs)."""
     die_with_parent()
-    from rich.console import Console
-
     console = Console(stderr=True, soft_wrap=True)
     if job_id == JOB_ID:
         nightly(config_path)
     elif job_id == "ingest":
-        from reportsmith.pipeline import ingest_stage
-
         app = App.from_config_file(config_path)
         ingest_stage(app, app.config.inbox.folders, console)
     elif job_id in ("poll", "verify"):
         _learn(job_id, config_path)
     elif job_id == RESUME_JOB:
-        from reportsmith.pipeline import run_pipeline
-
         app = App.from_config_file(config_path)
         run_pipeline(app, [], console)  # no inbox, no fuzzing: the stages on what is stored
     else:
@@ -257,9 +259,6 @@ RESUME_JOB = "resume"
 
 def cut_short_reductions(app: App) -> list[int]:
     """Ids of failures whose reduction was cut short (kill -9, Ctrl-C, budget) and is to be continued."""
-    from reportsmith.stages import wants_reduction
-    from reportsmith.store.failures import list_failures
-
     return [
         f.id for f in list_failures(app.store) if f.reduction is not None and wants_reduction(app.config, f)
     ]
@@ -276,10 +275,6 @@ def schedule_resume(scheduler: BaseScheduler, config_path: str | None) -> None:
 def _learn(job_id: str, config_path: str | None) -> None:
     """The learn loop's jobs: ``poll`` reads what people and maintainers said on filed reports, ``verify``
     re-runs filed reports' tests with the newest configured compilers."""
-    from reportsmith.learn.poll import poll_trackers
-    from reportsmith.learn.verify import verify_reports
-    from reportsmith.report.drafting import trackers_set_up
-
     app = App.from_config_file(config_path)
     trackers = trackers_set_up(app.config)
     if not trackers:
@@ -293,10 +288,6 @@ def _learn(job_id: str, config_path: str | None) -> None:
 
 def nightly(config_path: str | None) -> None:
     """The nightly job: fuzz for ``[schedule] fuzz_minutes``, then every pipeline stage on new failures."""
-    from reportsmith.fuzz import Campaign
-    from reportsmith.pipeline import run_pipeline
-    from rich.console import Console
-
     app = App.from_config_file(config_path)
     console = Console(stderr=True, soft_wrap=True)
     settings = app.config.schedule

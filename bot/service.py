@@ -41,6 +41,7 @@ def start_scheduler(
     scheduler.start(paused=True)  # paused: see the stored jobs before anything runs
     specs = job_specs(app, config_path)
     if app.config.distributed.broker_url:  # the same jobs enqueue for the workers (reportsmith.distributed)
+        # deferred: Celery and Redis, loaded only with a broker ([distributed] broker_url)
         from reportsmith.distributed.submit import distributed_specs
 
         specs = distributed_specs(app, specs, config_path)
@@ -73,6 +74,7 @@ def serve(
     server, thread = None, None
     try:
         if settings is not None:
+            # deferred: uvicorn, only when the page is served
             from reportsmith.web.app import make_server
 
             server = make_server(app, settings)

@@ -176,6 +176,7 @@ def _tfidf_matrix(documents: list[list[str]]) -> sparse.csr_matrix:
     if not any(documents):
         return sparse.csr_matrix((len(documents), 1))
     # Imported here: scikit-learn takes ~1.5 s to import, and every `reportsmith` command imports the tamer.
+    # deferred: scikit-learn, only for the tfidf distance
     from sklearn.feature_extraction.text import TfidfVectorizer
 
     # Tokens in every document get idf ~ 1 with smooth_idf; seed 001 drops them, sublinear scaling is off.

@@ -14,6 +14,7 @@ import contextlib
 from dataclasses import replace
 
 from reportsmith.app import App
+from reportsmith.cli._reduce_progress import live_status, progress_line
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.reducer import EngineOptions, Progress, Schedule
 from reportsmith.reduction import Tuning
@@ -45,8 +46,6 @@ def _app(args: argparse.Namespace) -> App:
 def reduce_stored(
     args: argparse.Namespace, console: Console, schedule: Schedule, options: EngineOptions
 ) -> int:
-    from reportsmith.cli.reduce_cmd import _status, live_status
-
     app = _app(args)
     failure = get_failure(app.store, args.failure)
     if failure is None:
@@ -69,7 +68,7 @@ def reduce_stored(
 
     def show(progress: Progress) -> None:
         if live is not None:
-            live.update(_status(progress, len(failure.test_bytes)))
+            live.update(progress_line(progress, len(failure.test_bytes)))
 
     try:
         with live if live is not None else contextlib.nullcontext():

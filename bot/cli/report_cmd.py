@@ -6,8 +6,10 @@ import argparse
 
 from reportsmith.cli import _json
 from reportsmith.cli._common import add_config_argument, app_from
+from reportsmith.lifecycle import Actor
 from reportsmith.report.drafting import as_draft, draft_and_save, get_report, list_reports
 from reportsmith.report.rendering import TRACKERS
+from reportsmith.review import file_approved
 from reportsmith.store.report_models import REPORT_STATES
 from rich.console import Console
 from rich.markup import escape
@@ -114,8 +116,7 @@ def file_command(arguments: argparse.Namespace) -> int:
         console.print(f"dry run: would file to {arguments.tracker} (report state: {report.status})")
         _print_draft(console, report)
         return 0
-    from reportsmith.lifecycle import Actor
-    from reportsmith.review import file_approved
+    # deferred: Starlette (the review page), needed only to name who files
     from reportsmith.web.security import local_user
 
     # Refuses a draft nobody approved ('reportsmith review approve ID') unless --force.

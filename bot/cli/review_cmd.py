@@ -17,6 +17,7 @@ from reportsmith.lifecycle import Actor
 from reportsmith.report.drafting import get_report
 from reportsmith.report.rendering import TRACKERS
 from reportsmith.review import ReviewError, approve, edit_draft, reject
+from reportsmith.store.failures import get_failure
 from reportsmith.store.report_edits import edit_info
 from reportsmith.web.queries import Filters, list_page
 from reportsmith.web.security import local_user
@@ -111,7 +112,6 @@ def show_command(arguments: argparse.Namespace) -> int:
         raise ReviewError(
             f"failure #{arguments.id} has no {arguments.tracker} draft (see 'reportsmith report draft')"
         )
-    from reportsmith.store.failures import get_failure
 
     failure = get_failure(app.store, arguments.id)
     info = edit_info(app.store, report.id)

@@ -57,6 +57,7 @@ def show_status(arguments: argparse.Namespace) -> int:
         ]
         shape = {"store": app.store.url_for_display, "counts": rows, "total": sum(counts.values())}
         if app.config.distributed.broker_url:  # queues, workers, tasks in flight
+            # deferred: Celery and Redis, loaded only with a broker ([distributed] broker_url)
             from reportsmith.distributed.status import gather
 
             shape["distributed"] = gather(app).as_json()
@@ -80,6 +81,7 @@ def show_status(arguments: argparse.Namespace) -> int:
     )
     table_console().print(table)
     if app.config.distributed.broker_url:
+        # deferred: Celery and Redis, loaded only with a broker ([distributed] broker_url)
         from reportsmith.distributed.status import gather, show
 
         show(gather(app), table_console())

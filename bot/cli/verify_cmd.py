@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from reportsmith.cli._common import add_config_argument, app_from
+from reportsmith.learn.verify import verify_reports
 from rich.console import Console
 
 DESCRIPTION = """\
@@ -26,8 +27,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run(arguments: argparse.Namespace) -> int:
-    from reportsmith.learn.verify import verify_reports
-
     app = app_from(arguments)
     console = Console()
     outcomes = verify_reports(app)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 
 from reportsmith.cli._common import add_config_argument
+from reportsmith.config import load_config
+from reportsmith.distributed.routing import parse_kinds
 
 DESCRIPTION = """\
 Start a Celery worker with the project's configuration: it takes tasks from the broker in
@@ -32,8 +34,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run(arguments: argparse.Namespace) -> int:
-    from reportsmith.config import load_config
-    from reportsmith.distributed.routing import parse_kinds
+    # deferred: Celery and Redis, loaded only with a broker ([distributed] broker_url)
     from reportsmith.distributed.worker import plan
     from reportsmith.distributed.worker import run as run_worker
 

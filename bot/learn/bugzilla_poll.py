@@ -10,14 +10,11 @@ reopening undoes ``fixed``/``dup``.
 from __future__ import annotations
 
 import datetime as dt
-from typing import TYPE_CHECKING
 
 from reportsmith.actions import Action, Verb
+from reportsmith.learn.reading import PollerSide, since
 from reportsmith.lifecycle import Actor
 from reportsmith.trackers.base import RemoteIssue, RemoteState
-
-if TYPE_CHECKING:
-    from reportsmith.learn.poll import Poller
 
 RESOLUTIONS = {"DUPLICATE": Verb.DUP, "INVALID": Verb.INVALID, "WONTFIX": Verb.INVALID, "FIXED": Verb.FIXED}
 
@@ -40,7 +37,7 @@ def _actions(previous: str, state: RemoteState) -> list[Action]:
     return [Action(Verb.FIXED, "")] if verb else []
 
 
-def handle_state(poller: Poller, state: RemoteState) -> None:
+def handle_state(poller: PollerSide, state: RemoteState) -> None:
     key = f"bugzilla:state:{state.issue_id}"
     text = _state_text(state)
     seen = poller.seen(key)
@@ -53,9 +50,7 @@ def handle_state(poller: Poller, state: RemoteState) -> None:
     )
 
 
-def read_bugzilla(poller: Poller) -> None:
-    from reportsmith.learn.poll import since
-
+def read_bugzilla(poller: PollerSide) -> None:
     def bugs() -> None:
         start = poller.cursor("bugs")
         newest = start

@@ -21,9 +21,7 @@ the tracker cannot be read (malformed JSON) is one log line, and the poll goes o
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -38,7 +36,9 @@ from reportsmith.actions import (
     prepare,
 )
 from reportsmith.app import App
+from reportsmith.learn.bugzilla_poll import read_bugzilla
 from reportsmith.learn.commands import parse_comment
+from reportsmith.learn.github_poll import read_github
 from reportsmith.learn.models import ITEM_DONE, ITEM_REPLY_PENDING, LearnCursor, LearnItem
 from reportsmith.lifecycle import Actor
 from reportsmith.store.report_models import DONE_STATES, Report
@@ -52,7 +52,6 @@ log = logging.getLogger("reportsmith.learn")
 #: and python-bugzilla raise these on malformed JSON or a reply of the wrong shape.
 READ_ERRORS = (TrackerError, ValueError, TypeError, KeyError, AttributeError)
 WRITE_PERMISSIONS = ("admin", "maintain", "write")
-_DUPLICATE_OF = re.compile(r"^\s*Duplicate of #(\d+)\b", re.IGNORECASE | re.MULTILINE)
 
 
 @dataclass
@@ -319,25 +318,11 @@ class Poller:
     def poll(self) -> PollSummary:
         self.flush_replies()
         if self.tracker == "github":
-            from reportsmith.learn.github_poll import read_github
-
             read_github(self)
         else:
-            from reportsmith.learn.bugzilla_poll import read_bugzilla
-
             read_bugzilla(self)
         self.flush_replies()
         return self.summary
-
-
-def since(value: str) -> dt.datetime | None:
-    return dt.datetime.fromisoformat(value) if value else None
-
-
-def duplicate_of(bodies: list[str]) -> str:
-    """The N of the last "Duplicate of #N" line in these comments ("" when none)."""
-    found = [match.group(1) for body in bodies for match in _DUPLICATE_OF.finditer(body)]
-    return found[-1] if found else ""
 
 
 def poll_trackers(
