@@ -1,12 +1,13 @@
 """Flags: the smallest set of the failing command's flags that still fails, and the flags that hide it.
 
-* :func:`minimal_flags` runs ddmin (seed 003) over the command's flags, an option and its separate argument
+* :func:`minimal_flags` runs ddmin (Zeller and Hildebrandt's delta debugging) over the command's flags, an
+option and its separate argument
   (``-I dir``, ``-mllvm -x``) being one unit. When ``-O2``/``-O3``/``-Os``/``-Ofast`` survives and the
   compiler can list what it enables (``gcc -Q --help=optimizers -O2``), the level is replaced by ``-O1`` plus
   every optimization flag the level adds to ``-O1``, and ddmin runs again, so the answer can be
   "-O1 -ftree-loop-distribute-patterns" instead of "-O2". (At -O0 GCC ignores most -f flags, so -O1 is the
   floor.) If the expanded set no longer fails (levels also change --param values), -O2 is kept and said so.
-* :func:`hiding_flags` finds the single flags that make the failure vanish when *added* (seed 003's
+* :func:`hiding_flags` finds the single flags that make the failure vanish when *added* (delta debugging's
   "-ffast-math prevents the failure"). Candidates default to ``-fno-X`` for every optimization X enabled in
   the failing command. They are tested in groups, split in halves when a group hides the failure: a group
   that still fails is assumed to hold no single hider, which saves most of the ~130 compiles per candidate

@@ -3,8 +3,8 @@
 The tamer never sees the store: the bot (or a benchmark) builds a :class:`Case` per failure (the bot's stored
 record is ``reportsmith.store.Failure``; a case is what the tamer needs of it) and hands them in.
 Two failures are *exact duplicates* when their test text and compiler output are byte-for-byte equal; C-Reduce
-canonicalizes identifiers and constants, so after reduction many tests collide (seed 001 §6.1: 1,797 of 2,501
-GCC crash tests). A duplicate tells the user nothing new, so it becomes a count on one entry.
+canonicalizes identifiers and constants, so after reduction many tests collide (Chen's thesis §6.1: 1,797 of
+2,501 GCC crash tests). A duplicate tells the user nothing new, so it becomes a count on one entry.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The tamer's entry point: failures in, a ranking with explanations out.
 
-:func:`rank` collapses exact duplicates, takes failures carrying a ``known_bug`` label as seeds (seed 001
+:func:`rank` collapses exact duplicates, takes failures carrying a ``known_bug`` label as seeds (Chen's thesis
 §5.3.2, hypothesis 2: look-alikes of known bugs sink), prepares the named distance over everything, and runs
 FPF. Each :class:`RankedEntry` says why it is where it is: its nearest earlier entry (or seed) and the
 distance to it — the FPF radius at that position. The bot stores ``ranking.ids()`` as the order.

@@ -57,7 +57,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     evaluate = commands.add_parser(
         "evaluate",
         help="discovery curves of FPF vs random and clustering on a labelled corpus",
-        description="Discovery-curve evaluation (seed 001 §6.4-6.8) of a corpus folder with labels.csv "
+        description="Discovery-curve evaluation (Chen's thesis §6.4-6.8) of a corpus folder with labels.csv "
         "(test,bug) and tests/; writes a PNG and prints the metrics.",
     )
     evaluate.add_argument("corpus", metavar="CORPUS", help="folder with labels.csv and tests/")

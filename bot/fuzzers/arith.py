@@ -29,8 +29,9 @@ class ArithGenerator:
 
     def describe(self) -> str:
         p = self.params
-        return (f"arith generator (seed 004): up to {p.ops} operations x {p.exprs} expressions, "
-                f"{p.variables} variables, depth {p.depth}{', swarm' if p.swarm else ''}")  # fmt: skip
+        swarm = ", swarm" if p.swarm else ""
+        return (f"arith generator (Random Testing of Arithmetic Optimization): up to {p.ops} operations x "
+                f"{p.exprs} expressions, {p.variables} variables, depth {p.depth}{swarm}")  # fmt: skip
 
     def origin(self, seed: int) -> str:
         return f"reportsmith arith seed {seed} {dataclasses.asdict(self.params)}"

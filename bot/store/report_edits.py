@@ -25,6 +25,7 @@ REVIEW_COLUMNS = sa.table(
     sa.column("edited_at", sa.DateTime(timezone=True)),
 )
 
+
 @dataclass(frozen=True)
 class EditInfo:
     """Who edited a report and the generated text it replaced (None: nobody edited it)."""

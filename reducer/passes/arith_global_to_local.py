@@ -1,5 +1,6 @@
-"""Type minimisation (seed 004 §5 (4b)), "globals are made locals": a global variable used by only one
-function moves to the start of that function's body (its declaration text unchanged)."""
+"""Type minimisation ("Random Testing of Arithmetic Optimization" §5 (4b)), "globals are made locals": a
+global variable used by only one function moves to the start of that function's body (its declaration text
+unchanged)."""
 
 from __future__ import annotations
 
