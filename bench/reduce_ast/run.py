@@ -87,7 +87,7 @@ def validity(case: Path, work: Path) -> dict | None:
     meta = tomllib.loads((case / "case.toml").read_text())
     if meta.get("kind") != "wrong-code":
         return None
-    from reportsmith.reducer.validity import independent_check
+    from reportsmith.reducer.independent import independent_check
 
     report = independent_check((work / meta["file"]).read_bytes(), meta, work)
     return report
