@@ -129,8 +129,8 @@ class Trackers:
 
 
 @dataclass(frozen=True)
-class Report:
-    """Drafting reports."""
+class Drafting:
+    """``[report]``: drafting reports (the reports are ``reportsmith.store.report_models.Report``)."""
 
     #: A folder of Jinja2 templates that override the bundled ones by file name ("" = bundled only).
     template_dir: str = ""
@@ -227,8 +227,9 @@ class Bisect:
 
 
 @dataclass(frozen=True)
-class Schedule:
-    """``reportsmith schedule``: when the nightly job runs and how long it fuzzes."""
+class Nightly:
+    """``[schedule]``: when the nightly job runs and how long it fuzzes (``reportsmith schedule``; the
+    reducer's pass schedule is another thing: ``reportsmith.reducer.Schedule``)."""
 
     #: Crontab fields, UTC: minute hour day month weekday.
     cron: str = "0 1 * * *"
@@ -328,11 +329,11 @@ class Config:
     limits: Limits = field(default_factory=Limits)
     inbox: Inbox = field(default_factory=Inbox)
     trackers: Trackers = field(default_factory=Trackers)
-    report: Report = field(default_factory=Report)
+    report: Drafting = field(default_factory=Drafting)
     reduce: Reduce = field(default_factory=Reduce)
     tame: Tame = field(default_factory=Tame)
     bisect: Bisect = field(default_factory=Bisect)
-    schedule: Schedule = field(default_factory=Schedule)
+    schedule: Nightly = field(default_factory=Nightly)
     learn: Learn = field(default_factory=Learn)
     verify: list[Verify] = field(default_factory=list)
     serve: Serve = field(default_factory=Serve)

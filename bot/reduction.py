@@ -40,6 +40,7 @@ from reportsmith.range_guard import guard, learn_range
 from reportsmith.reducer import (
     CrashPredicate,
     EngineOptions,
+    PassStats,
     Predicate,
     Progress,
     ReductionError,
@@ -54,7 +55,7 @@ from reportsmith.reducer.wrong_code import WrongCodePredicate
 from reportsmith.store import Failure, Store
 from reportsmith.store.failures import log_event
 from reportsmith.store.models import FailureState
-from reportsmith.store.results import KeptRange, PassStats, Recheck, Reduction, ValidityCheck
+from reportsmith.store.results import KeptRange, Recheck, Reduction, ValidityCheck
 
 #: How often (seconds) an improvement is written to the store; the last one is always written.
 SAVE_INTERVAL = 5.0
@@ -213,13 +214,7 @@ class _Saver:
             return summary
         passes = dict(self.earlier.passes)
         for name, stats in summary.passes.items():
-            before = passes.get(name, PassStats(0, 0, 0, 0.0))
-            passes[name] = PassStats(
-                before.tests + stats.tests,
-                before.successes + stats.successes,
-                before.bytes_removed + stats.bytes_removed,
-                round(before.seconds + stats.seconds, 1),
-            )
+            passes[name] = passes.get(name, PassStats()).plus(stats)
         return replace(
             summary,
             sessions=self.earlier.sessions + 1,
@@ -251,7 +246,7 @@ def _summary(result: ReductionResult, complete: bool) -> Reduction:
         seconds=round(result.seconds, 1),
         rounds=result.rounds,
         passes={
-            name: PassStats(s.tests, s.successes, s.bytes_removed, round(s.seconds, 1))
+            name: replace(s, seconds=round(s.seconds, 1))
             for name, s in result.pass_stats.items()
             if s.tests
         },

@@ -69,7 +69,7 @@ JOB_RUNS = sa.table(
 )
 
 
-class ScheduleError(ReportsmithError):
+class JobScheduleError(ReportsmithError):
     """The [schedule] section cannot be turned into a schedule."""
 
 
@@ -92,7 +92,7 @@ def trigger(app: App) -> CronTrigger:
     try:
         return CronTrigger.from_crontab(app.config.schedule.cron, timezone="UTC")
     except ValueError as error:
-        raise ScheduleError(
+        raise JobScheduleError(
             f"{app.config.source}: schedule.cron: {error} (expected 5 crontab fields, "
             'e.g. "0 1 * * *" for 01:00 UTC every day)'
         ) from None
@@ -100,7 +100,7 @@ def trigger(app: App) -> CronTrigger:
 
 def _every(minutes: float, key: str, app: App) -> IntervalTrigger:
     if minutes <= 0:
-        raise ScheduleError(f"{app.config.source}: serve.{key}: {minutes} (expected minutes > 0)")
+        raise JobScheduleError(f"{app.config.source}: serve.{key}: {minutes} (expected minutes > 0)")
     return IntervalTrigger(minutes=minutes, timezone="UTC")
 
 
@@ -250,7 +250,8 @@ def perform(job_id: str, config_path: str | None) -> None:
         app = App.from_config_file(config_path)
         run_pipeline(app, [], console)  # no inbox, no fuzzing: the stages on what is stored
     else:
-        raise ScheduleError(f"unknown job {job_id!r} (the jobs are: nightly, ingest, poll, verify, resume)")
+        jobs = "nightly, ingest, poll, verify, resume"
+        raise JobScheduleError(f"unknown job {job_id!r} (the jobs are: {jobs})")
 
 
 #: A one-off job, added when the service starts with reductions that were cut short (see ``serve``).

@@ -26,8 +26,8 @@ from rich.table import Table
 DESCRIPTION = """\
 Review drafted reports, as on the review page ('reportsmith serve'):
 
-  list            failures in tamer order (distinct bugs first) with kind, state, sizes, regression range
-  show ID         the draft as it will be filed, its state, and who edited it
+  list            failures in tamer order (distinct bugs first) with kind, status, sizes, regression range
+  show ID         the draft as it will be filed, its status, and who edited it
   edit ID         edit the title and body ($EDITOR, or --title/--body-file); the edit is what gets filed,
                   the generated text is kept
   approve ID      approve the draft for filing ('reportsmith report file' refuses unapproved drafts)
@@ -50,7 +50,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )  # fmt: skip
     actions = parser.add_subparsers(dest="action", metavar="ACTION")
     listing = actions.add_parser("list", help="failures in tamer order")
-    listing.add_argument("--state", default="", help="only failures in this state (e.g. drafted)")
+    listing.add_argument("--status", default="", help="only failures with this status (e.g. drafted)")
     listing.add_argument("--verdict", default="", help="only this verdict (crash, wrong-code, ...)")
     listing.add_argument("--compiler", default="", help="only this compiler")
     listing.add_argument("--page", default="1", help="page of 50 (default 1)")
@@ -88,12 +88,12 @@ def _actor() -> Actor:
 def list_command(arguments: argparse.Namespace) -> int:
     app = app_from(arguments)
     filters = Filters.from_query(
-        {"state": arguments.state, "verdict": arguments.verdict, "compiler": arguments.compiler,
+        {"state": arguments.status, "verdict": arguments.verdict, "compiler": arguments.compiler,
          "page": arguments.page}
     )  # fmt: skip
     page = list_page(app.store, filters)
     table = Table(title=f"{page.total} failures (page {filters.page} of {page.pages}), distinct bugs first")
-    for column in ("rank", "#", "kind", "state", "compiler", "bytes", "regression", "signature"):
+    for column in ("rank", "#", "kind", "status", "compiler", "bytes", "regression", "signature"):
         table.add_column(column, overflow="fold")
     for row in page.rows:
         after = "not reduced" if row.size_after is None else str(row.size_after)

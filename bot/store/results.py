@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from reportsmith.common.kinds import FailureKind
+from reportsmith.reducer.stats import PassStats
 
 
 @dataclass
@@ -20,14 +21,6 @@ class Recheck:
     signature: str = ""
     same: bool = False
     reason: str = ""
-
-
-@dataclass
-class PassStats:
-    tests: int = 0
-    successes: int = 0
-    bytes_removed: int = 0
-    seconds: float = 0.0
 
 
 @dataclass

@@ -33,6 +33,9 @@ def test_list_and_show(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["review", "list", "--verdict", "crash"]) == 0
     out = capsys.readouterr().out
     assert f"{crashes} failures" in out and "crash" in out and "wrong-code" not in out
+    statuses = [f.status for f in list_failures(make_app(data).store)]
+    assert main(["review", "list", "--status", statuses[0]]) == 0  # the same option as `list --status`
+    assert f"{statuses.count(statuses[0])} failures" in capsys.readouterr().out
     assert main(["review", "show", str(crash)]) == 0
     title = get_report(make_app(data).store, crash, "github").title
     assert f"title: {title}" in capsys.readouterr().out
