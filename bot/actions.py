@@ -213,7 +213,7 @@ def judge_test(app: App, failure: Failure, name: str, argv: list[str]) -> tuple[
     A reduced rejects-valid test is compiled only (``-c``), as the reduce stage's re-check does: the reducer
     may have removed ``main()``."""
     test = failure.reduced_bytes if failure.reduced_bytes is not None else failure.test_bytes
-    flags = split_command(failure.flags)
+    flags = list(failure.flags)
     if (
         failure.reduced_bytes is not None
         and failure.verdict == FailureKind.REJECTS_VALID

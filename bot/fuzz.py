@@ -199,7 +199,7 @@ class Campaign:
                 test_bytes=stored.source,
                 compiler=build.name,
                 compiler_command=" ".join(build.command),
-                flags=" ".join(build.flags),
+                flags=list(build.flags),
                 verdict=verdict.kind,
                 signature=verdict.signature,
                 status=FailureState.NEW,

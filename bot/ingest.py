@@ -209,19 +209,18 @@ class Ingester:
         name, command = self.resolve_compiler(sidecar.compiler)
         if not shutil.which(command[0]):
             raise IngestError(f"{entry.sidecar}: key 'compiler': {command[0]!r} is not on PATH")
-        existing = find_failure(self.store, data, name, " ".join(sidecar.flags))
+        existing = find_failure(self.store, data, name, sidecar.flags)
         verdict = None
         if existing is None:  # not stored as given; maybe with its headers inlined
             data, sidecar, verdict, contained = self._judge(entry.test, data, sidecar, name, command)
             if verdict is None:
-                existing = find_failure(self.store, data, name, " ".join(sidecar.flags))
+                existing = find_failure(self.store, data, name, sidecar.flags)
         if existing is not None or verdict is None:
             assert existing is not None
             message = f"already stored as #{existing.id}"
             return IngestOutcome(
                 str(entry.test), "duplicate", existing.verdict, existing.signature, message, existing.id
             )
-        flags = " ".join(sidecar.flags)
         reproduced = verdict.is_failure
         reason = verdict.reason
         if sidecar.expect and verdict.kind != sidecar.expect:
@@ -231,7 +230,7 @@ class Ingester:
             test_bytes=data,
             compiler=name,
             compiler_command=" ".join(command),
-            flags=flags,
+            flags=list(sidecar.flags),
             verdict=verdict.kind,
             signature=verdict.signature,
             status=FailureState.NEW if reproduced else FailureState.NOT_REPRODUCED,
@@ -278,7 +277,7 @@ class Ingester:
             flags=without_dir_flags(sidecar.flags),
             common_flags=without_dir_flags(sidecar.common_flags),
         )
-        if find_failure(self.store, inlined.source, name, " ".join(contained.flags)) is not None:
+        if find_failure(self.store, inlined.source, name, contained.flags) is not None:
             return inlined.source, contained, None, {}
         verdict = self.make_oracle(contained).judge(
             inlined.source, test.name, Build(name, command, contained.flags)

@@ -78,7 +78,7 @@ class _OutOfTime(Exception):
 
 
 def _command(failure: Failure) -> list[str]:
-    return [*split_command(failure.compiler_command), *split_command(failure.flags)]
+    return [*split_command(failure.compiler_command), *failure.flags]
 
 
 def predicate_for(app: App, failure: Failure) -> Predicate:
@@ -259,7 +259,7 @@ def recheck_reduced(
     """``summary`` with the oracle's judgement of the reduced test (its outputs, for the report) and the final
     gate's checks on that exact text (:func:`final_checks`)."""
     oracle = app.oracle(failure.common_flags, failure.link_flags)
-    flags = split_command(failure.flags)
+    flags = list(failure.flags)
     if failure.verdict == FailureKind.REJECTS_VALID and "-c" not in flags:
         # The reducer kept "rejected by the compiler under test, valid C for the reference" (-fsyntax-only);
         # it may have removed main(), so the re-check compiles without linking, on both sides.

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import shlex
 from collections import defaultdict
 
 from reportsmith.cli import _json
 from reportsmith.cli._common import add_config_argument, app_from, table_console
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.process import split_command
 from reportsmith.store.failures import counts_by_status_and_verdict, get_failure, list_failures
 from reportsmith.store.models import VERDICTS
 from rich.console import Console
@@ -106,7 +108,7 @@ def show_list(arguments: argparse.Namespace) -> int:
             failure.status,
             failure.verdict,
             failure.compiler,
-            failure.flags,
+            shlex.join(failure.flags),
             failure.test_name,
             str(len(failure.test_bytes)),
             failure.signature or failure.reason,
@@ -128,7 +130,7 @@ def show_failure(arguments: argparse.Namespace) -> int:
     console.print(f"[bold]#{failure.id}[/] {failure.verdict} ({failure.status}): {failure.signature}")
     for label, value in (
         ("test", f"{failure.test_name}, {len(failure.test_bytes)} bytes, sha256 {failure.content_hash[:16]}"),
-        ("compiler", f"{failure.compiler_command} {failure.flags}"),
+        ("compiler", shlex.join([*split_command(failure.compiler_command), *failure.flags])),
         ("origin", failure.origin),
         ("reason", failure.reason),
     ):

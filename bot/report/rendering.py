@@ -73,7 +73,9 @@ class Draft:
 
 
 def report_marker(content_hash: str, compiler: str, flags: str, tracker: str) -> str:
-    """Stable for (test, compiler, flags, tracker): the same failure gets the same marker in every run."""
+    """Stable for (test, compiler, flags, tracker): the same failure gets the same marker in every run
+    (``flags`` joined with spaces, as the store kept them before migration 0010, so markers already sent
+    are found again)."""
     digest = hashlib.sha256(f"{content_hash}\n{compiler}\n{flags}\n{tracker}".encode()).hexdigest()
     return f"reportsmith-report-{digest[:16]}"
 
@@ -116,7 +118,7 @@ def build_context(
     """The template variables for a report on ``failure`` (a store record) to ``tracker``."""
     compiler_argv = split_command(failure.compiler_command or failure.compiler)
     ident = identification or identify(tuple(compiler_argv))
-    flags = split_command(failure.flags)
+    flags = list(failure.flags)
     test_file = Path(failure.test_name).name or "test.c"
     reduced = facts.trusted_reduced(failure)
     shown = reduced if reduced is not None else failure.test_bytes
@@ -144,7 +146,7 @@ def build_context(
             "reason": failure.reason,
             "origin": failure.origin,
             "compiler": failure.compiler,
-            "flags": failure.flags,
+            "flags": " ".join(failure.flags),
             "language": failure.language or "c",
             "test_file": test_file,
             "content_hash": failure.content_hash,
@@ -176,7 +178,7 @@ def build_context(
         "bisection": bisection,
         "checks": facts.validity_checks(failure, references),
         "unchecked": facts.checks_not_run(failure),
-        "marker": report_marker(failure.content_hash, failure.compiler, failure.flags, tracker),
+        "marker": report_marker(failure.content_hash, failure.compiler, " ".join(failure.flags), tracker),
         "signature_key": signature_key(failure.compiler, failure.signature),
         "collapsed": True,
         **_project_facts(failure, ident, compiler_argv, flags, test_file, outputs["compiler"]),

@@ -5,7 +5,9 @@ itself is created and changed by Alembic migrations (``migrations/versions``), n
 a new column is a new migration.
 
 A failure is identified by (content hash of the test, compiler, flags): the same program failing with another
-compiler or flag set is another failure. The test is stored as bytes, exactly as it came: C sources may hold
+compiler or flag set is another failure. The flags are a list (one argument each, as the compiler gets them);
+``identity`` is the digest of the three (:func:`reportsmith.store.models.failure_identity`), which the
+database keeps unique (migration 0010). The test is stored as bytes, exactly as it came: C sources may hold
 bytes that are not UTF-8, and a reduction must start from the very file that failed.
 """
 
@@ -13,6 +15,9 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
+import hashlib
+import json
+from collections.abc import Sequence
 from typing import Any
 
 from reportsmith.common.kinds import FailureKind
@@ -24,6 +29,17 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 def utcnow() -> dt.datetime:
     return dt.datetime.now(dt.UTC)
+
+
+def failure_identity(digest: str, compiler: str, flags: Sequence[str]) -> str:
+    """What makes a failure this one: the digest of (content hash of the test, compiler, flags)."""
+    return hashlib.sha256(json.dumps([digest, compiler, list(flags)]).encode()).hexdigest()
+
+
+def _identity_of(context: Any) -> str:
+    """``failures.identity`` of the row being inserted (a column default: no writer can forget it)."""
+    row = context.get_current_parameters()
+    return failure_identity(row["content_hash"], row["compiler"], row["flags"] or [])
 
 
 class Base(DeclarativeBase):
@@ -55,7 +71,7 @@ class FailureState(enum.StrEnum):
 
 class Failure(Base):
     __tablename__ = "failures"
-    __table_args__ = (UniqueConstraint("content_hash", "compiler", "flags", name="uq_failures_identity"),)
+    __table_args__ = (UniqueConstraint("identity", name="uq_failures_identity"),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     content_hash: Mapped[str] = mapped_column(String(64), index=True)
@@ -65,7 +81,8 @@ class Failure(Base):
     origin: Mapped[str] = mapped_column(Text, default="")
     compiler: Mapped[str] = mapped_column(String(100))
     compiler_command: Mapped[str] = mapped_column(Text, default="")
-    flags: Mapped[str] = mapped_column(String(1000), default="")
+    flags: Mapped[list[str]] = mapped_column(JSON, default=list)
+    identity: Mapped[str] = mapped_column(String(64), default=lambda context: _identity_of(context))
     verdict: Mapped[str] = mapped_column(String(20), index=True)
     signature: Mapped[str] = mapped_column(Text, default="")
     status: Mapped[str] = mapped_column(String(32), index=True, default=FailureState.NEW)

@@ -128,8 +128,8 @@ def list_page(store: Store, filters: Filters) -> ListPage:
         result = _page_rows(session, conditions, ranked, (filters.page - 1) * PER_PAGE)
         compilers = list(session.scalars(select(Failure.compiler).distinct().order_by(Failure.compiler)))
     rows = [
-        Row(id_, rank, verdict, signature, compiler, flags, before, after, regression_range(bisection),
-            status, created, str((details or {}).get("known_bug") or ""))
+        Row(id_, rank, verdict, signature, compiler, " ".join(flags or []), before, after,
+            regression_range(bisection), status, created, str((details or {}).get("known_bug") or ""))
         for id_, rank, verdict, signature, compiler, flags, before, after, bisection, status, created, details
         in result
     ]  # fmt: skip

@@ -173,7 +173,7 @@ def test_the_csmith_example_is_stored_self_contained(app: App, tmp_path: Path) -
     (failure,) = list_failures(app.store)
     text = failure.test_bytes.decode()
     assert '#include "csmith.h"' not in text and "safe_add_func_int32_t_s_s" in text
-    assert failure.common_flags == [] and failure.flags == "-w"
+    assert failure.common_flags == [] and failure.flags == ["-w"]
     contained = failure.details["self_contained"]
     assert contained["dropped_flags"] == ["-I/usr/include/csmith"]
     assert "/usr/include/csmith/csmith.h" in contained["inlined_headers"]
@@ -192,7 +192,7 @@ def test_a_failure_stored_before_inlining_stays_a_duplicate(app: App) -> None:
     example = EXAMPLES / "tcc-wrong-csmith-20042.c"
     old = NewFailure(
         test_name=example.name, test_bytes=example.read_bytes(), compiler="tcc", compiler_command="tcc",
-        flags="-w", verdict=FailureKind.WRONG_CODE,
+        flags=["-w"], verdict=FailureKind.WRONG_CODE,
         signature="tcc -w: wrong code: crash at run time (SIGSEGV)",
         status=FailureState.NEW, origin="older reportsmith", reason="",
         details={"common_flags": ["-I/usr/include/csmith"], "link_flags": ["-lm"]},

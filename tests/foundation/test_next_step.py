@@ -28,7 +28,7 @@ def app(data_dir: Path) -> App:
 def _failure(app: App, verdict: FailureKind = FailureKind.CRASH, **columns: object) -> Failure:
     new = NewFailure(
         test_name="t.c", test_bytes=repr(columns).encode() + verdict.encode(), compiler="gcc",
-        compiler_command="gcc", flags="-O2", verdict=verdict, signature="gcc: ICE in f", status=S.NEW,
+        compiler_command="gcc", flags=["-O2"], verdict=verdict, signature="gcc: ICE in f", status=S.NEW,
     )  # fmt: skip
     failure_id, _ = record_failure(app.store, new, "ingested")
     with app.store.transaction() as session:

@@ -12,9 +12,9 @@ from reportsmith.store.failures import NewFailure, counts_by_status_and_verdict,
 from sqlalchemy import inspect, select
 
 
-def _new(test: bytes = b"int main(void){return 0;}\n", flags: str = "-w") -> NewFailure:
+def _new(test: bytes = b"int main(void){return 0;}\n", flags: tuple[str, ...] = ("-w",)) -> NewFailure:
     return NewFailure(
-        "t.c", test, "tcc", "tcc", flags, "crash", "tcc: killed by SIGSEGV", "new", origin="unit"
+        "t.c", test, "tcc", "tcc", list(flags), "crash", "tcc: killed by SIGSEGV", "new", origin="unit"
     )
 
 
@@ -30,7 +30,7 @@ def test_same_failure_is_stored_once(store_url: str) -> None:
     store = Store(store_url)
     first = record_failure(store, _new(), "ingested")
     second = record_failure(store, _new(), "ingested")
-    other_flags = record_failure(store, _new(flags="-O2"), "ingested")
+    other_flags = record_failure(store, _new(flags=("-O2",)), "ingested")
     assert first[1] is True and second == (first[0], False) and other_flags[1] is True
     assert sum(counts_by_status_and_verdict(store).values()) == 2
     failure = list_failures(store)[0]
@@ -54,7 +54,7 @@ def test_an_interrupted_transaction_leaves_nothing_half_written(store_url: str) 
                 test_name="t.c",
                 test_bytes=b"x",
                 compiler="c",
-                flags="",
+                flags=[],
                 verdict="crash",
                 origin="",
                 compiler_command="c",
@@ -82,7 +82,7 @@ def test_kill_9_during_writes_keeps_the_store_consistent(tmp_path: Path) -> None
     writer = (
         "import sys\nfrom reportsmith.store import Store\nfrom reportsmith.store.failures import NewFailure, "
         "record_failure\nstore = Store(sys.argv[1])\nfor i in range(100000):\n    record_failure(store, "
-        "NewFailure('t.c', str(i).encode() * 1000, 'tcc', 'tcc', '', 'crash', 's', 'new'), 'ingested')\n"
+        "NewFailure('t.c', str(i).encode() * 1000, 'tcc', 'tcc', [], 'crash', 's', 'new'), 'ingested')\n"
         "    print(i, flush=True)\n"
     )
     process = subprocess.Popen([sys.executable, "-c", writer, url], stdout=subprocess.PIPE, text=True)

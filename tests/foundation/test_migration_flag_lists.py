@@ -1,0 +1,62 @@
+"""Migration 0010: a failure's flags become a list and its identity a digest; old rows keep their flags and
+are still found as the same failure, and the downgrade gives the strings back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import sqlalchemy as sa
+from alembic import command
+from reportsmith.store import Store
+from reportsmith.store.database import _alembic_config
+from reportsmith.store.failures import NewFailure, get_failure, record_failure
+
+TEST = b"int main(void){return 0;}\n"
+
+
+def _old_row(connection: sa.Connection, test: bytes, flags: str) -> int:
+    connection.execute(
+        sa.text(
+            "INSERT INTO failures (content_hash, test_name, test_bytes, language, origin, compiler,"
+            " compiler_command, flags, verdict, signature, status, reason, compiler_output, program_output,"
+            " reference_output, details, created_at, updated_at) VALUES (:hash, 't.c', :bytes, 'c', '',"
+            " 'tcc', 'tcc', :flags, 'crash', 'tcc: crash', 'new', '', '', '', '', '{}',"
+            " CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"
+        ),
+        {"hash": _digest(test), "bytes": test, "flags": flags},
+    )
+    return int(connection.execute(sa.text("SELECT max(id) FROM failures")).scalar_one())
+
+
+def _digest(test: bytes) -> str:
+    import hashlib
+
+    return hashlib.sha256(test).hexdigest()
+
+
+def test_flags_become_lists_and_old_rows_stay_the_same_failures(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'store.db'}"
+    config = _alembic_config()
+    engine = sa.create_engine(url)
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0009")
+        plain = _old_row(connection, TEST, "-O2 -w")
+        none = _old_row(connection, b"x", "")
+        quoted = _old_row(connection, b"y", "-DNAME='a b' -O1")
+    store = Store(url)  # opening the store migrates it to the head
+    assert get_failure(store, plain).flags == ["-O2", "-w"]
+    assert get_failure(store, none).flags == []
+    assert get_failure(store, quoted).flags == ["-DNAME=a b", "-O1"]
+    # The same test, compiler and flags is still the stored failure, not a new one.
+    new = NewFailure("t.c", TEST, "tcc", "tcc", ["-O2", "-w"], "crash", "tcc: crash", "new")
+    assert record_failure(store, new, "ingested") == (plain, False)
+    other = NewFailure("t.c", TEST, "tcc", "tcc", ["-O2"], "crash", "tcc: crash", "new")
+    assert record_failure(store, other, "ingested")[1] is True
+    store.close()
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "0009")
+    with engine.connect() as connection:
+        rows = dict(connection.execute(sa.text("SELECT id, flags FROM failures")).all())
+    assert rows[plain] == "-O2 -w" and rows[none] == "" and rows[quoted] == "-DNAME=a b -O1"
