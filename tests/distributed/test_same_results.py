@@ -38,8 +38,12 @@ def _stored(config: Path) -> dict[tuple[str, str], dict[str, Any]]:
     """What the store holds for each failure, keyed by (compiler, test), without ids and durations."""
     app = App(load_config(config))
     reports = list_reports(app.store)
+    failures = list_failures(app.store)
+    # The ranking compares the stored tests: with a reduction cut short by the clock, only that each
+    # failure is ranked is stable, not its place.
+    all_complete = all(f.reduction is None or f.reduction.complete for f in failures)
     stored = {}
-    for failure in list_failures(app.store):
+    for failure in failures:
         reduction = to_json(failure.reduction) if failure.reduction is not None else None
         complete = reduction is None or reduction["complete"]
         stored[(failure.compiler, failure.test_name)] = {
@@ -56,7 +60,7 @@ def _stored(config: Path) -> dict[tuple[str, str], dict[str, Any]]:
             if failure.bisection is not None
             else None,
             "holds": to_json(failure.holds),
-            "tame_rank": failure.tame_rank,
+            "tame_rank": failure.tame_rank if all_complete else failure.tame_rank is not None,
             "states": [e.data["to"] for e in failure.events if e.kind == "state"],
             "reports": sorted(
                 (report.tracker, report.status, _drafted_text(report.title), _drafted_text(report.body))
