@@ -17,6 +17,7 @@ path and skipped; the other pairs are still ingested. A test that no longer fail
 
 from __future__ import annotations
 
+import enum
 import hashlib
 import json
 import shutil
@@ -62,11 +63,20 @@ class Entry:
     sidecar: Path | None
 
 
+class Ingested(enum.StrEnum):
+    """What ingesting one entry did (printed as these words)."""
+
+    STORED = "stored"
+    NOT_REPRODUCED = "not-reproduced"  # the oracle found nothing wrong: stored as such
+    DUPLICATE = "duplicate"  # the same test, compiler and flags are stored already
+    ERROR = "error"  # the entry could not be read or judged: nothing stored
+
+
 @dataclass
 class IngestOutcome:
     path: str
-    outcome: str  # stored | not-reproduced | duplicate | error
-    verdict: str = ""
+    outcome: Ingested
+    verdict: FailureKind | None = None
     signature: str = ""
     message: str = ""
     failure_id: int | None = None
@@ -194,7 +204,7 @@ class Ingester:
         try:
             return self._ingest(entry)
         except IngestError as error:
-            return IngestOutcome(shown, "error", message=str(error))
+            return IngestOutcome(shown, Ingested.ERROR, message=str(error))
 
     def _ingest(self, entry: Entry) -> IngestOutcome:
         if entry.test is None:
@@ -219,7 +229,12 @@ class Ingester:
             assert existing is not None
             message = f"already stored as #{existing.id}"
             return IngestOutcome(
-                str(entry.test), "duplicate", existing.verdict, existing.signature, message, existing.id
+                str(entry.test),
+                Ingested.DUPLICATE,
+                FailureKind(existing.verdict),
+                existing.signature,
+                message,
+                existing.id,
             )
         reproduced = verdict.is_failure
         reason = verdict.reason
@@ -250,7 +265,9 @@ class Ingester:
             },
         )
         failure_id, created = record_failure(self.store, new, "ingested", reason)
-        outcome = ("stored" if reproduced else "not-reproduced") if created else "duplicate"
+        outcome = (
+            (Ingested.STORED if reproduced else Ingested.NOT_REPRODUCED) if created else Ingested.DUPLICATE
+        )
         message = "; ".join(part for part in (reason if not reproduced else "", note) if part)
         return IngestOutcome(str(entry.test), outcome, verdict.kind, verdict.signature, message, failure_id)
 

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from reportsmith.app import App
-from reportsmith.ingest import Ingester, IngestOutcome, Sidecar, find_entries
+from reportsmith.ingest import Ingested, Ingester, IngestOutcome, Sidecar, find_entries
 from reportsmith.reducer import Progress
 from reportsmith.stages import Broken, Step, bisect_step, draft_step, next_step, reduce_step, wants_reduction
 from reportsmith.store import Failure
@@ -29,7 +29,8 @@ from reportsmith.store.results import Reduction
 from reportsmith.taming import tame_failures
 from rich.console import Console
 
-STYLE = {"stored": "red", "not-reproduced": "green", "duplicate": "yellow", "error": "bold red"}
+STYLE = {Ingested.STORED: "red", Ingested.NOT_REPRODUCED: "green", Ingested.DUPLICATE: "yellow",
+         Ingested.ERROR: "bold red"}  # fmt: skip
 
 
 def _in_rank_order(failures: list[Failure]) -> list[Failure]:
