@@ -5,7 +5,7 @@ one import for callers::
 
     from reportsmith.bisect.api import first_bad_release, ReleaseList, CrashPredicate
 
-Every search takes a :data:`Predicate` (compiler argv, flags -> :class:`Verdict`) and plain arguments; the
+Every search takes a :data:`Predicate` (compiler argv, flags -> :class:`Mark`) and plain arguments; the
 library never reads the bot's configuration or store.
 """
 
@@ -65,13 +65,13 @@ from reportsmith.bisect.prebuilt import (
 )
 from reportsmith.bisect.predicates import AssemblyPredicate, OutputDiffersPredicate
 from reportsmith.bisect.releases import Release, ReleaseList, ReleaseReport, first_bad_release
-from reportsmith.bisect.verdict import Predicate
+from reportsmith.bisect.predicate import Predicate
 from reportsmith.common.predicates import (
     CrashPredicate,
+    Mark,
     PredicateError,
     RejectPredicate,
     ScriptPredicate,
-    Verdict,
 )
 
 __all__ = [
@@ -113,7 +113,7 @@ __all__ = [
     "Status",
     "TooManySkipsError",
     "TransitionResult",
-    "Verdict",
+    "Mark",
     "bisect_prebuilt",
     "ddmin",
     "expand_level",

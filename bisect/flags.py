@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 
 from reportsmith.bisect.ddmin import ddmin
 from reportsmith.bisect.errors import FlagsError
-from reportsmith.bisect.verdict import Predicate
-from reportsmith.common.predicates import Verdict
+from reportsmith.bisect.predicate import Predicate
+from reportsmith.common.predicates import Mark
 from reportsmith.common.process import Limits, run_limited
 
 #: Options whose argument is the next word; they and their argument are removed together.
@@ -91,11 +91,11 @@ def minimal_flags(
 ) -> FlagMinimization:
     """A 1-minimal subset of ``flags`` with which ``compiler`` still shows the failure."""
     flags = list(flags)
-    if predicate(compiler, flags) is not Verdict.BAD:
+    if predicate(compiler, flags) is not Mark.BAD:
         raise FlagsError(f"{' '.join([*compiler, *flags])} does not show the failure; nothing to minimize")
 
     def fails(units: list[Unit]) -> bool:
-        return predicate(compiler, flatten(units)) is Verdict.BAD
+        return predicate(compiler, flatten(units)) is Mark.BAD
 
     minimal, tests = ddmin(flag_units(flags), fails)
     outcome = FlagMinimization(flags, flatten(minimal), tests=tests + 1)
@@ -150,10 +150,10 @@ def hiding_flags(
     def search(group: list[str]) -> None:
         outcome.tests += 1
         verdict = predicate(compiler, [*flags, *group])
-        if verdict is Verdict.BAD:
+        if verdict is Mark.BAD:
             return  # the failure survives the whole group: assume no single hider in it (module notes)
         if len(group) == 1:
-            (outcome.hiding if verdict is Verdict.GOOD else outcome.untestable).append(group[0])
+            (outcome.hiding if verdict is Mark.GOOD else outcome.untestable).append(group[0])
             return
         middle = len(group) // 2
         search(group[:middle])

@@ -1,6 +1,6 @@
 """Bisect's own predicates: the ways to decide whether a compiler shows a failure that only bisect needs.
 
-Each class is a :data:`~reportsmith.bisect.verdict.Predicate` built from a failing test file:
+Each class is a :data:`~reportsmith.bisect.predicate.Predicate` built from a failing test file:
 
 * :class:`AssemblyPredicate` -- the generated assembly matches a regular expression.
 * :class:`OutputDiffersPredicate` -- the compiled program behaves differently from the same program built
@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from reportsmith.common.predicates import PredicateError, Verdict, test_path
+from reportsmith.common.predicates import Mark, PredicateError, test_path
 from reportsmith.common.probe import Behaviour, build_and_run, compile_variant
 from reportsmith.common.process import Limits, scratch_dir
 
@@ -67,12 +67,12 @@ class OutputDiffersPredicate:
             self._expected = behaviour
         return self._expected
 
-    def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Verdict:
+    def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Mark:
         expected = self.expected()
         behaviour = run_program(compiler, flags, self.test_file, self.run_timeout)
         if behaviour is None:
-            return Verdict.SKIP
-        return Verdict.GOOD if behaviour == expected else Verdict.BAD
+            return Mark.SKIP
+        return Mark.GOOD if behaviour == expected else Mark.BAD
 
 
 _GLOBAL = re.compile(r"^\s*\.globl\s+(\w+)", re.MULTILINE)
@@ -113,11 +113,11 @@ class AssemblyPredicate:
             output = scratch.path / "out.s"
             return output.read_text(errors="replace") if result.ok and output.exists() else None
 
-    def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Verdict:
+    def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Mark:
         key = tuple(compiler)
         if key not in self._baseline:
             self._baseline[key] = global_functions(self._assembly(compiler, ["-O0"]) or "")
         assembly = self._assembly(compiler, flags)
         if assembly is None or not self._baseline[key] <= global_functions(assembly):
-            return Verdict.SKIP
-        return Verdict.BAD if self._regex.search(assembly) else Verdict.GOOD
+            return Mark.SKIP
+        return Mark.BAD if self._regex.search(assembly) else Mark.GOOD

@@ -89,7 +89,7 @@ def _release_search(report: bisect.ReleaseReport, test: str) -> ReleaseSearch:
     return ReleaseSearch(
         summary=report.summary,
         probes=report.probes,
-        verdicts={name: verdict.name.lower() for name, verdict in report.verdicts.items()},
+        verdicts=dict(report.verdicts),
         test=test,
     )
 
@@ -268,7 +268,7 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
     return found
 
 
-_SAID = {"good": "passes", "bad": "fails", "skip": "untestable"}
+_SAID = {bisect.Mark.GOOD: "passes", bisect.Mark.BAD: "fails", bisect.Mark.SKIP: "untestable"}
 
 
 def _releases(search: ReleaseSearch) -> str:

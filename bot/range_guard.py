@@ -38,7 +38,7 @@ class Boundary:
     """One release next to a change of verdict, and the verdict the original has there."""
 
     release: bisect.Release
-    verdict: bisect.Verdict
+    verdict: bisect.Mark
 
 
 def boundaries(report: bisect.ReleaseReport, compiler_under_test: Sequence[str]) -> list[Boundary]:
@@ -56,8 +56,8 @@ def kept_range(report: bisect.ReleaseReport, kept: Sequence[Boundary]) -> KeptRa
     """What is stored with the reduction: the original's range and the releases each variant must match."""
     return KeptRange(
         summary=report.summary,
-        verdicts={name: verdict.value for name, verdict in report.verdicts.items()},
-        boundaries={b.release.name: b.verdict.value for b in kept},
+        verdicts=dict(report.verdicts),
+        boundaries={b.release.name: b.verdict for b in kept},
     )
 
 
@@ -96,7 +96,7 @@ class RangeKeepingPredicate:
         # the engine asks a predicate for these when it has them (the after-crash pass, the bench's counts)
         self.crash_lines = getattr(inner, "crash_lines", None)
 
-    def verdicts(self, variant: bytes, directory: Path) -> list[tuple[Boundary, bisect.Verdict]]:
+    def verdicts(self, variant: bytes, directory: Path) -> list[tuple[Boundary, bisect.Mark]]:
         """Each boundary release's verdict on ``variant``, up to the first unlike the original's."""
         test = directory / self.file_name
         test.write_bytes(variant)
@@ -125,7 +125,7 @@ class RangeKeepingPredicate:
         with scratch_dir(prefix="reportsmith-range-") as scratch:
             judged = self.verdicts(text, scratch.path)
         for boundary, verdict in judged:
-            expected = "fails" if boundary.verdict is bisect.Verdict.BAD else "passes"
+            expected = "fails" if boundary.verdict is bisect.Mark.BAD else "passes"
             check = f"it {expected} with {boundary.release.name}, as the original does"
             records.append(CheckRecord(check, verdict is boundary.verdict, f"{verdict.value}"))
         return records
@@ -141,7 +141,7 @@ def check_boundaries(
         test = scratch.path / Path(file_name).name
         test.write_bytes(original)
         kept = [Boundary(release, judge(test)(release.command, flags)) for release in releases]
-    if {b.verdict for b in kept} != {bisect.Verdict.GOOD, bisect.Verdict.BAD}:
+    if {b.verdict for b in kept} != {bisect.Mark.GOOD, bisect.Mark.BAD}:
         said = ", ".join(f"{b.release.name}: {b.verdict.value}" for b in kept)
         raise ValueError(
             "--keep-range: the original must fail with one of the two releases and pass with the other "
@@ -178,7 +178,7 @@ def guard(app: App, failure: Failure, inner: Predicate, kept: KeptRange | None) 
         return inner
     by_name = {release.name: release for release in releases.releases}
     kept_boundaries = [
-        Boundary(by_name[name], bisect.Verdict(verdict))
+        Boundary(by_name[name], verdict)
         for name, verdict in kept.boundaries.items()
         if name in by_name
     ]

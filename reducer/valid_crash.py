@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from reportsmith.common.predicates import CrashPredicate, Verdict
+from reportsmith.common.predicates import CrashPredicate, Mark
 from reportsmith.common.probe import CompileStatus
 from reportsmith.common.process import ScratchDir
 from reportsmith.common.signature import error_before_crash, same_failure
@@ -41,13 +41,13 @@ class ValidCrashPredicate(CrashPredicate):
 
     def check(
         self, compiler: Sequence[str], flags: Sequence[str], source: bytes, scratch: ScratchDir
-    ) -> Verdict:
+    ) -> Mark:
         judged = self.judge(source, scratch, compiler, flags)
         if judged.status is CompileStatus.NOT_STARTED:
-            return Verdict.SKIP
+            return Mark.SKIP
         if judged.status is not CompileStatus.CRASHED or not same_failure(judged.signature, self.signature):
-            return Verdict.GOOD
+            return Mark.GOOD
         if error_before_crash(judged.result.output, [self.file_name]) is not None:
-            return Verdict.GOOD
+            return Mark.GOOD
         checks = [(reference[0], self.compile(source, scratch, reference)) for reference in self.references]
-        return Verdict.GOOD if invalid_because(checks, [self.file_name]) else Verdict.BAD
+        return Mark.GOOD if invalid_because(checks, [self.file_name]) else Mark.BAD

@@ -1,13 +1,13 @@
 """Does a compile show the failure? The predicates the reducer and bisect share, each defined once here.
 
 Both libraries ask the same question of a compiler, a list of flags and a test: is the failure still there
-(:attr:`Verdict.BAD`), gone (:attr:`Verdict.GOOD`), or can this probe not tell (:attr:`Verdict.SKIP`: the
+(:attr:`Mark.BAD`), gone (:attr:`Mark.GOOD`), or can this probe not tell (:attr:`Mark.SKIP`: the
 compiler cannot be started, the script said 125)? They vary different things:
 
 * the reducer keeps the compiler (``compiler``, the command under test with its flags) and varies the test:
   ``is_interesting(variant, scratch)`` is True when :meth:`check` says BAD;
 * bisect keeps the test (``test_file``) and varies the compiler and flags: ``predicate(compiler, flags)``
-  returns :meth:`check`'s verdict (the :data:`reportsmith.bisect.verdict.Predicate` protocol).
+  returns :meth:`check`'s verdict (the :data:`reportsmith.bisect.predicate.Predicate` protocol).
 
 The predicates:
 
@@ -51,19 +51,20 @@ _COMPILE_OUTPUT_BYTES = 256 * 1024
 _SCRIPT_OUTPUT_BYTES = 64 * 1024
 
 
-class Verdict(enum.Enum):
-    """What one probe says about one compiler and test: the failure is there (bad), absent (good), or the
-    probe cannot tell (skip)."""
+class Mark(enum.StrEnum):
+    """What one probe says about one compiler and test, as ``git bisect`` marks a commit: the failure is
+    there (bad), absent (good), or the probe cannot tell (skip). (A failure's *verdict* is another thing:
+    its :class:`~reportsmith.common.kinds.FailureKind`.)"""
 
     GOOD = "good"
     BAD = "bad"
     #: The probe cannot tell (the compiler does not build, the test does not compile for another reason).
     SKIP = "skip"
 
-    def opposite(self) -> Verdict:
-        if self is Verdict.SKIP:
+    def opposite(self) -> Mark:
+        if self is Mark.SKIP:
             return self
-        return Verdict.BAD if self is Verdict.GOOD else Verdict.GOOD
+        return Mark.BAD if self is Mark.GOOD else Mark.GOOD
 
 
 class PredicateError(ReportsmithError):
@@ -98,14 +99,14 @@ class _Probe:
 
     def check(
         self, compiler: Sequence[str], flags: Sequence[str], source: bytes, scratch: ScratchDir
-    ) -> Verdict:
+    ) -> Mark:
         raise NotImplementedError
 
     def is_interesting(self, variant: bytes, scratch: ScratchDir) -> bool:
         """The reducer's question: does ``variant``, compiled by ``compiler``, still show the failure?"""
-        return self.check(self.compiler, (), variant, scratch) is Verdict.BAD
+        return self.check(self.compiler, (), variant, scratch) is Mark.BAD
 
-    def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Verdict:
+    def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Mark:
         """Bisect's question: does ``compiler`` with ``flags`` show the failure on ``test_file``?"""
         if self.test_file is None:
             raise PredicateError(f"{type(self).__name__}: no test_file to probe compilers with")
@@ -168,16 +169,16 @@ class _CompileFailurePredicate(_Probe):
 
     def check(
         self, compiler: Sequence[str], flags: Sequence[str], source: bytes, scratch: ScratchDir
-    ) -> Verdict:
+    ) -> Mark:
         judged = self.judge(source, scratch, compiler, flags)
         if judged.status is CompileStatus.NOT_STARTED:
-            return Verdict.SKIP
+            return Mark.SKIP
         if judged.status is not self.shows:
-            return Verdict.GOOD
+            return Mark.GOOD
         if self.signature is None:
-            return Verdict.BAD
+            return Mark.BAD
         same = same_failure(judged.signature, self.signature, across_releases=self.across_releases)
-        return Verdict.BAD if same else Verdict.GOOD
+        return Mark.BAD if same else Mark.GOOD
 
 
 @dataclass(kw_only=True)
@@ -202,14 +203,14 @@ class RejectPredicate(_CompileFailurePredicate):
 
     def check(
         self, compiler: Sequence[str], flags: Sequence[str], source: bytes, scratch: ScratchDir
-    ) -> Verdict:
+    ) -> Mark:
         verdict = super().check(compiler, flags, source, scratch)
-        if verdict is not Verdict.BAD or self.reference is None:
+        if verdict is not Mark.BAD or self.reference is None:
             return verdict
         accepted = compile_variant(
             self.reference, self.file_name, scratch.path, limits=self.limits, env=scratch.env
         ).ok
-        return Verdict.BAD if accepted else Verdict.GOOD
+        return Mark.BAD if accepted else Mark.GOOD
 
 
 @dataclass(kw_only=True)
@@ -244,16 +245,16 @@ class ScriptPredicate(_Probe):
 
     def check(
         self, compiler: Sequence[str], flags: Sequence[str], source: bytes, scratch: ScratchDir
-    ) -> Verdict:
+    ) -> Mark:
         result = self.run(source, scratch, compiler, flags)
         if result.start_error:
             raise PredicateError(f"{self.script}: {result.start_error}")
         self.last_output = result.output + _stop_reason(result)
         if result.returncode == 0 and not result.stopped:
-            return Verdict.BAD
+            return Mark.BAD
         if result.returncode == SKIP_STATUS or result.stopped:
-            return Verdict.SKIP
-        return Verdict.GOOD
+            return Mark.SKIP
+        return Mark.GOOD
 
 
 def _stop_reason(result: RunResult) -> str:

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from reportsmith.common.kinds import FailureKind
+from reportsmith.common.predicates import Mark
 from reportsmith.common.process import Limits, run_limited, scratch_dir
 from reportsmith.common.signature import first_compiler_frame
 from reportsmith.common.syntax_check import language_flags
@@ -81,9 +82,9 @@ def reduced_releases(bisection: Bisection | None) -> KnownReleases | None:
     return _known(bisection.reduced_releases.verdicts)
 
 
-def _known(verdicts: dict[str, str]) -> KnownReleases:
-    work = [name for name, verdict in verdicts.items() if verdict == "good"]
-    fail = [name for name, verdict in verdicts.items() if verdict == "bad"]
+def _known(verdicts: dict[str, Mark]) -> KnownReleases:
+    work = [name for name, verdict in verdicts.items() if verdict is Mark.GOOD]
+    fail = [name for name, verdict in verdicts.items() if verdict is Mark.BAD]
     return KnownReleases([major(name) for name in work], [major(name) for name in fail], work, fail)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from reportsmith.common.kinds import FailureKind
+from reportsmith.common.predicates import Mark
 from reportsmith.reducer.stats import PassStats
 
 
@@ -30,9 +31,9 @@ class KeptRange:
 
     summary: str = ""
     #: release name -> good | bad | skip, for the original test
-    verdicts: dict[str, str] = field(default_factory=dict)
-    #: release name -> the verdict every variant kept there (empty: no change of verdict to keep)
-    boundaries: dict[str, str] = field(default_factory=dict)
+    verdicts: dict[str, Mark] = field(default_factory=dict)
+    #: release name -> the mark every variant kept there (empty: no change of verdict to keep)
+    boundaries: dict[str, Mark] = field(default_factory=dict)
 
 
 @dataclass
@@ -95,7 +96,7 @@ class ReleaseSearch:
     summary: str = ""
     probes: int = 0
     #: release name -> good | bad | skip
-    verdicts: dict[str, str] = field(default_factory=dict)
+    verdicts: dict[str, Mark] = field(default_factory=dict)
     #: "original" or "reduced": which test the releases compiled ("" in rows stored before both were probed).
     test: str = ""
 

@@ -26,9 +26,9 @@ from reportsmith.bisect.api import (
     BuildMissingError,
     GitBisectReport,
     GitBuildRecipe,
+    Mark,
     RejectPredicate,
     Status,
-    Verdict,
     first_fixed_prebuilt,
     first_fixed_revision,
     pack_build,
@@ -174,7 +174,7 @@ def test_interrupted_download_resumes_with_a_range_request(real_builds: RealBuil
         RejectPredicate(test_file=real_builds.program, compile_args=("-c",))(
             [str(prefix / "bin" / "tcc")], []
         )
-        is Verdict.GOOD
+        is Mark.GOOD
     )
 
 

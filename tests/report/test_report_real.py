@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
+from reportsmith.common.predicates import Mark
 from reportsmith.report.drafting import render_for
 from reportsmith.store.failures import get_failure
 
@@ -83,7 +84,7 @@ def test_gcc_regression_title_uses_major_versions_and_llvm_never_prefixes() -> N
     from reportsmith.store.results import Bisection, ReleaseSearch
 
     bisection = Bisection(
-        releases=ReleaseSearch(verdicts={"gcc-11": "good", "gcc-12": "bad"}),
+        releases=ReleaseSearch(verdicts={"gcc-11": Mark.GOOD, "gcc-12": Mark.BAD}),
         regression=True,
         last_good="gcc-11",
         first_bad="gcc-12",
@@ -102,7 +103,7 @@ def test_gcc_regression_title_uses_major_versions_and_llvm_never_prefixes() -> N
     assert title == "[12 Regression] ICE in expand_expr_real_1, at expr.cc:8845"
     clang = Identification("clang-16", "Debian clang version 16.0.6", "x86_64-pc-linux-gnu")
     clang_bisection = Bisection(
-        releases=ReleaseSearch(verdicts={"clang-14": "good", "clang-15": "bad", "clang-16": "bad"}),
+        releases=ReleaseSearch(verdicts={"clang-14": Mark.GOOD, "clang-15": Mark.BAD, "clang-16": Mark.BAD}),
         regression=True,
         regression_releases=["clang-15"],
     )

@@ -3,7 +3,7 @@
 A *predicate* answers that question for a compiler command and a list of flags. Every search in this
 library (releases, git history, flags, passes) is written against :data:`Predicate`, so the bot and the CLI
 decide once what "bad" means (same crash signature, output differs from a reference, an interestingness
-script) and every search reuses it. :class:`Verdict` and the predicates shared with the reducer are
+script) and every search reuses it. :class:`Mark` and the predicates shared with the reducer are
 :mod:`reportsmith.common.predicates`; bisect's own are :mod:`reportsmith.bisect.predicates`.
 """
 
@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from reportsmith.common.predicates import Verdict
+from reportsmith.common.predicates import Mark
 
-#: ``predicate(compiler_argv, flags) -> Verdict``: does this compiler, run with these flags, show the failure?
-Predicate = Callable[[Sequence[str], Sequence[str]], Verdict]
+#: ``predicate(compiler_argv, flags) -> Mark``: does this compiler, run with these flags, show the failure?
+Predicate = Callable[[Sequence[str], Sequence[str]], Mark]
 
 
 def predicate_output(predicate: object) -> str:
