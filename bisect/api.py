@@ -63,9 +63,9 @@ from reportsmith.bisect.prebuilt import (
     first_bad_prebuilt,
     first_fixed_prebuilt,
 )
+from reportsmith.bisect.predicate import Predicate
 from reportsmith.bisect.predicates import AssemblyPredicate, OutputDiffersPredicate
 from reportsmith.bisect.releases import Release, ReleaseList, ReleaseReport, first_bad_release
-from reportsmith.bisect.predicate import Predicate
 from reportsmith.common.predicates import (
     CrashPredicate,
     Mark,

@@ -36,8 +36,8 @@ from typing import ClassVar
 
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.probe import (
-    CompileJudgement,
     CompileStatus,
+    JudgedCompile,
     compile_variant,
     judge_compile,
     write_variant,
@@ -150,7 +150,7 @@ class _CompileFailurePredicate(_Probe):
         scratch: ScratchDir,
         compiler: Sequence[str] | None = None,
         flags: Sequence[str] = (),
-    ) -> CompileJudgement:
+    ) -> JudgedCompile:
         argv = list(compiler or self.compiler)
         result = self.compile(source, scratch, argv, flags)
         return judge_compile(Path(argv[0]).name if argv else "", result, [self.file_name])
