@@ -153,14 +153,11 @@ class Broken:
     def show(self, console: Console) -> None:
         if not self.failures:
             return
-        console.print(f"{len(self.failures)} failure(s) broke a stage (the others went on):")
-        for broken in self.failures:
-            console.print(
-                f"  #{broken.failure_id} {broken.test_name}: {broken.stage}: {broken.error}"
-                f" (reportsmith show {broken.failure_id})",
-                markup=False,
-                highlight=False,
-            )
+        lines = [f"{len(self.failures)} failure(s) broke a stage (the others went on):"] + [
+            f"  #{b.failure_id} {b.test_name}: {b.stage}: {b.error} (reportsmith show {b.failure_id})"
+            for b in self.failures
+        ]
+        console.print("\n".join(lines), markup=False, highlight=False)
 
 
 def _update_holds(store: Store, failure_id: int, change: Callable[[Holds], Holds]) -> Failure | None:

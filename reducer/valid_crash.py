@@ -19,9 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reportsmith.common.predicates import CrashPredicate, Mark
-from reportsmith.common.probe import CompileStatus
 from reportsmith.common.process import ScratchDir
-from reportsmith.common.signature import error_before_crash, same_failure
+from reportsmith.common.signature import error_before_crash
 from reportsmith.common.syntax_check import invalid_because
 
 
@@ -43,10 +42,9 @@ class ValidCrashPredicate(CrashPredicate):
         self, compiler: Sequence[str], flags: Sequence[str], source: bytes, scratch: ScratchDir
     ) -> Mark:
         judged = self.judge(source, scratch, compiler, flags)
-        if judged.status is CompileStatus.NOT_STARTED:
-            return Mark.SKIP
-        if judged.status is not CompileStatus.CRASHED or not same_failure(judged.signature, self.signature):
-            return Mark.GOOD
+        mark = self.mark(judged)  # the same crash, or not
+        if mark is not Mark.BAD:
+            return mark
         if error_before_crash(judged.result.output, [self.file_name]) is not None:
             return Mark.GOOD
         checks = [(reference[0], self.compile(source, scratch, reference)) for reference in self.references]

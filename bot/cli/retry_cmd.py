@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from reportsmith.cli._common import add_config_argument, app_from
+from reportsmith.cli._common import add_config_argument, app_from, stored_failure
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.stages import Step, next_step, release
 from reportsmith.store.failures import get_failure
@@ -31,11 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 def run(arguments: argparse.Namespace) -> int:
     app = app_from(arguments)
-    failure = get_failure(app.store, arguments.id)
-    if failure is None:
-        raise ReportsmithError(
-            f"no failure #{arguments.id} in {app.store.url_for_display} (see 'reportsmith list')"
-        )
+    failure = stored_failure(app, arguments.id)
     held = sorted(failure.holds.errors) if failure.holds else []
     chosen = [arguments.stage] if arguments.stage else held
     if not held or not set(chosen) <= set(held):

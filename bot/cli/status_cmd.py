@@ -7,10 +7,9 @@ import shlex
 from collections import defaultdict
 
 from reportsmith.cli import _json
-from reportsmith.cli._common import add_config_argument, app_from, table_console
-from reportsmith.common.errors import ReportsmithError
+from reportsmith.cli._common import add_config_argument, app_from, stored_failure, table_console
 from reportsmith.common.process import split_command
-from reportsmith.store.failures import counts_by_status_and_verdict, get_failure, list_failures
+from reportsmith.store.failures import counts_by_status_and_verdict, list_failures
 from reportsmith.store.models import VERDICTS
 from rich.console import Console
 from rich.table import Table
@@ -119,11 +118,7 @@ def show_list(arguments: argparse.Namespace) -> int:
 
 def show_failure(arguments: argparse.Namespace) -> int:
     app = app_from(arguments)
-    failure = get_failure(app.store, arguments.id)
-    if failure is None:
-        raise ReportsmithError(
-            f"no failure #{arguments.id} in {app.store.url_for_display} (see 'reportsmith list')"
-        )
+    failure = stored_failure(app, arguments.id)
     if arguments.json:
         return _json.emit(_json.failure_detail(failure, with_test=arguments.test))
     console = Console()

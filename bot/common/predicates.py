@@ -155,22 +155,20 @@ class _CompileFailurePredicate(_Probe):
         result = self.compile(source, scratch, argv, flags)
         return judge_compile(Path(argv[0]).name if argv else "", result, [self.file_name])
 
-    def signature_of(
-        self,
-        source: bytes,
-        scratch: ScratchDir,
-        compiler: Sequence[str] | None = None,
-        flags: Sequence[str] = (),
-    ) -> str | None:
-        """The signature the compile shows (a crash's, or a rejection's first error), or None when it ends
-        another way."""
-        judged = self.judge(source, scratch, compiler, flags)
+    def signature_of(self, source: bytes, scratch: ScratchDir) -> str | None:
+        """The signature the compile under test shows (a crash's, or a rejection's first error), or None
+        when it ends another way."""
+        judged = self.judge(source, scratch)
         return judged.signature if judged.status is self.shows else None
 
     def check(
         self, compiler: Sequence[str], flags: Sequence[str], source: bytes, scratch: ScratchDir
     ) -> Mark:
-        judged = self.judge(source, scratch, compiler, flags)
+        return self.mark(self.judge(source, scratch, compiler, flags))
+
+    def mark(self, judged: JudgedCompile) -> Mark:
+        """What one judged compile says: it ended as this failure with its signature (bad), another way
+        (good), or the compiler could not be started (skip)."""
         if judged.status is CompileStatus.NOT_STARTED:
             return Mark.SKIP
         if judged.status is not self.shows:

@@ -3,10 +3,11 @@ are still found as the same failure, and the downgrade gives the strings back.""
 
 from __future__ import annotations
 
-from pathlib import Path
+import hashlib
 
 import sqlalchemy as sa
 from alembic import command
+from foundation.old_rows import insert_failure
 from reportsmith.store import Store
 from reportsmith.store.database import _alembic_config
 from reportsmith.store.failures import NewFailure, get_failure, record_failure
@@ -15,27 +16,13 @@ TEST = b"int main(void){return 0;}\n"
 
 
 def _old_row(connection: sa.Connection, test: bytes, flags: str) -> int:
-    connection.execute(
-        sa.text(
-            "INSERT INTO failures (content_hash, test_name, test_bytes, language, origin, compiler,"
-            " compiler_command, flags, verdict, signature, status, reason, compiler_output, program_output,"
-            " reference_output, details, created_at, updated_at) VALUES (:hash, 't.c', :bytes, 'c', '',"
-            " 'tcc', 'tcc', :flags, 'crash', 'tcc: crash', 'new', '', '', '', '', '{}',"
-            " CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"
-        ),
-        {"hash": _digest(test), "bytes": test, "flags": flags},
+    return insert_failure(
+        connection, content_hash=hashlib.sha256(test).hexdigest(), test_bytes=test, flags=flags
     )
-    return int(connection.execute(sa.text("SELECT max(id) FROM failures")).scalar_one())
 
 
-def _digest(test: bytes) -> str:
-    import hashlib
-
-    return hashlib.sha256(test).hexdigest()
-
-
-def test_flags_become_lists_and_old_rows_stay_the_same_failures(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'store.db'}"
+def test_flags_become_lists_and_old_rows_stay_the_same_failures(store_url: str) -> None:
+    url = store_url
     config = _alembic_config()
     engine = sa.create_engine(url)
     with engine.begin() as connection:

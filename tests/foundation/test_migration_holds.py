@@ -3,10 +3,9 @@ error that a later success of the same stage superseded is not carried over."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import sqlalchemy as sa
 from alembic import command
+from foundation.old_rows import insert_failure
 from reportsmith.store import Store
 from reportsmith.store.database import _alembic_config
 from reportsmith.store.failures import get_failure
@@ -14,17 +13,7 @@ from reportsmith.store.results import Holds
 
 
 def _failure(connection: sa.Connection, name: str, events: list[tuple[str, str]]) -> int:
-    connection.execute(
-        sa.text(
-            "INSERT INTO failures (content_hash, test_name, test_bytes, language, origin, compiler,"
-            " compiler_command, flags, verdict, signature, status, reason, compiler_output, program_output,"
-            " reference_output, details, created_at, updated_at) VALUES (:name, :name, :bytes, 'c', '',"
-            " 'tcc', 'tcc', '', 'crash', 'tcc: crash', 'new', '', '', '', '', '{}',"
-            " CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"
-        ),
-        {"name": name, "bytes": name.encode()},
-    )
-    failure_id = connection.execute(sa.text("SELECT max(id) FROM failures")).scalar_one()
+    failure_id = insert_failure(connection, content_hash=name, test_name=name, test_bytes=name.encode())
     for kind, message in events:
         connection.execute(
             sa.text(
@@ -36,8 +25,8 @@ def _failure(connection: sa.Connection, name: str, events: list[tuple[str, str]]
     return int(failure_id)
 
 
-def test_holds_are_read_once_from_the_old_events(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'store.db'}"
+def test_holds_are_read_once_from_the_old_events(store_url: str) -> None:
+    url = store_url
     config = _alembic_config()
     engine = sa.create_engine(url)
     with engine.begin() as connection:

@@ -14,6 +14,7 @@ Revises: 0009
 import hashlib
 import json
 import shlex
+from collections.abc import Callable
 
 import sqlalchemy as sa
 from alembic import op
@@ -35,34 +36,44 @@ def _identity(digest: str, compiler: str, flags: list[str]) -> str:
     return hashlib.sha256(json.dumps([digest, compiler, flags]).encode()).hexdigest()
 
 
+#: The columns both directions read or write (``flags`` untyped: a string before, JSON after).
+FAILURES = sa.table(
+    "failures",
+    sa.column("id", sa.Integer),
+    sa.column("content_hash", sa.String),
+    sa.column("compiler", sa.String),
+    sa.column("flags"),
+    sa.column("flag_list", sa.JSON),
+    sa.column("flag_text", sa.String),
+    sa.column("identity", sa.String),
+)
+
+
+def _update_each(read: list[str], change: Callable[..., dict[str, object]]) -> None:
+    """``change(*row)`` for every failure's ``read`` columns, written back to that row."""
+    connection = op.get_bind()
+    for failure_id, *values in connection.execute(sa.select(FAILURES.c.id, *(FAILURES.c[c] for c in read))):
+        connection.execute(
+            FAILURES.update().where(FAILURES.c.id == failure_id).values(**change(failure_id, *values))
+        )
+
+
 def upgrade() -> None:
     with op.batch_alter_table("failures") as batch:
         batch.drop_constraint("uq_failures_identity", type_="unique")
         batch.add_column(sa.Column("flag_list", sa.JSON(), nullable=True))
         batch.add_column(sa.Column("identity", sa.String(64), nullable=True))
-    failures = sa.table(
-        "failures",
-        sa.column("id", sa.Integer),
-        sa.column("content_hash", sa.String),
-        sa.column("compiler", sa.String),
-        sa.column("flags", sa.String),
-        sa.column("flag_list", sa.JSON),
-        sa.column("identity", sa.String),
-    )
-    connection = op.get_bind()
-    rows = connection.execute(
-        sa.select(failures.c.id, failures.c.content_hash, failures.c.compiler, failures.c.flags)
-    ).all()
     taken: set[str] = set()
-    for failure_id, digest, compiler, text in rows:
+
+    def as_list(failure_id: int, digest: str, compiler: str, text: str | None) -> dict[str, object]:
         flags = _split(text or "")
         identity = _identity(digest, compiler, flags)
         if identity in taken:  # two old strings that split alike ("-O2  -w", "-O2 -w"): both rows are kept
             identity = _identity(digest, compiler, [*flags, f"(failure {failure_id})"])
         taken.add(identity)
-        connection.execute(
-            failures.update().where(failures.c.id == failure_id).values(flag_list=flags, identity=identity)
-        )
+        return {"flag_list": flags, "identity": identity}
+
+    _update_each(["content_hash", "compiler", "flags"], as_list)
     with op.batch_alter_table("failures") as batch:
         batch.drop_column("flags")
         batch.alter_column("flag_list", new_column_name="flags", existing_type=sa.JSON(), nullable=False)
@@ -74,16 +85,12 @@ def downgrade() -> None:
     with op.batch_alter_table("failures") as batch:
         batch.drop_constraint("uq_failures_identity", type_="unique")
         batch.add_column(sa.Column("flag_text", sa.String(1000), nullable=True))
-    failures = sa.table(
-        "failures",
-        sa.column("id", sa.Integer),
-        sa.column("flags", sa.JSON),
-        sa.column("flag_text", sa.String),
-    )
-    connection = op.get_bind()
-    for failure_id, flags in connection.execute(sa.select(failures.c.id, failures.c.flags)).all():
-        text = " ".join(flags if isinstance(flags, list) else json.loads(flags or "[]"))
-        connection.execute(failures.update().where(failures.c.id == failure_id).values(flag_text=text))
+
+    def as_text(_failure_id: int, flags: object) -> dict[str, object]:
+        listed = flags if isinstance(flags, list) else json.loads(str(flags or "[]"))
+        return {"flag_text": " ".join(listed)}
+
+    _update_each(["flags"], as_text)
     with op.batch_alter_table("failures") as batch:
         batch.drop_column("flags")
         batch.drop_column("identity")

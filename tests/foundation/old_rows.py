@@ -1,0 +1,29 @@
+"""Rows as an older schema stored them, written with plain SQL (the models describe only the newest one):
+for the tests of the migrations that convert them."""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+#: Every column of ``failures`` up to migration 0009, with a value that any test may replace.
+OLD_FAILURE = {
+    "content_hash": "0" * 64, "test_name": "t.c", "test_bytes": b"x", "language": "c", "origin": "",
+    "compiler": "tcc", "compiler_command": "tcc", "flags": "", "verdict": "crash", "signature": "tcc: crash",
+    "status": "new", "reason": "", "compiler_output": "", "program_output": "", "reference_output": "",
+    "details": "{}",
+}  # fmt: skip
+
+
+def insert_failure(connection: sa.Connection, **columns: object) -> int:
+    """Insert a failure row of the old schema with ``columns`` changed; returns its id."""
+    values = {**OLD_FAILURE, **columns}
+    names = ", ".join(values)
+    marks = ", ".join(f":{name}" for name in values)
+    connection.execute(
+        sa.text(
+            f"INSERT INTO failures ({names}, created_at, updated_at)"
+            f" VALUES ({marks}, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"
+        ),
+        values,
+    )
+    return int(connection.execute(sa.text("SELECT max(id) FROM failures")).scalar_one())
