@@ -177,7 +177,7 @@ def _rejects(config: Config, spec: BuiltinSpec, argv: list[str]) -> Predicate:
                 f"{spec.file}: `{spec.command}` does not reject it with an error: it {did} (--rejects keeps "
                 "a rejection of valid code; check the command, or use --crash / --wrong-code)"
             )
-        if not predicate.compile(spec.original, scratch, reference_argv).ok:
+        if not predicate.compile_with(reference_argv, scratch).ok:
             raise BuiltinInputError(
                 f"{spec.file}: the reference `{' '.join(reference_argv)}` rejects it too, so it is not a "
                 "rejects-valid case (fix the program so the reference accepts it, or reduce with a script)"

@@ -47,5 +47,5 @@ class ValidCrashPredicate(CrashPredicate):
             return mark
         if error_before_crash(judged.result.output, [self.file_name]) is not None:
             return Mark.GOOD
-        checks = [(reference[0], self.compile(source, scratch, reference)) for reference in self.references]
+        checks = [(reference[0], self.compile_with(reference, scratch)) for reference in self.references]
         return Mark.GOOD if invalid_because(checks, [self.file_name]) else Mark.BAD

@@ -45,6 +45,8 @@ from reportsmith.common.probe import (
 from reportsmith.common.process import Limits, RunResult, ScratchDir, run_limited, scratch_dir, split_command
 from reportsmith.common.signature import same_failure
 
+#: A command or its arguments, one string each.
+Argv = Sequence[str]
 #: Exit status of an interestingness script that cannot decide (git bisect run's convention).
 SKIP_STATUS = 125
 _COMPILE_OUTPUT_BYTES = 256 * 1024
@@ -130,30 +132,22 @@ class _CompileFailurePredicate(_Probe):
     def limits(self) -> Limits:
         return Limits(timeout=self.timeout, memory_mb=self.memory_mb, output_bytes=_COMPILE_OUTPUT_BYTES)
 
-    def compile(
-        self,
-        source: bytes,
-        scratch: ScratchDir,
-        compiler: Sequence[str] | None = None,
-        flags: Sequence[str] = (),
-    ) -> RunResult:
-        """Write ``source`` into ``scratch``; compile it with ``compiler`` (default: the one under test)."""
-        write_variant(scratch.path, self.file_name, source)
-        return compile_variant(
-            compiler or self.compiler, self.file_name, scratch.path, output=self.output,
-            after=[*self.compile_args, *flags], limits=self.limits, env=scratch.env,
-        )  # fmt: skip
-
     def judge(
-        self,
-        source: bytes,
-        scratch: ScratchDir,
-        compiler: Sequence[str] | None = None,
-        flags: Sequence[str] = (),
+        self, source: bytes, scratch: ScratchDir, compiler: Argv | None = None, flags: Argv = ()
     ) -> JudgedCompile:
+        """Write ``source`` into ``scratch``, compile it with ``compiler`` (default: the one under test) and
+        ``flags``, and judge the compile."""
         argv = list(compiler or self.compiler)
-        result = self.compile(source, scratch, argv, flags)
+        write_variant(scratch.path, self.file_name, source)
+        result = compile_variant(
+            argv, self.file_name, scratch.path, output=self.output, after=[*self.compile_args, *flags],
+            limits=self.limits, env=scratch.env,
+        )  # fmt: skip
         return judge_compile(Path(argv[0]).name if argv else "", result, [self.file_name])
+
+    def compile_with(self, command: Argv, scratch: ScratchDir) -> RunResult:
+        """Compile the text :meth:`judge` wrote with another ``command`` (a reference), as it is."""
+        return compile_variant(command, self.file_name, scratch.path, limits=self.limits, env=scratch.env)
 
     def signature_of(self, source: bytes, scratch: ScratchDir) -> str | None:
         """The signature the compile under test shows (a crash's, or a rejection's first error), or None
@@ -205,10 +199,7 @@ class RejectPredicate(_CompileFailurePredicate):
         verdict = super().check(compiler, flags, source, scratch)
         if verdict is not Mark.BAD or self.reference is None:
             return verdict
-        accepted = compile_variant(
-            self.reference, self.file_name, scratch.path, limits=self.limits, env=scratch.env
-        ).ok
-        return Mark.BAD if accepted else Mark.GOOD
+        return Mark.BAD if self.compile_with(self.reference, scratch).ok else Mark.GOOD
 
 
 @dataclass(kw_only=True)

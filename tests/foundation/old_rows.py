@@ -3,7 +3,12 @@ for the tests of the migrations that convert them."""
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+
 import sqlalchemy as sa
+from alembic import command
+from reportsmith.store.database import _alembic_config
 
 #: Every column of ``failures`` up to migration 0009, with a value that any test may replace.
 OLD_FAILURE = {
@@ -27,3 +32,21 @@ def insert_failure(connection: sa.Connection, **columns: object) -> int:
         values,
     )
     return int(connection.execute(sa.text("SELECT max(id) FROM failures")).scalar_one())
+
+
+@contextlib.contextmanager
+def at_revision(url: str, revision: str) -> Iterator[sa.Connection]:
+    """A connection to the store at ``url`` migrated to ``revision`` (not further), committed at the end."""
+    config = _alembic_config()
+    with sa.create_engine(url).begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, revision)
+        yield connection
+
+
+def migrate(url: str, revision: str, down: bool = False) -> None:
+    """Migrate the store at ``url`` to ``revision`` (downgrade with ``down``)."""
+    config = _alembic_config()
+    with sa.create_engine(url).begin() as connection:
+        config.attributes["connection"] = connection
+        (command.downgrade if down else command.upgrade)(config, revision)

@@ -6,10 +6,8 @@ from __future__ import annotations
 import hashlib
 
 import sqlalchemy as sa
-from alembic import command
-from foundation.old_rows import insert_failure
+from foundation.old_rows import at_revision, insert_failure, migrate
 from reportsmith.store import Store
-from reportsmith.store.database import _alembic_config
 from reportsmith.store.failures import NewFailure, get_failure, record_failure
 
 TEST = b"int main(void){return 0;}\n"
@@ -23,11 +21,7 @@ def _old_row(connection: sa.Connection, test: bytes, flags: str) -> int:
 
 def test_flags_become_lists_and_old_rows_stay_the_same_failures(store_url: str) -> None:
     url = store_url
-    config = _alembic_config()
-    engine = sa.create_engine(url)
-    with engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "0009")
+    with at_revision(url, "0009") as connection:
         plain = _old_row(connection, TEST, "-O2 -w")
         none = _old_row(connection, b"x", "")
         quoted = _old_row(connection, b"y", "-DNAME='a b' -O1")
@@ -41,9 +35,7 @@ def test_flags_become_lists_and_old_rows_stay_the_same_failures(store_url: str) 
     other = NewFailure("t.c", TEST, "tcc", "tcc", ["-O2"], "crash", "tcc: crash", "new")
     assert record_failure(store, other, "ingested")[1] is True
     store.close()
-    with engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.downgrade(config, "0009")
-    with engine.connect() as connection:
+    migrate(url, "0009", down=True)
+    with sa.create_engine(url).connect() as connection:
         rows = dict(connection.execute(sa.text("SELECT id, flags FROM failures")).all())
     assert rows[plain] == "-O2 -w" and rows[none] == "" and rows[quoted] == "-DNAME=a b -O1"

@@ -4,10 +4,8 @@ error that a later success of the same stage superseded is not carried over."""
 from __future__ import annotations
 
 import sqlalchemy as sa
-from alembic import command
-from foundation.old_rows import insert_failure
+from foundation.old_rows import at_revision, insert_failure, migrate
 from reportsmith.store import Store
-from reportsmith.store.database import _alembic_config
 from reportsmith.store.failures import get_failure
 from reportsmith.store.results import Holds
 
@@ -27,11 +25,7 @@ def _failure(connection: sa.Connection, name: str, events: list[tuple[str, str]]
 
 def test_holds_are_read_once_from_the_old_events(store_url: str) -> None:
     url = store_url
-    config = _alembic_config()
-    engine = sa.create_engine(url)
-    with engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "0008")
+    with at_revision(url, "0008") as connection:
         broken = _failure(connection, "broken.c", [("ingested", ""), ("reduce-failed", "no error line")])
         healed = _failure(connection, "healed.c", [("bisect-failed", "git died"), ("bisected", "found")])
         alike = _failure(connection, "alike.c", [("draft-failed", "template"), ("suppressed", "like #3")])
@@ -46,9 +40,7 @@ def test_holds_are_read_once_from_the_old_events(store_url: str) -> None:
         alike: Holds(errors={"draft": "template"}, suppressed="like #3"),
         plain: None,
     }
-    with engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.downgrade(config, "0008")
-    with engine.connect() as connection:
+    migrate(url, "0008", down=True)
+    with sa.create_engine(url).connect() as connection:
         columns = {column["name"] for column in sa.inspect(connection).get_columns("failures")}
     assert "holds" not in columns

@@ -26,20 +26,14 @@ DONE = {"reduced": "reduce", "bisected": "bisect", "drafted": "draft"}
 def upgrade() -> None:
     with op.batch_alter_table("failures") as batch:
         batch.add_column(sa.Column("holds", sa.JSON(), nullable=True))
-    events = sa.table(
-        "events",
-        sa.column("id", sa.Integer),
-        sa.column("failure_id", sa.Integer),
-        sa.column("kind", sa.String),
-        sa.column("message", sa.Text),
-    )
     failures = sa.table("failures", sa.column("id", sa.Integer), sa.column("holds", sa.JSON))
     kinds = [f"{stage}-failed" for stage in STAGES] + list(DONE) + ["suppressed"]
     connection = op.get_bind()
     rows = connection.execute(
-        sa.select(events.c.failure_id, events.c.kind, events.c.message)
-        .where(events.c.kind.in_(kinds))
-        .order_by(events.c.id)
+        sa.text("SELECT failure_id, kind, message FROM events WHERE kind IN :kinds ORDER BY id").bindparams(
+            sa.bindparam("kinds", expanding=True)
+        ),
+        {"kinds": kinds},
     )
     holds: dict[int, dict] = {}
     for failure_id, kind, message in rows:
