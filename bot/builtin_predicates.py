@@ -14,7 +14,7 @@ from COMMAND (the compiler under test and its flags) and the configuration's ref
 * ``--hang CMD``: a compile-time hog: CMD takes ``ratio`` × the slowest reference's compile time
   (:class:`~reportsmith.reducer.hog.HogPredicate`, the same test as the oracle's ``compile-time-hog``).
 
-``--keep-range A..B`` adds the release range (:mod:`reportsmith.range_guard`): each variant must give the
+``--keep-range A..B`` adds the release range (:mod:`reportsmith.regression_guard`): each variant must give the
 original's verdict with releases A and B too (one fails, the other passes).
 
 Every predicate is checked on the original before anything is written, and a FILE it does not hold for is
@@ -36,10 +36,10 @@ from reportsmith.common.probe import CompileStatus
 from reportsmith.common.process import ScratchDir, scratch_dir, split_command
 from reportsmith.config import Config
 from reportsmith.oracle import OracleLimits
-from reportsmith.range_guard import Judge, RangeKeepingPredicate, check_boundaries, parse_range
 from reportsmith.reducer import CrashPredicate, NotInterestingError, Predicate, RejectPredicate
 from reportsmith.reducer.hog import HogPredicate
 from reportsmith.reducer.wrong_code import WrongCodePredicate
+from reportsmith.regression_guard import Judge, RegressionGuard, check_boundaries, parse_range
 from reportsmith.self_contained import inline_headers, opened_headers, without_dir_flags
 
 
@@ -124,7 +124,7 @@ def _keeping_range(spec: BuiltinSpec, predicate: Predicate, judge: Judge, argv: 
         kept = check_boundaries(judge, spec.original, spec.file.name, flags, parse_range(spec.keep_range))
     except (ValueError, bisect.BisectError) as error:
         raise BuiltinInputError(f"{spec.file}: {error}") from None
-    return RangeKeepingPredicate(predicate, kept, judge, flags, spec.file.name)
+    return RegressionGuard(predicate, kept, judge, flags, spec.file.name)
 
 
 def _what_it_did(predicate: CrashPredicate | RejectPredicate, spec: BuiltinSpec, scratch: ScratchDir) -> str:

@@ -152,9 +152,10 @@ class Reduce:
     #: The C semantics checker of wrong-code variants: "frama-c" (Frama-C Eva, run as an interpreter) or
     #: "none" (compiler warnings and sanitizers only; reports then say no semantics check ran).
     semantics_checker: str = "frama-c"
-    #: Keep the original's release range: each variant must still fail with the first bad release and pass
-    #: with the last good one ([[bisect.releases]]), learned from the original before reducing.
-    keep_range: bool = True
+    #: Keep the original's regression: each variant must still fail with the first bad release and pass with
+    #: the last good one ([[bisect.releases]]), and keep clang's guilty pass (opt-bisect); both are learned
+    #: from the original before reducing.
+    keep_regression: bool = True
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,8 @@ The predicate is built from the stored failure, so a variant is interesting only
   with each other, Frama-C finds no undefined behaviour, and the compiler under test still differs in the
   same way).
 
-And the bug stays the one the reduction started from: the original's release range is learned first and kept
-(:mod:`reportsmith.range_guard`).
+And the bug stays the one the reduction started from: the original's release range and guilty pass are
+learned first and kept (:mod:`reportsmith.regression_guard`).
 
 The stored text passes a final gate: the whole predicate's checks run once more on that exact text
 (:func:`final_checks`); what they said is stored with the reduction, and a report lists exactly those checks
@@ -36,7 +36,6 @@ from reportsmith.common.signature import first_error
 from reportsmith.common.syntax_check import syntax_check_command
 from reportsmith.lifecycle import Actor, advance
 from reportsmith.oracle import Build
-from reportsmith.range_guard import guard, learn_range
 from reportsmith.reducer import (
     CrashPredicate,
     EngineOptions,
@@ -52,10 +51,11 @@ from reportsmith.reducer import (
 from reportsmith.reducer.hog import HogPredicate
 from reportsmith.reducer.valid_crash import ValidCrashPredicate
 from reportsmith.reducer.wrong_code import WrongCodePredicate
+from reportsmith.regression_guard import guard, learn_regression
 from reportsmith.store import Failure, Store
 from reportsmith.store.failures import log_event
 from reportsmith.store.models import FailureState
-from reportsmith.store.results import KeptRange, Recheck, Reduction, ValidityCheck
+from reportsmith.store.results import KeptRegression, Recheck, Reduction, ValidityCheck
 
 #: How often (seconds) an improvement is written to the store; the last one is always written.
 SAVE_INTERVAL = 5.0
@@ -178,12 +178,12 @@ class _Saver:
     original_size: int = 0
     earlier: Reduction | None = None
     resumed_from: int = 0
-    kept_range: KeptRange | None = None
+    kept_regression: KeptRegression | None = None
     started: float = field(default_factory=time.monotonic)
 
     @classmethod
     def starting_at(
-        cls, store: Store, failure: Failure, start: bytes | None, kept_range: KeptRange | None = None
+        cls, store: Store, failure: Failure, start: bytes | None, kept: KeptRegression | None = None
     ) -> _Saver:
         """The saver of a session from ``start``, a stored best to resume from, or None: the original."""
         return cls(
@@ -193,7 +193,7 @@ class _Saver:
             earlier=failure.reduction if start is not None else None,
             resumed_from=len(start) if start is not None else 0,
             best=start,  # a resumed session's best is where it starts, even if it finds nothing smaller
-            kept_range=kept_range,
+            kept_regression=kept,
         )
 
     def offer(self, text: bytes) -> None:
@@ -208,7 +208,7 @@ class _Saver:
             summary,
             original_size=self.original_size,
             resumed_from=self.resumed_from,
-            kept_range=self.kept_range,
+            kept_regression=self.kept_regression,
         )
         if self.earlier is None:
             return summary
@@ -321,9 +321,11 @@ def reduce_failure(
     A reduction cut short before is continued from its stored best (:func:`resume_point`), not restarted:
     if that best no longer passes the predicate (the config changed), the reduction starts from the
     original again and says so in an event."""
-    kept = learn_range(app, failure)
-    if kept is not None and (failure.reduction is None or failure.reduction.kept_range is None):
-        log_event(app.store, failure.id, "range-learned", f"original: {kept.summary}", **kept.boundaries)
+    kept = learn_regression(app, failure)
+    if kept is not None and (failure.reduction is None or failure.reduction.kept_regression is None):
+        guilty = f"guilty pass {kept.guilty_pass}" if kept.guilty_pass else ""
+        said = "; ".join(part for part in (kept.summary, guilty) if part)
+        log_event(app.store, failure.id, "regression-learned", f"original: {said}", **kept.boundaries)
     predicate = guard(app, failure, predicate_for(app, failure), kept)
     start = resume_point(failure)
     saver = _Saver.starting_at(app.store, failure, start, kept)

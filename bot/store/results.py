@@ -25,15 +25,18 @@ class Recheck:
 
 
 @dataclass
-class KeptRange:
-    """The original's release range, learned before reducing (bot/range_guard.py), and the releases next to
-    each change of verdict that every variant had to give the original's verdict on."""
+class KeptRegression:
+    """What identifies the original's regression, learned before reducing (bot/regression_guard.py): its
+    release range, the releases next to each change of verdict that every variant had to give the original's
+    mark on, and the guilty pass every variant had to keep."""
 
     summary: str = ""
     #: release name -> good | bad | skip, for the original test
     verdicts: dict[str, Mark] = field(default_factory=dict)
     #: release name -> the mark every variant kept there (empty: no change of verdict to keep)
     boundaries: dict[str, Mark] = field(default_factory=dict)
+    #: The LLVM pass (opt-bisect) that makes the original fail ("" when none was found or searched).
+    guilty_pass: str = ""
 
 
 @dataclass
@@ -72,8 +75,8 @@ class Reduction:
     checks: list[ValidityCheck] = field(default_factory=list)
     #: The final gate: False when a check failed on the reduced text (reports then show the original).
     valid: bool = True
-    #: The release range the reduction kept (None: none was learned, or keep_range is off).
-    kept_range: KeptRange | None = None
+    #: The regression the reduction kept (None: nothing was learned, or [reduce] keep_regression is off).
+    kept_regression: KeptRegression | None = None
     #: How many sessions worked on it: a reduction cut short (budget, Ctrl-C, kill -9) is resumed by the next
     #: one from its stored best; ``tests_run``, ``seconds`` and ``passes`` add up over the sessions.
     sessions: int = 1

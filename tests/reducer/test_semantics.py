@@ -104,3 +104,21 @@ def test_a_run_over_its_time_is_a_timeout(tmp_path: Path) -> None:
     endless = b"int main(void) { unsigned x = 0; for (;;) x++; }\n"
     verdict = check(tmp_path, endless, timeout=3.0)
     assert verdict.status is SemanticsStatus.TIMEOUT
+
+
+def test_an_execution_that_aborts_or_never_returns_is_not_clean_but_exit_is(tmp_path: Path) -> None:
+    aborts = b"#include <stdlib.h>\nint g = 3;\nint main(void) { if (g == 3) abort(); return 0; }\n"
+    verdict = check(tmp_path, aborts)
+    assert verdict.status is SemanticsStatus.INCOMPLETE and "abort" in verdict.detail
+    exits = b"#include <stdlib.h>\nint g = 3;\nint main(void) { if (g == 3) exit(0); return 1; }\n"
+    assert check(tmp_path, exits).status is SemanticsStatus.CLEAN
+
+
+def test_long_double_is_not_analysed_and_infinity_is_a_value(tmp_path: Path) -> None:
+    long_double = b"long double x = 1.1L;\nint main(void) { return (int)(x * 3.0L) - 3; }\n"
+    verdict = check(tmp_path, long_double)
+    assert verdict.status is SemanticsStatus.UNAVAILABLE and "long double" in verdict.detail
+    infinity = b'#include <stdio.h>\ndouble big = 1e308;\nint main(void) { printf("%g", big * 10); }\n'
+    assert check(tmp_path, infinity).status is SemanticsStatus.CLEAN
+    to_int = b"double big = 1e308;\nint main(void) { int i = (int)big; return i & 0; }\n"
+    assert check(tmp_path, to_int).status is SemanticsStatus.ALARM

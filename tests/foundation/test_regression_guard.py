@@ -1,4 +1,4 @@
-"""A reduction keeps the original's release range, not just a failure (bot/range_guard.py).
+"""A reduction keeps the original's release range, not just a failure (bot/regression_guard.py).
 
 Two "releases" of a compiler are made from gcc, so the test decides which one has which bug: ``cc-old``
 builds the program with ``-DOLDBUG`` (a bug both releases have) and ``cc-new``, the compiler under test,
@@ -12,20 +12,19 @@ from __future__ import annotations
 
 import os
 import shutil
-import stat
-import subprocess
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from foundation.two_releases import ORIGINAL, RANGE_LOST, crashes, install_releases
 from reportsmith.app import App
 from reportsmith.bisect import api as bisect
 from reportsmith.config import Compiler, ReleaseSeries, default_config_path, load_config
 from reportsmith.pipeline import ingest_stage
-from reportsmith.range_guard import RangeKeepingPredicate, boundaries, learn_range
 from reportsmith.reducer import Schedule, Step, reduce
 from reportsmith.reducer.wrong_code import WrongCodePredicate
 from reportsmith.reduction import reduce_failure
+from reportsmith.regression_guard import RegressionGuard, boundaries, learn_regression
 from reportsmith.store.failures import get_failure, list_failures
 from rich.console import Console
 
@@ -33,47 +32,9 @@ pytestmark = pytest.mark.skipif(
     not (shutil.which("gcc") and shutil.which("clang-16")), reason="needs gcc and clang-16"
 )
 
-ORIGINAL = b"""#include <stdio.h>
-int g[4] = {1, 2, 3, 4};
-int compute(int n) {
-  int s = 0;
-  for (int i = 0; i < n; i++) s += g[i];
-  return s;
-}
-int main(void) {
-  int r = compute(4);
-#ifdef OLDBUG
-  if (r == 999)
-    *(volatile int *)0 = r;
-#endif
-#ifdef BUGGY
-  *(volatile int *)0 = r;
-#endif
-  printf("%d\\n", r);
-  return 0;
-}
-"""
-#: What an unguarded reduction keeps: still a crash under cc-new, but cc-old crashes too.
-RANGE_LOST = ORIGINAL.replace(b"  if (r == 999)\n", b"")
-
-
 @pytest.fixture
 def releases(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "bin"
-    folder.mkdir()
-    for name, macros in (("cc-old", "-DOLDBUG"), ("cc-new", "-DOLDBUG -DBUGGY")):
-        script = folder / name
-        script.write_text(f'#!/bin/sh\nexec gcc {macros} "$@"\n')
-        script.chmod(script.stat().st_mode | stat.S_IXUSR)
-    monkeypatch.setenv("PATH", f"{folder}{os.pathsep}{os.environ['PATH']}")
-    return folder
-
-
-def crashes(compiler: str, text: bytes, directory: Path) -> bool:
-    source = directory / "check.c"
-    source.write_bytes(text)
-    subprocess.run([compiler, "-w", str(source), "-o", str(directory / "check.out")], check=True)
-    return subprocess.run([str(directory / "check.out")], capture_output=True).returncode < 0
+    return install_releases(tmp_path, monkeypatch)
 
 
 def test_the_guard_refuses_a_variant_that_fails_with_the_last_good_release(
@@ -103,8 +64,8 @@ def test_the_guard_refuses_a_variant_that_fails_with_the_last_good_release(
     assert report.summary == "regression: passes with cc-old, fails since cc-new"
     kept = boundaries(report, ["cc-new", "-w"])
     assert [(b.release.name, b.verdict) for b in kept] == [("cc-old", bisect.Mark.GOOD)]
-    guarded = RangeKeepingPredicate(inner, kept, judge, ["-w"], "prog.c")
-    assert guarded.keeps_range(ORIGINAL) and not guarded.keeps_range(RANGE_LOST)
+    guarded = RegressionGuard(inner, kept, judge, ["-w"], "prog.c")
+    assert guarded.keeps_regression(ORIGINAL) and not guarded.keeps_regression(RANGE_LOST)
     with bisect_scratch() as scratch:
         assert inner.is_interesting(RANGE_LOST, scratch)  # the inner predicate alone takes it
         assert not guarded.is_interesting(RANGE_LOST, scratch)
@@ -145,12 +106,12 @@ def test_the_reduce_stage_learns_the_range_first_and_keeps_it(
     (inbox / "prog.toml").write_text('compiler = "cc-new"\nflags = "-w"\nexpect = "wrong-code"\n')
     ingest_stage(app, [inbox], Console(file=open(os.devnull, "w")))  # noqa: SIM115
     [failure] = list_failures(app.store)
-    learned = learn_range(app, failure)
+    learned = learn_regression(app, failure)
     assert learned is not None and learned.boundaries == {"cc-old": "good"}
     reduce_failure(app, failure)
     stored = get_failure(app.store, failure.id)
     assert stored.reduction is not None and stored.reduced_bytes is not None
-    assert stored.reduction.kept_range == learned and stored.reduction.valid
+    assert stored.reduction.kept_regression == learned and stored.reduction.valid
     assert len(stored.reduced_bytes) < len(ORIGINAL)
     assert crashes("cc-new", stored.reduced_bytes, tmp_path)
     assert not crashes("cc-old", stored.reduced_bytes, tmp_path)
@@ -159,4 +120,4 @@ def test_the_reduce_stage_learns_the_range_first_and_keeps_it(
     not_run = {check.check: check.detail for check in stored.reduction.checks if check.passed is None}
     assert any("Frama-C" in check for check in not_run)  # semantics_checker = "none": said, not claimed
     events = [event.kind for event in stored.events]
-    assert "range-learned" in events
+    assert "regression-learned" in events
