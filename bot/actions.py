@@ -16,10 +16,11 @@ record that the comment was read, so a comment is applied exactly once even if t
 
 from __future__ import annotations
 
+import copy
 import enum
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from reportsmith.app import App
@@ -29,6 +30,7 @@ from reportsmith.common.process import split_command
 from reportsmith.lifecycle import Actor, FailureState, IllegalTransition, check_transition, move, state_before
 from reportsmith.oracle import Build
 from reportsmith.store import Event, Failure
+from reportsmith.store.details import DuplicateOf, FailureDetails, Fixed, Invalid
 from reportsmith.store.report_models import Report
 from reportsmith.trackers.base import TrackerError
 from reportsmith.trackers.filing import client_for
@@ -189,7 +191,7 @@ def _resolve_dup(app: App, failure: Failure, argument: str, actor: Actor, exists
             if report.failure_id == failure.id:
                 raise ActionError(f"dup {argument}: that is this failure's own report")
             target = session.get(Failure, report.failure_id)
-            name = (target.details or {}).get("known_bug") if target else None
+            name = target.details.known_bug if target else None
             return DupTarget(
                 tracker,
                 ref.number,
@@ -268,24 +270,23 @@ def _check(failure: Failure, target: FailureState, verb: Verb) -> None:
         raise ActionError(f"{verb}: {error}") from None
 
 
-def _known(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]) -> str:
-    name = plan.action.argument or details.get("known_bug") or failure.signature or f"failure {failure.id}"
+def _known(session: Session, failure: Failure, plan: Plan, details: FailureDetails) -> str:
+    name = plan.action.argument or details.known_bug or failure.signature or f"failure {failure.id}"
     _check(failure, FailureState.KNOWN, Verb.KNOWN)
-    changed = details.get("known_bug") != name
-    details["known_bug"] = name
+    changed = details.known_bug != name
+    details.known_bug = name
     moved = _to(session, failure, FailureState.KNOWN, plan, f"known bug {name}")
     return f"#{failure.id} is an exemplar of the known bug {name}" if changed or moved else ""
 
 
-def _dup(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]) -> str:
+def _dup(session: Session, failure: Failure, plan: Plan, details: FailureDetails) -> str:
     target = plan.target
     assert target is not None
     _check(failure, FailureState.DUPLICATE, Verb.DUP)
-    record = {"tracker": target.tracker, "number": target.number, "url": target.url,
-              "failure_id": target.failure_id, "known_bug": target.known_bug}  # fmt: skip
-    changed = details.get("duplicate_of") != record
-    details["duplicate_of"] = record
-    details["known_bug"] = target.known_bug
+    record = DuplicateOf(**asdict(target))
+    changed = details.duplicate_of != record
+    details.duplicate_of = record
+    details.known_bug = target.known_bug
     moved = _to(
         session, failure, FailureState.DUPLICATE, plan, f"duplicate of {target.tracker} {target.number}"
     )
@@ -295,37 +296,39 @@ def _dup(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]
     )
 
 
-def _undo(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]) -> str:
+def _undo(session: Session, failure: Failure, plan: Plan, details: FailureDetails) -> str:
     state = FailureState.DUPLICATE if plan.action.verb is Verb.UNDUP else FailureState.FIXED
     if failure.status != state:
         return ""
     back = state_before(failure, state)
     _check(failure, back, plan.action.verb)
     if state is FailureState.DUPLICATE:
-        old = details.pop("duplicate_of", None) or {}
-        if details.get("known_bug") == old.get("known_bug"):
-            details.pop("known_bug", None)
+        old, details.duplicate_of = details.duplicate_of or DuplicateOf(), None
+        if details.known_bug == old.known_bug:
+            details.known_bug = None
     else:
-        details.pop("fixed", None)
+        details.fixed = None
     _to(session, failure, back, plan, f"{plan.action.verb}")
     return f"#{failure.id} is no longer {state} (back to {back})"
 
 
-def _mark(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]) -> str:
+def _mark(session: Session, failure: Failure, plan: Plan, details: FailureDetails) -> str:
     verb, argument = plan.action.verb, plan.action.argument
     state = FailureState.INVALID if verb is Verb.INVALID else FailureState.FIXED
     if failure.status == FailureState.CLOSED and state is FailureState.FIXED:
         return ""
     _check(failure, state, verb)
-    key = "invalid" if verb is Verb.INVALID else "fixed"
-    record = {"reason" if key == "invalid" else "in": argument, "signature": failure.signature}
-    changed = details.get(key) != record
-    details[key] = record
+    if verb is Verb.INVALID:
+        changed = details.invalid != (record := Invalid(argument, failure.signature))
+        details.invalid = record
+    else:
+        changed = details.fixed != (record := Fixed(argument, failure.signature))
+        details.fixed = record
     moved = _to(session, failure, state, plan, argument)
     return f"#{failure.id} is {state}" + (f" ({argument})" if argument else "") if changed or moved else ""
 
 
-_COMMITS: dict[Verb, Callable[[Session, Failure, Plan, dict[str, Any]], str]] = {
+_COMMITS: dict[Verb, Callable[[Session, Failure, Plan, FailureDetails], str]] = {
     Verb.KNOWN: _known,
     Verb.DUP: _dup,
     Verb.UNDUP: _undo,
@@ -348,9 +351,9 @@ def commit(session: Session, plan: Plan) -> ActionOutcome:
     if verb is Verb.RETEST:
         message = plan.retest
     else:
-        details = dict(failure.details or {})
+        details = copy.deepcopy(failure.details)
         message = _COMMITS[verb](session, failure, plan, details)
-        failure.details = details  # a new dict: JSON columns do not track changes inside one
+        failure.details = details  # a new record: JSON columns do not track changes inside one
     applied = bool(message)
     if not applied:
         message = f"#{failure.id}: {verb} changes nothing (state {failure.status})"

@@ -18,7 +18,6 @@ path and skipped; the other pairs are still ingested. A test that no longer fail
 from __future__ import annotations
 
 import enum
-import hashlib
 import json
 import shutil
 import tomllib
@@ -33,6 +32,7 @@ from reportsmith.common.process import split_command
 from reportsmith.oracle import Build, Judgement, Oracle
 from reportsmith.self_contained import inline_headers, opened_headers, without_dir_flags
 from reportsmith.store import Store
+from reportsmith.store.details import SelfContained
 from reportsmith.store.failures import NewFailure, find_failure, record_failure
 from reportsmith.store.models import FailureState
 
@@ -255,14 +255,14 @@ class Ingester:
             program_output=verdict.program_output,
             reference_output=verdict.reference_output,
             language="c++" if entry.test.suffix in (".cc", ".cpp", ".cxx") else "c",
-            details={
-                **verdict.details,
-                "common_flags": sidecar.common_flags,
-                "link_flags": sidecar.link_flags,
-                "expect": sidecar.expect,
-                **({"self_contained": contained} if contained else {}),
-                **({"note": note} if note else {}),
-            },
+            details=replace(
+                verdict.details,
+                common_flags=list(sidecar.common_flags),
+                link_flags=list(sidecar.link_flags),
+                expect=sidecar.expect,
+                self_contained=contained,
+                note=note,
+            ),
         )
         failure_id, created = record_failure(self.store, new, "ingested", reason)
         outcome = (
@@ -273,7 +273,7 @@ class Ingester:
 
     def _judge(
         self, test: Path, data: bytes, sidecar: Sidecar, name: str, command: list[str]
-    ) -> tuple[bytes, Sidecar, Judgement | None, dict[str, Any]]:
+    ) -> tuple[bytes, Sidecar, Judgement | None, SelfContained | None]:
         """Judge the test with its project headers inlined (see :mod:`reportsmith.self_contained`).
 
         Returns the bytes and sidecar to store, the verdict, and what was inlined (for the details). The
@@ -288,28 +288,22 @@ class Ingester:
         opened = opened_headers(preprocessors, data, test.name, oracle.limits.compile_timeout)
         inlined = inline_headers(data, test.parent, [*sidecar.flags, *sidecar.common_flags], opened)
         if inlined is None:
-            return data, sidecar, oracle.judge(data, test.name, build), {}
+            return data, sidecar, oracle.judge(data, test.name, build), None
         contained = replace(
             sidecar,
             flags=without_dir_flags(sidecar.flags),
             common_flags=without_dir_flags(sidecar.common_flags),
         )
         if find_failure(self.store, inlined.source, name, contained.flags) is not None:
-            return inlined.source, contained, None, {}
+            return inlined.source, contained, None, None
         verdict = self.make_oracle(contained).judge(
             inlined.source, test.name, Build(name, command, contained.flags)
         )
-        record: dict[str, Any] = {
-            "inlined_headers": inlined.headers,
-            "untaken_includes": inlined.untaken,
-            "dropped_flags": inlined.dir_flags,
-            "original_bytes": len(data),
-            "original_sha256": hashlib.sha256(data).hexdigest(),
-        }
+        record = inlined.record(data)
         if verdict.is_failure and sidecar.expect in (None, verdict.kind):
             return inlined.source, contained, verdict, record
         original = oracle.judge(data, test.name, build)
         if original.is_failure:  # inlining changed the verdict: store the test as given, and say so
             kept = f"with headers inlined the oracle says {verdict.kind} ({verdict.reason}); kept as given"
-            return data, sidecar, original, {**record, "inlined_headers": [], "kept_original": kept}
-        return data, sidecar, original, {}
+            return data, sidecar, original, replace(record, inlined_headers=[], kept_original=kept)
+        return data, sidecar, original, None

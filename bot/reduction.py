@@ -85,7 +85,7 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
     """An interestingness predicate that holds while ``failure`` still fails the way it was stored."""
     common = failure.common_flags
     timeout = app.config.limits.compile_timeout
-    if failure.verdict == FailureKind.CRASH and failure.details.get("ice_on") == "valid":
+    if failure.verdict == FailureKind.CRASH and failure.details.ice_on == "valid":
         return _valid_crash_predicate(app, failure)
     if failure.verdict == FailureKind.CRASH:
         return CrashPredicate(
@@ -147,7 +147,7 @@ def _hog_predicate(app: App, failure: Failure) -> Predicate:
 
 def _wrong_code_predicate(app: App, failure: Failure) -> Predicate:
     common = failure.common_flags
-    signal = failure.details.get("signal")
+    signal = failure.details.signal
     predicate = WrongCodePredicate(
         [*_command(failure), *common],
         file_name=failure.test_name,

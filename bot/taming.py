@@ -1,7 +1,7 @@
 """The tame stage: rank the stored failures with :mod:`reportsmith.tamer` and record the order.
 
 Each failure is compared by its reduced test when it has one (the original otherwise) and by its compiler
-output; failures labelled as known bugs (``details["known_bug"]``, set when someone labels an issue) seed the
+output; failures labelled as known bugs (``details.known_bug``, set when someone labels an issue) seed the
 ranking so that their look-alikes sink. The position and the reason for it are stored on every failure.
 Coverage (``failures.coverage``, collected by :func:`collect_failure_coverage` with a ``--coverage`` build of
 the compiler under test) is handed to the tamer for the ``coverage`` distance.
@@ -35,7 +35,7 @@ def _as_tamer_record(failure: Failure) -> Case:
         output or "",
         signature=failure.signature,
         coverage=frozenset(failure.coverage) if failure.coverage is not None else None,
-        known_bug=(failure.details or {}).get("known_bug"),
+        known_bug=failure.details.known_bug,
     )
 
 
@@ -96,7 +96,7 @@ def tame_failures(
             ranked = positions.get(failure.id)
             if ranked is None:  # a labelled known bug: a seed, not ranked
                 stored.tame_rank = None
-                stored.tame = {"known_bug": failure.details.get("known_bug"), "distance": ranking.distance}
+                stored.tame = {"known_bug": failure.details.known_bug, "distance": ranking.distance}
                 continue
             stored.tame_rank = ranked.position
             stored.tame = {

@@ -114,7 +114,7 @@ def failure_detail(failure: Any, with_test: bool) -> dict[str, Any]:
         **failure_row(failure),
         **_attributes(failure, "content_hash", "language", "origin", "compiler_command"),
         **_attributes(failure, "compiler_output", "program_output", "reference_output"),
-        "details": plain(failure.details or {}),
+        "details": plain(failure.details),
         "reduced_bytes": None if reduced is None else len(reduced),
         "reduction": stage_result(failure, "reduction"),
         "bisection": stage_result(failure, "bisection"),

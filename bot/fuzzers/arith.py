@@ -12,6 +12,7 @@ from reportsmith.fuzzers.base import Program
 from reportsmith.fuzzers.generate import generate_program
 from reportsmith.fuzzers.params import ArithParams
 from reportsmith.oracle import Build, Oracle
+from reportsmith.store.details import FailureDetails
 
 
 @dataclasses.dataclass
@@ -38,9 +39,9 @@ class ArithGenerator:
 
     def generate(self, seed: int) -> tuple[Program | None, str]:
         program = generate_program(seed, self.params)
-        details = {
-            "arith_seed": seed, "arith": dataclasses.asdict(self.params), "operations": program.operations,
-        }  # fmt: skip
+        details = FailureDetails(
+            arith_seed=seed, arith=dataclasses.asdict(self.params), operations=program.operations
+        )
         test = ArithTest(seed, f"arith-{seed}.c", program.render().encode(), self.origin(seed),
                          program.operations, details, program.patterns)  # fmt: skip
         return test, ""

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.oracle import Build
+from reportsmith.store.details import FailureDetails
 
 #: The names ``--generator`` accepts.
 GENERATORS = ("csmith", "arith")
@@ -34,7 +35,7 @@ class Program:
     #: Arithmetic operations in it (the "operations tested per second" of a campaign; 0 when unknown).
     operations: int = 0
     #: Stored with each failure (seed, flags every build of it needs, parameters).
-    details: dict[str, Any] = field(default_factory=dict)
+    details: FailureDetails = field(default_factory=FailureDetails)
 
 
 class Generator(Protocol):

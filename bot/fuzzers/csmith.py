@@ -10,6 +10,7 @@ from reportsmith.fuzzers.base import Program
 from reportsmith.fuzzers.expr import OPERATORS
 from reportsmith.oracle import Build, Oracle
 from reportsmith.reducer.lexer import code_tokens
+from reportsmith.store.details import FailureDetails
 
 _OPERATORS = frozenset(op.encode() for op in OPERATORS) | {b"~", b"!"}
 
@@ -49,7 +50,8 @@ class CsmithGenerator:
         if source is None:
             return None, problem
         origin = " ".join(self.campaign.csmith_command(seed))
-        program = Program(seed, f"csmith-{seed}.c", source, origin, operations(source), {"csmith_seed": seed})
+        details = FailureDetails(csmith_seed=seed)
+        program = Program(seed, f"csmith-{seed}.c", source, origin, operations(source), details)
         return program, ""
 
     def judge_all(self, program: Program, builds: Sequence[Build]) -> list[Any]:

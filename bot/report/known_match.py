@@ -166,7 +166,7 @@ def known_reports(app: Any, exclude: int) -> list[Known]:
             )
         )
         for failure in classified:
-            name = (failure.details or {}).get("known_bug") or f"failure #{failure.id}"
+            name = failure.details.known_bug or f"failure #{failure.id}"
             found.append(Known(str(name), "", failure.verdict, failure.signature, _test_of(failure)))
     return found
 

@@ -64,9 +64,8 @@ def classify(app: App, failure: Failure) -> Recurrence:
         reports = list(session.scalars(select(Report).where(Report.signature_key == key).order_by(Report.id)))
     for other in same:
         if other.status in CLASSIFIED:
-            name = (other.details or {}).get("known_bug") or (other.details or {}).get("invalid", {}).get(
-                "reason"
-            )
+            invalid = other.details.invalid
+            name = other.details.known_bug or (invalid.reason if invalid else None)
             return Recurrence(
                 Disposition.SUPPRESSED, f"same signature as #{other.id} ({other.status}: {name})"
             )

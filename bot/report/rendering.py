@@ -122,7 +122,7 @@ def build_context(
     test_file = Path(failure.test_name).name or "test.c"
     reduced = facts.trusted_reduced(failure)
     shown = reduced if reduced is not None else failure.test_bytes
-    details = failure.details or {}
+    details = failure.details
     outputs = facts.outputs_of_shown_test(failure)
     bisection = facts.bisection_facts(failure.bisection)
     title = make_title(
@@ -170,9 +170,9 @@ def build_context(
             "clipped": _excerpt(outputs["compiler"]) != outputs["compiler"],
             "program": outputs["program"],
             "expected": outputs["expected"],
-            "signal": details.get("signal", ""),
-            "exit": details.get("exit"),
-            "expected_exit": details.get("expected_exit"),
+            "signal": details.signal,
+            "exit": details.exit,
+            "expected_exit": details.expected_exit,
         },
         "flags": facts.flag_facts(failure.bisection, flags),
         "bisection": bisection,
@@ -219,9 +219,9 @@ def _project_facts(
         ),
         # The stated range (the original test's), and the reduced test's when it differs.
         "known": {**asdict(known), "reduced": None if reduced is None else asdict(reduced)},
-        "ice_on": (failure.details or {}).get("ice_on", ""),
-        "invalid_because": (failure.details or {}).get("invalid_because", ""),
-        "hog": {k: (failure.details or {}).get(k) for k in ("seconds", "reference_seconds", "ratio")},
+        "ice_on": failure.details.ice_on,
+        "invalid_because": failure.details.invalid_because,
+        "hog": {k: getattr(failure.details, k) for k in ("seconds", "reference_seconds", "ratio")},
         "llvm": llvm,
     }
 
@@ -306,7 +306,7 @@ def render(
         fields["labels"] = [*labels, *(label for label in own if label not in labels)]
     else:
         keywords = list(getattr(tracker_config, "keywords", []) or [])
-        keyword = conventions.gcc_keyword(failure.verdict, failure.details or {})
+        keyword = conventions.gcc_keyword(failure.verdict, failure.details)
         if context["family"] == "gcc" and keyword:
             keywords.append(keyword)
         if context["known"]["work"] or context["known"]["fail"]:

@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from reportsmith.store.database import Store
+from reportsmith.store.details import FailureDetails
 from reportsmith.store.models import Event, Failure, failure_identity
 from sqlalchemy import Select, func, select
 from sqlalchemy.exc import IntegrityError
@@ -36,7 +37,7 @@ class NewFailure:
     program_output: str = ""
     reference_output: str = ""
     language: str = "c"
-    details: dict[str, Any] = field(default_factory=dict)
+    details: FailureDetails = field(default_factory=FailureDetails)
 
 
 def _same_failure(digest: str, compiler: str, flags: Sequence[str]) -> Select[tuple[Failure]]:

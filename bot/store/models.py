@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from reportsmith.common.kinds import FailureKind
+from reportsmith.store.details import FailureDetails
 from reportsmith.store.jsonable import JSONDataclass
 from reportsmith.store.results import Bisection, Holds, Reduction
 from sqlalchemy import JSON, DateTime, Float, ForeignKey, Integer, LargeBinary, String, Text, UniqueConstraint
@@ -90,7 +91,7 @@ class Failure(Base):
     compiler_output: Mapped[str] = mapped_column(Text, default="")
     program_output: Mapped[str] = mapped_column(Text, default="")
     reference_output: Mapped[str] = mapped_column(Text, default="")
-    details: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    details: Mapped[FailureDetails] = mapped_column(JSONDataclass(FailureDetails), default=FailureDetails)
     #: Results of the later stages, each None until its stage ran (see migration 0002).
     reduced_bytes: Mapped[bytes | None] = mapped_column(LargeBinary, nullable=True, default=None)
     reduction: Mapped[Reduction | None] = mapped_column(JSONDataclass(Reduction), nullable=True, default=None)
@@ -116,12 +117,12 @@ class Failure(Base):
     @property
     def common_flags(self) -> list[str]:
         """Flags every build of this test needs, the references' too (e.g. Csmith's -I), from ingest/fuzz."""
-        return list((self.details or {}).get("common_flags") or [])
+        return list(self.details.common_flags) if self.details else []
 
     @property
     def link_flags(self) -> list[str]:
         """Flags for linking this test's program (e.g. -lm)."""
-        return list((self.details or {}).get("link_flags") or [])
+        return list(self.details.link_flags) if self.details else []
 
     @property
     def reduced_text(self) -> str | None:

@@ -129,7 +129,7 @@ def list_page(store: Store, filters: Filters) -> ListPage:
         compilers = list(session.scalars(select(Failure.compiler).distinct().order_by(Failure.compiler)))
     rows = [
         Row(id_, rank, verdict, signature, compiler, " ".join(flags or []), before, after,
-            regression_range(bisection), status, created, str((details or {}).get("known_bug") or ""))
+            regression_range(bisection), status, created, str(details.known_bug or "") if details else "")
         for id_, rank, verdict, signature, compiler, flags, before, after, bisection, status, created, details
         in result
     ]  # fmt: skip

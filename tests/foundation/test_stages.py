@@ -75,7 +75,7 @@ def test_tame_stage_ranks_and_known_bugs_become_seeds(app: App) -> None:
         from reportsmith.store import Failure
 
         stored = session.get(Failure, crash.id)
-        stored.details = {**stored.details, "known_bug": "pcc#1"}
+        stored.details = replace(stored.details, known_bug="pcc#1")
     tame_stage(app, _quiet())
     assert get_failure(app.store, crash.id).tame_rank is None
     other = next(f for f in list_failures(app.store) if f.id != crash.id)

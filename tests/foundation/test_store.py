@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from reportsmith.store import Failure, Store
+from reportsmith.store.details import FailureDetails
 from reportsmith.store.failures import NewFailure, counts_by_status_and_verdict, list_failures, record_failure
 from sqlalchemy import inspect, select
 
@@ -69,7 +70,7 @@ def test_an_interrupted_transaction_leaves_nothing_half_written(store_url: str) 
 def test_reopening_is_idempotent_and_json_details_round_trip(store_url: str) -> None:
     store = Store(store_url)
     new = _new()
-    new.details = {"csmith_seed": 7, "flags": ["-w"], "note": "caf\u00e9"}
+    new.details = FailureDetails(csmith_seed=7, common_flags=["-w"], note="caf\u00e9")
     failure_id, _ = record_failure(store, new, "fuzzed")
     store.close()
     with Store(store_url).transaction() as session:

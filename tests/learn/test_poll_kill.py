@@ -53,5 +53,5 @@ def test_kill_during_the_reply_applies_and_replies_once(app, filed, servers, tmp
     [reply] = bot_comments(github, 1)
     assert "unknown command 'frobnicate'" in reply
     assert [a["verb"] for a in _actions(app, filed["crash"])] == ["known"]
-    assert get_failure(app.store, filed["crash"]).details["known_bug"] == "pcc-label"
+    assert get_failure(app.store, filed["crash"]).details.known_bug == "pcc-label"
     assert (b"1 replies posted" in out) == (not posted)

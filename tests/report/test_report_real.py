@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from reportsmith.common.predicates import Mark
 from reportsmith.report.drafting import render_for
+from reportsmith.store.details import FailureDetails
 from reportsmith.store.failures import get_failure
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -52,7 +53,7 @@ def test_gcc_bugzilla_report_is_in_gccs_form(report_app, real_bisected) -> None:
     preprocessed = [a for a in draft.attachments if a.description == "preprocessed source"]
     assert [a.file_name for a in preprocessed] == ["gcc-lambda-alias-template.ii"]
     assert b"decltype([]{})" in preprocessed[0].data
-    assert "ice-on-valid-code" in draft.body and failure.details["ice_on"] == "valid"
+    assert "ice-on-valid-code" in draft.body and failure.details.ice_on == "valid"
 
 
 def test_clang_github_report_is_in_llvms_form(report_app, real_bisected) -> None:
@@ -96,7 +97,7 @@ def test_gcc_regression_title_uses_major_versions_and_llvm_never_prefixes() -> N
         "signature": "x",
         "compiler_output": output,
         "test_names": ["t.c"],
-        "details": {},
+        "details": FailureDetails(),
     }
     gcc = Identification("gcc-12", "gcc version 12.2.0 (Debian 12.2.0-14)", "x86_64-linux-gnu")
     title = make_title(verdict="crash", compiler="gcc-12", identification=gcc, bisection=bisection, **common)
@@ -134,7 +135,7 @@ def test_llvm_names_a_miscompile_after_its_pass_and_gcc_says_since_which_commit(
 
     common = {
         "verdict": "wrong-code", "flags": ["-O3"], "signature": "x", "compiler_output": "",
-        "test_names": ["t.c"], "details": {},
+        "test_names": ["t.c"], "details": FailureDetails(),
     }  # fmt: skip
     clang = Identification("clang-16", "Debian clang version 16.0.6", "x86_64-pc-linux-gnu")
     # What the bisect stage stored for the bundled clang -O3 miscompilation (llvm#70566): opt-bisect's pass.

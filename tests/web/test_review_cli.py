@@ -90,7 +90,7 @@ def test_the_comment_command_actions_from_the_cli(data: Path, capsys: pytest.Cap
     crash = _crash_id(data)
     assert main(["review", "known", str(crash), "pcc-goto-label"]) == 0
     failure = get_failure(make_app(data).store, crash)
-    assert failure.status == "known" and failure.details["known_bug"] == "pcc-goto-label"
+    assert failure.status == "known" and failure.details.known_bug == "pcc-goto-label"
     action = next(e for e in reversed(failure.events) if e.kind == "action")
     assert action.data["source"] == "cli"
     assert main(["review", "invalid", str(crash), "undefined", "behaviour"]) == 0
