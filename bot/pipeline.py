@@ -25,6 +25,7 @@ from reportsmith.reducer import Progress
 from reportsmith.stages import Broken, Step, bisect_step, draft_step, next_step, reduce_step, wants_reduction
 from reportsmith.store import Failure
 from reportsmith.store.failures import counts_by_status_and_verdict, list_failures
+from reportsmith.store.report_models import Tracker
 from reportsmith.store.results import Reduction
 from reportsmith.taming import tame_failures
 from rich.console import Console
@@ -143,7 +144,7 @@ def draft_stage(app: App, console: Console, broken: Broken | None = None) -> Pat
     for failure in _next(app, Step.DRAFT):
         reports = broken.attempt(app, failure, Step.DRAFT, console, lambda f=failure: draft_step(app, f))
         for report in reports or []:
-            suffix = "md" if report.tracker == "github" else "txt"
+            suffix = "md" if report.tracker == Tracker.GITHUB else "txt"
             rank = f"{failure.tame_rank:03d}" if failure.tame_rank is not None else "unranked"
             path = folder / f"{rank}-failure{failure.id}-{report.tracker}.{suffix}"
             path.write_text(f"{report.title}\n\n{report.body}", encoding="utf-8")

@@ -21,31 +21,28 @@ from reportsmith.store.database import Store
 from reportsmith.store.failures import get_failure, log_event
 from reportsmith.store.models import Failure
 from reportsmith.store.report_edits import keep_edit
-from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, Report, ReportStatus
+from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, Report, ReportStatus, Tracker
 from sqlalchemy import select
 
 
-def trackers_set_up(config: Any) -> list[str]:
+def trackers_set_up(config: Any) -> list[Tracker]:
     """The trackers the configuration sets up (a GitHub repository, a Bugzilla URL)."""
-    return [
-        name
-        for name, configured in (
-            ("github", bool(config.trackers.github.repository)),
-            ("bugzilla", bool(config.trackers.bugzilla.url)),
-        )
-        if configured
-    ]
+    configured = {
+        Tracker.GITHUB: bool(config.trackers.github.repository),
+        Tracker.BUGZILLA: bool(config.trackers.bugzilla.url),
+    }
+    return [tracker for tracker in Tracker if configured[tracker]]
 
 
-def configured_trackers(config: Any) -> list[str]:
+def configured_trackers(config: Any) -> list[Tracker]:
     """The trackers to draft for: those set up, or GitHub when none is."""
-    return trackers_set_up(config) or ["github"]
+    return trackers_set_up(config) or [Tracker.GITHUB]
 
 
-def project_tracker(failure: Failure) -> str:
+def project_tracker(failure: Failure) -> Tracker:
     """Where the failing compiler's own project takes reports when no tracker is set up: GCC's Bugzilla for
     GCC, GitHub (LLVM's issues, and the default) for the others."""
-    return "bugzilla" if family(failure.compiler) == "gcc" else "github"
+    return Tracker.BUGZILLA if family(failure.compiler) == "gcc" else Tracker.GITHUB
 
 
 def template_dir(config: Any) -> Path | None:

@@ -25,7 +25,7 @@ from reportsmith.app import App
 from reportsmith.lifecycle import FailureState
 from reportsmith.report.rendering import Draft, signature_key
 from reportsmith.store import Event, Failure
-from reportsmith.store.report_models import Report
+from reportsmith.store.report_models import Report, ReportStatus
 from reportsmith.store.results import Holds
 from sqlalchemy import select
 
@@ -73,9 +73,9 @@ def classify(app: App, failure: Failure) -> Recurrence:
     earlier = tuple(
         (report.tracker, report.title, report.remote_url or "")
         for report in reports
-        if report.failure_id != failure.id and report.remote_url and report.status == "filed"
+        if report.failure_id != failure.id and report.remote_url and report.status == ReportStatus.FILED
     )
-    if any(report.failure_id in fixed for report in reports if report.status == "filed"):
+    if any(report.failure_id in fixed for report in reports if report.status == ReportStatus.FILED):
         return Recurrence(Disposition.RECURRENCE, "same signature as a fixed report", earlier)
     return Recurrence(Disposition.DRAFT)
 

@@ -25,6 +25,13 @@ from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, Text, Unique
 from sqlalchemy.orm import Mapped, mapped_column
 
 
+class Tracker(enum.StrEnum):
+    """Where a report goes: the ``reports.tracker`` column, ``--tracker``, ``[trackers.NAME]``."""
+
+    GITHUB = "github"
+    BUGZILLA = "bugzilla"
+
+
 class ReportStatus(enum.StrEnum):
     """Where a report is (stored as these strings; the module docstring says what each means)."""
 
@@ -50,7 +57,7 @@ class Report(Base):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     failure_id: Mapped[int] = mapped_column(ForeignKey("failures.id", ondelete="CASCADE"), index=True)
-    tracker: Mapped[str] = mapped_column(String(32))
+    tracker: Mapped[Tracker] = mapped_column(String(32))
     marker: Mapped[str] = mapped_column(String(64), unique=True)
     #: Names the bug across failures (same compiler + signature): the duplicate check searches for it.
     signature_key: Mapped[str] = mapped_column(String(64), index=True)
