@@ -41,7 +41,7 @@ from reportsmith.common.probe import (
 from reportsmith.common.process import Limits, RunResult, scratch_dir
 from reportsmith.common.signature import error_before_crash, first_error, same_failure
 from reportsmith.common.syntax_check import invalid_because, syntax_check_command
-from reportsmith.store.details import FailureDetails
+from reportsmith.store.details import FailureDetails, IceOn
 
 COMPILE_ONLY_FLAGS = frozenset({"-c", "-S", "-E", "-fsyntax-only"})
 #: Kept of each compiler's and program's output in a verdict (the store holds these).
@@ -287,7 +287,7 @@ class Oracle:
         error = error_before_crash(tested.output, [work.name])
         if error is not None:
             why = f"{build.name} reports '{error}' before crashing"
-            return FailureDetails(ice_on="invalid", invalid_because=why)
+            return FailureDetails(ice_on=IceOn.INVALID, invalid_because=why)
         checks = []
         for reference in self.references:
             command = syntax_check_command([*reference.command, *reference.flags], build.flags)
@@ -301,8 +301,8 @@ class Oracle:
             checks.append((reference.describe(), checked))
         why = invalid_because(checks, [work.name])
         if why is not None:
-            return FailureDetails(ice_on="invalid", invalid_because=why)
-        return FailureDetails(ice_on="valid")
+            return FailureDetails(ice_on=IceOn.INVALID, invalid_because=why)
+        return FailureDetails(ice_on=IceOn.VALID)
 
     def _judge_rejection(self, work: _Work, build: Build, tested: RunResult) -> Judgement:
         error = first_error(tested.output, [work.name]) or f"exit status {tested.returncode}"

@@ -53,6 +53,7 @@ from reportsmith.reducer.valid_crash import ValidCrashPredicate
 from reportsmith.reducer.wrong_code import WrongCodePredicate
 from reportsmith.regression_guard import guard, learn_regression
 from reportsmith.store import Failure, Store
+from reportsmith.store.details import IceOn
 from reportsmith.store.failures import log_event
 from reportsmith.store.models import FailureState
 from reportsmith.store.results import KeptRegression, Recheck, Reduction, ValidityCheck
@@ -85,7 +86,7 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
     """An interestingness predicate that holds while ``failure`` still fails the way it was stored."""
     common = failure.common_flags
     timeout = app.config.limits.compile_timeout
-    if failure.verdict == FailureKind.CRASH and failure.details.ice_on == "valid":
+    if failure.verdict == FailureKind.CRASH and failure.details.ice_on is IceOn.VALID:
         return _valid_crash_predicate(app, failure)
     if failure.verdict == FailureKind.CRASH:
         return CrashPredicate(

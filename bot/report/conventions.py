@@ -23,7 +23,7 @@ from reportsmith.common.predicates import Mark
 from reportsmith.common.process import Limits, run_limited, scratch_dir
 from reportsmith.common.signature import first_compiler_frame
 from reportsmith.common.syntax_check import language_flags
-from reportsmith.store.details import FailureDetails
+from reportsmith.store.details import FailureDetails, IceOn
 from reportsmith.store.results import Bisection
 
 _VERSION = re.compile(r"(\d[\w.]*)$")
@@ -91,7 +91,7 @@ def _known(verdicts: dict[str, Mark]) -> KnownReleases:
 
 def gcc_keyword(verdict: str, details: FailureDetails) -> str | None:
     if verdict == FailureKind.CRASH:
-        return "ice-on-invalid-code" if details.ice_on == "invalid" else "ice-on-valid-code"
+        return "ice-on-invalid-code" if details.ice_on is IceOn.INVALID else "ice-on-valid-code"
     return {
         FailureKind.WRONG_CODE: "wrong-code",
         FailureKind.REJECTS_VALID: "rejects-valid",

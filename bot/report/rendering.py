@@ -219,7 +219,7 @@ def _project_facts(
         ),
         # The stated range (the original test's), and the reduced test's when it differs.
         "known": {**asdict(known), "reduced": None if reduced is None else asdict(reduced)},
-        "ice_on": failure.details.ice_on,
+        "ice_on": failure.details.ice_on or "",
         "invalid_because": failure.details.invalid_because,
         "hog": {k: getattr(failure.details, k) for k in ("seconds", "reference_seconds", "ratio")},
         "llvm": llvm,

@@ -19,10 +19,19 @@ a key this record did not know would be dropped on the next write.
 from __future__ import annotations
 
 import dataclasses
+import enum
 from dataclasses import dataclass, field
 from typing import Any
 
 from reportsmith.common.kinds import FailureKind
+
+
+class IceOn(enum.StrEnum):
+    """Whether the code a compiler crashed on is valid (every reference accepts it) or not: GCC's
+    ``ice-on-valid-code`` / ``ice-on-invalid-code``."""
+
+    VALID = "valid"
+    INVALID = "invalid"
 
 
 @dataclass
@@ -88,8 +97,8 @@ class FailureDetails:
     exit: int | None = None
     expected_exit: int | None = None
     signal: str = ""
-    #: A crash on "valid" or "invalid" code ("" for other verdicts), and why it is invalid.
-    ice_on: str = ""
+    #: A crash on valid or invalid code (None for other verdicts), and why it is invalid.
+    ice_on: IceOn | None = None
     invalid_because: str = ""
     peak_memory_mb: float | None = None
     #: A compile-time hog: the compiler under test's seconds, the slowest reference's, their ratio, and
