@@ -18,20 +18,22 @@ from __future__ import annotations
 
 import copy
 import enum
+import logging
 import re
+import threading
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from typing import Any
 
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
-from reportsmith.common.kinds import FailureKind
-from reportsmith.common.process import split_command
 from reportsmith.lifecycle import Actor, FailureState, IllegalTransition, check_transition, move, state_before
-from reportsmith.oracle import Build
+from reportsmith.names import failure_name, issue_name
+from reportsmith.report.drafting import trackers_set_up
+from reportsmith.retest import retest_failure
 from reportsmith.store import Event, Failure
 from reportsmith.store.details import DuplicateOf, FailureDetails, Fixed, Invalid
 from reportsmith.store.report_models import Report
+from reportsmith.taming import tame_failures
 from reportsmith.trackers.base import TrackerError
 from reportsmith.trackers.filing import client_for
 from sqlalchemy import select
@@ -159,7 +161,9 @@ class Plan:
     retest: str = ""
 
 
-def _tracker_of(actor: Actor, ref: IssueRef, reports: list[Report]) -> str:
+def _tracker_of(app: App, actor: Actor, ref: IssueRef, reports: list[Report]) -> str:
+    """The tracker a ``dup`` number is on: the URL's, the commenting tracker's, the one this failure was
+    sent to, or the only one configured."""
     if ref.tracker:
         return ref.tracker
     for tracker in ("github", "bugzilla"):
@@ -168,6 +172,10 @@ def _tracker_of(actor: Actor, ref: IssueRef, reports: list[Report]) -> str:
     sent = sorted({r.tracker for r in reports if r.remote_id})
     if len(sent) == 1:
         return sent[0]
+
+    configured = trackers_set_up(app.config)
+    if len(configured) == 1 and not sent:
+        return configured[0]
     raise ActionError(f"dup {ref.number}: which tracker? give the issue's URL instead of its number")
 
 
@@ -183,7 +191,7 @@ def _resolve_dup(app: App, failure: Failure, argument: str, actor: Actor, exists
     ref = issue_reference(argument)
     with app.store.transaction() as session:
         own = list(session.scalars(select(Report).where(Report.failure_id == failure.id)))
-        tracker = _tracker_of(actor, ref, own)
+        tracker = _tracker_of(app, actor, ref, own)
         report = session.scalar(
             select(Report).where(Report.tracker == tracker, Report.remote_id == ref.number)
         )
@@ -209,37 +217,6 @@ def _resolve_dup(app: App, failure: Failure, argument: str, actor: Actor, exists
     return DupTarget(tracker, ref.number, url or ref.url, None, f"{tracker}#{ref.number}")
 
 
-def judge_test(app: App, failure: Failure, name: str, argv: list[str]) -> tuple[Any, Build]:
-    """The oracle's judgement now on the failure's test (reduced when it was), built by ``argv`` + its flags.
-
-    A reduced rejects-valid test is compiled only (``-c``), as the reduce stage's re-check does: the reducer
-    may have removed ``main()``."""
-    test = failure.reduced_bytes if failure.reduced_bytes is not None else failure.test_bytes
-    flags = list(failure.flags)
-    if (
-        failure.reduced_bytes is not None
-        and failure.verdict == FailureKind.REJECTS_VALID
-        and "-c" not in flags
-    ):
-        flags.append("-c")
-    build = Build(name, argv, flags)
-    return app.oracle(failure.common_flags, failure.link_flags).judge(test, failure.test_name, build), build
-
-
-def retest_failure(app: App, failure: Failure) -> str:
-    """The oracle's verdict on the reduced test (the original when not reduced) now, as one line."""
-    judged, build = judge_test(app, failure, failure.compiler, split_command(failure.compiler_command))
-    which = "reduced" if failure.reduced_bytes is not None else "original"
-    command = " ".join([*build.command, *build.flags])
-    if judged.is_failure and judged.kind == failure.verdict and judged.signature == failure.signature:
-        return f"retest: the {which} test still fails with {command}: {judged.kind} ({judged.signature})"
-    if judged.is_failure:
-        return (
-            f"retest: the {which} test fails differently with {command}: {judged.kind} ({judged.signature})"
-        )
-    return f"retest: the {which} test no longer fails with {command}: {judged.reason}"
-
-
 def prepare(
     app: App, failure_id: int, action: Action, actor: Actor, exists: IssueExists | None = None
 ) -> Plan:
@@ -247,7 +224,7 @@ def prepare(
     with app.store.transaction() as session:
         failure = session.get(Failure, failure_id)
     if failure is None:
-        raise ActionError(f"there is no failure #{failure_id}")
+        raise ActionError(f"there is no failure {failure_name(failure_id)}")
     if action.verb is Verb.DUP:
         target = _resolve_dup(app, failure, action.argument, actor, exists or _default_exists(app))
         return Plan(failure_id, action, actor, target=target)
@@ -276,7 +253,7 @@ def _known(session: Session, failure: Failure, plan: Plan, details: FailureDetai
     changed = details.known_bug != name
     details.known_bug = name
     moved = _to(session, failure, FailureState.KNOWN, plan, f"known bug {name}")
-    return f"#{failure.id} is an exemplar of the known bug {name}" if changed or moved else ""
+    return f"{failure_name(failure.id)} is an exemplar of the known bug {name}" if changed or moved else ""
 
 
 def _dup(session: Session, failure: Failure, plan: Plan, details: FailureDetails) -> str:
@@ -290,10 +267,9 @@ def _dup(session: Session, failure: Failure, plan: Plan, details: FailureDetails
     moved = _to(
         session, failure, FailureState.DUPLICATE, plan, f"duplicate of {target.tracker} {target.number}"
     )
-    where = target.url or f"{target.tracker} {target.number}"
-    return (
-        f"#{failure.id} is a duplicate of {where} (known bug {target.known_bug})" if changed or moved else ""
-    )
+    where = issue_name(target.tracker, target.number) + (f" ({target.url})" if target.url else "")
+    said = f"{failure_name(failure.id)} is a duplicate of {where}, known bug {target.known_bug}"
+    return said if changed or moved else ""
 
 
 def _undo(session: Session, failure: Failure, plan: Plan, details: FailureDetails) -> str:
@@ -309,7 +285,7 @@ def _undo(session: Session, failure: Failure, plan: Plan, details: FailureDetail
     else:
         details.fixed = None
     _to(session, failure, back, plan, f"{plan.action.verb}")
-    return f"#{failure.id} is no longer {state} (back to {back})"
+    return f"{failure_name(failure.id)} is no longer {state}"
 
 
 def _mark(session: Session, failure: Failure, plan: Plan, details: FailureDetails) -> str:
@@ -325,7 +301,8 @@ def _mark(session: Session, failure: Failure, plan: Plan, details: FailureDetail
         changed = details.fixed != (record := Fixed(argument, failure.signature))
         details.fixed = record
     moved = _to(session, failure, state, plan, argument)
-    return f"#{failure.id} is {state}" + (f" ({argument})" if argument else "") if changed or moved else ""
+    said = f"{failure_name(failure.id)} is {state}" + (f" ({argument})" if argument else "")
+    return said if changed or moved else ""
 
 
 _COMMITS: dict[Verb, Callable[[Session, Failure, Plan, FailureDetails], str]] = {
@@ -346,8 +323,8 @@ def commit(session: Session, plan: Plan) -> ActionOutcome:
     """Write ``plan`` in the caller's transaction: the state move, the details, an ``action`` event."""
     failure = session.get(Failure, plan.failure_id, with_for_update=True)
     if failure is None:
-        raise ActionError(f"there is no failure #{plan.failure_id}")
-    verb = plan.action.verb
+        raise ActionError(f"there is no failure {failure_name(plan.failure_id)}")
+    verb, before = plan.action.verb, failure.status
     if verb is Verb.RETEST:
         message = plan.retest
     else:
@@ -356,7 +333,9 @@ def commit(session: Session, plan: Plan) -> ActionOutcome:
         failure.details = details  # a new record: JSON columns do not track changes inside one
     applied = bool(message)
     if not applied:
-        message = f"#{failure.id}: {verb} changes nothing (state {failure.status})"
+        message = f"{failure_name(failure.id)}: {verb} changes nothing (it stays {failure.status})"
+    elif failure.status != before:
+        message += f" (was {before}, now {failure.status})"
     session.add(
         Event(
             failure_id=failure.id,
@@ -377,7 +356,30 @@ def commit(session: Session, plan: Plan) -> ActionOutcome:
 
 
 def apply_action(app: App, failure_id: int, action: Action, actor: Actor) -> ActionOutcome:
-    """Apply ``action`` to failure ``failure_id`` as ``actor``; one transaction, one ``action`` event."""
+    """Apply ``action`` to failure ``failure_id`` as ``actor``; one transaction, one ``action`` event; then
+    the ranking is brought up to date (:func:`rerank`) when the action changed something."""
     plan = prepare(app, failure_id, action, actor)
     with app.store.transaction() as session:
-        return commit(session, plan)
+        outcome = commit(session, plan)
+    if outcome.applied and action.verb is not Verb.RETEST:
+        rerank(app)
+    return outcome
+
+
+_RERANKING = threading.Lock()
+log = logging.getLogger("reportsmith.actions")
+
+
+def rerank(app: App) -> bool:
+    """Rank the stored failures again (the tame stage's entry point, :func:`reportsmith.taming.tame_failures`)
+    after people or maintainers changed what is known: a ``known``/``dup`` failure seeds the ranking and its
+    look-alikes sink, with no ``reportsmith tame`` by hand. One ranking at a time in a process (two clicks
+    at once rank twice, in turn, the second from both changes). A ranking that fails is logged and leaves
+    the old order (the action itself is stored); False then."""
+    with _RERANKING:
+        try:
+            tame_failures(app)
+        except ReportsmithError as error:
+            log.warning("re-ranking after an action failed (the old order stays): %s", error)
+            return False
+    return True

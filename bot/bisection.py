@@ -30,6 +30,7 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
 from reportsmith.config import GitRecipe, PrebuiltBuilds
+from reportsmith.names import failure_name
 from reportsmith.store import Failure
 from reportsmith.store.failures import log_event
 from reportsmith.store.results import Bisection, Commit, FlagSearch, GitSearch, PassSearch, ReleaseSearch
@@ -254,7 +255,7 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
     for name, enabled, search in searches:
         if not enabled:
             continue
-        say(f"bisect #{failure.id}: {name}")
+        say(f"bisect {failure_name(failure.id)}: {name}")
         try:
             search()
         except (bisect.BisectError, bisect.PredicateError) as error:
@@ -268,18 +269,6 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
     return found
 
 
-_SAID = {bisect.Mark.GOOD: "passes", bisect.Mark.BAD: "fails", bisect.Mark.SKIP: "untestable"}
-
-
-def _releases(search: ReleaseSearch) -> str:
-    """The release search's summary with the verdict of every release probed, when they are not all alike
-    (a uniform result already names them all: "fails with every tested release (gcc-11, gcc-12)")."""
-    if len(set(search.verdicts.values())) < 2:
-        return search.summary
-    each = ", ".join(f"{name}: {_SAID.get(verdict, verdict)}" for name, verdict in search.verdicts.items())
-    return f"{search.summary} ({each})"
-
-
 def _summary(found: Bisection, compiler: str) -> str:
     """The regression-range facts in one line (flags have their own fields)."""
     parts = []
@@ -287,11 +276,11 @@ def _summary(found: Bisection, compiler: str) -> str:
         reduced = found.reduced_releases
         if reduced is not None and reduced.verdicts != found.releases.verdicts:
             parts.append(
-                f"{_releases(found.releases)} with the original test; "
-                f"{_releases(reduced)} with the reduced test"
+                f"{found.releases.described()} with the original test; "
+                f"{reduced.described()} with the reduced test"
             )
         else:
-            parts.append(_releases(found.releases))
+            parts.append(found.releases.described())
     if found.culprit:
         parts.append(f"culprit: {found.culprit.summary}")
     if found.fixed_by:

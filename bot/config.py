@@ -91,6 +91,8 @@ class GitHubTracker:
     #: PyGithub's pacing between requests and between writes (seconds).
     seconds_between_requests: float = 0.25
     seconds_between_writes: float = 1.0
+    #: This tracker's auto-filing policy: off | approved | checked; "" = [report] auto_file.
+    auto_file: str = ""
 
 
 @dataclass(frozen=True)
@@ -108,6 +110,8 @@ class BugzillaTracker:
     op_sys: str = "All"
     severity: str = "normal"
     keywords: list[str] = field(default_factory=list)
+    #: This tracker's auto-filing policy: off | approved | checked; "" = [report] auto_file.
+    auto_file: str = ""
 
 
 @dataclass(frozen=True)
@@ -134,6 +138,13 @@ class Drafting:
 
     #: A folder of Jinja2 templates that override the bundled ones by file name ("" = bundled only).
     template_dir: str = ""
+    #: Auto-filing by ``reportsmith serve`` (:mod:`reportsmith.autofile`): "off"; "approved" (what people
+    #: approved); "checked" (with no person in the loop, drafts that pass every check). Per tracker:
+    #: [trackers.github] / [trackers.bugzilla] auto_file.
+    auto_file: str = "off"
+    #: At most this many automatic filings per tracker and UTC day (never more than trackers.daily_limit,
+    #: which caps all filing).
+    daily_limit: int = 3
 
 
 @dataclass(frozen=True)
@@ -409,6 +420,8 @@ def load_config(path: str | os.PathLike[str] | None = None, *, check_path: bool 
 
 #: trackers.on_duplicate: what filing does when an open issue has the same signature.
 DUPLICATE_POLICIES = ("comment", "skip", "file")
+#: report.auto_file and trackers.*.auto_file (reportsmith.autofile.Policy).
+AUTO_FILE_POLICIES = ("off", "approved", "checked")
 #: bisect.git[].search.
 GIT_SEARCHES = ("regression", "fix")
 #: Distances tame.distance may name (the tamer's registry, without "coverage": no failure records coverage
@@ -448,10 +461,25 @@ def _check_enums(config: Config, source: Path) -> None:
     for index, builds in enumerate(config.bisect.prebuilt):
         _check_choice(source, f"bisect.prebuilt[{index}].search", builds.search, GIT_SEARCHES)
     _check_choice(source, "trackers.on_duplicate", config.trackers.on_duplicate, DUPLICATE_POLICIES)
+    _check_auto_file(config, source)
     _check_choice(source, "reduce.semantics_checker", config.reduce.semantics_checker, SEMANTICS_CHECKERS)
     for name in _distance_names(config.tame.distance):
         _check_choice(source, "tame.distance", name, TAME_DISTANCES)
     _check_distributed(config.distributed, source)
+
+
+def _check_auto_file(config: Config, source: Path) -> None:
+    _check_choice(source, "report.auto_file", config.report.auto_file, AUTO_FILE_POLICIES)
+    for tracker in ("github", "bugzilla"):
+        value = getattr(config.trackers, tracker).auto_file
+        if value:
+            _check_choice(source, f"trackers.{tracker}.auto_file", value, AUTO_FILE_POLICIES)
+    limit, cap = config.report.daily_limit, config.trackers.daily_limit
+    if not 0 <= limit <= cap:
+        raise ConfigError(
+            f"{source}: report.daily_limit: expected automatic filings per tracker and UTC day from 0 to "
+            f"trackers.daily_limit ({cap}, which caps all filing), got {limit}"
+        )
 
 
 def _check_distributed(settings: Distributed, source: Path) -> None:

@@ -29,6 +29,7 @@ from typing import Any
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
+from reportsmith.names import failure_name
 from reportsmith.oracle import Build, Judgement, Oracle
 from reportsmith.self_contained import inline_headers, opened_headers, without_dir_flags
 from reportsmith.store import Store
@@ -227,7 +228,7 @@ class Ingester:
                 existing = find_failure(self.store, data, name, sidecar.flags)
         if existing is not None or verdict is None:
             assert existing is not None
-            message = f"already stored as #{existing.id}"
+            message = f"already stored as {failure_name(existing.id)}"
             return IngestOutcome(
                 str(entry.test),
                 Ingested.DUPLICATE,

@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.names import failure_name
 from reportsmith.store.database import Store
 from reportsmith.store.models import Event, Failure, FailureState
 from sqlalchemy.orm import Session
@@ -151,7 +152,7 @@ def move_failure(
     with store.transaction() as session:
         failure = session.get(Failure, failure_id, with_for_update=True)
         if failure is None:
-            raise IllegalTransition(f"there is no failure #{failure_id}")
+            raise IllegalTransition(f"there is no failure {failure_name(failure_id)}")
         return move(session, failure, target, actor, reason)
 
 

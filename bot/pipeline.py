@@ -3,7 +3,8 @@
     ingest / fuzz  ->  reduce  ->  tame  ->  bisect  ->  draft
 
 :func:`run_pipeline` is the main job: it runs every stage on the given inputs and says where the results are.
-Filing is not a stage of the main job: a person reviews the drafts and files them (``reportsmith report``).
+Filing is not a stage of the main job: a person reviews the drafts and files them (``reportsmith report``),
+or the service's auto-filing policy does (``reportsmith.autofile``, off by default).
 
 Which failures a stage takes is :func:`reportsmith.stages.next_step` (the same rule the distributed workers
 follow), and each step is :mod:`reportsmith.stages`' own call, so both paths store the same results.
@@ -21,6 +22,7 @@ from pathlib import Path
 
 from reportsmith.app import App
 from reportsmith.ingest import Ingested, Ingester, IngestOutcome, Sidecar, find_entries
+from reportsmith.names import failure_name
 from reportsmith.reducer import Progress
 from reportsmith.stages import Broken, Step, bisect_step, draft_step, next_step, reduce_step, wants_reduction
 from reportsmith.store import Failure
@@ -59,7 +61,7 @@ def ingest_stage(app: App, paths: Sequence[str | Path], console: Console) -> lis
     out = Console(highlight=False, soft_wrap=True)
     out.print(f"ingested {len(entries)} entries:")
     for outcome in outcomes:
-        number = f"#{outcome.failure_id}" if outcome.failure_id else "  -"
+        number = failure_name(outcome.failure_id) if outcome.failure_id else " -"
         verdict = f" {outcome.verdict}" if outcome.verdict else ""
         style = STYLE.get(outcome.outcome, "")
         out.print(f"{number} {Path(outcome.path).name}: [{style}]{outcome.outcome}[/]{verdict}")
@@ -76,7 +78,7 @@ def reduce_stage(app: App, console: Console, broken: Broken | None = None) -> li
     pending = [failure for failure in list_failures(app.store) if wants_reduction(app.config, failure)]
     summaries = []
     for number, failure in enumerate(pending, 1):
-        label = f"reduce {number}/{len(pending)}: #{failure.id} {failure.test_name}"
+        label = f"reduce {number}/{len(pending)}: {failure_name(failure.id)} {failure.test_name}"
         with console.status(label) as status:
 
             def show(progress: Progress, label: str = label, status=status) -> None:  # type: ignore[no-untyped-def]
@@ -98,7 +100,7 @@ def reduce_stage(app: App, console: Console, broken: Broken | None = None) -> li
         state = "" if summary.complete else f" (stopped early: {summary.stopped}; the next run continues it)"
         resumed = f", resumed at {summary.resumed_from} bytes" if summary.resumed_from else ""
         console.print(
-            f"#{failure.id} {failure.test_name}: reduced {summary.original_size} -> "
+            f"{failure_name(failure.id)} {failure.test_name}: reduced {summary.original_size} -> "
             f"{summary.size} bytes in {summary.seconds} s{resumed}{state}"
         )
     return summaries
@@ -119,7 +121,7 @@ def bisect_stage(app: App, console: Console, broken: Broken | None = None) -> No
     """Minimal and hiding flags, release/commit ranges and the guilty pass for each ranked failure."""
     broken = broken if broken is not None else Broken()
     for failure in _next(app, Step.BISECT):
-        with console.status(f"bisect #{failure.id}") as status:
+        with console.status(f"bisect {failure_name(failure.id)}") as status:
             found = broken.attempt(
                 app, failure, Step.BISECT, console, lambda f=failure, s=status: bisect_step(app, f, s.update)
             )
@@ -128,7 +130,7 @@ def bisect_stage(app: App, console: Console, broken: Broken | None = None) -> No
         minimal = " ".join(found.minimal_flags or []) or "(none)"
         hiding = " ".join(found.hiding_flags or []) or found.hiding_flags_note or "none found"
         console.print(
-            f"#{failure.id} {failure.test_name}: minimal flags {minimal}; hidden by: {hiding}; "
+            f"{failure_name(failure.id)} {failure.test_name}: minimal flags {minimal}; hidden by: {hiding}; "
             f"{found.summary}",
             markup=False,
             highlight=False,

@@ -35,6 +35,7 @@ from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
 from reportsmith.common.syntax_check import syntax_check_command
 from reportsmith.lifecycle import Actor, advance
+from reportsmith.names import failure_name
 from reportsmith.oracle import Build
 from reportsmith.reducer import (
     CrashPredicate,
@@ -99,7 +100,7 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
     if failure.verdict == FailureKind.REJECTS_VALID:
         error = first_error(failure.compiler_output, [failure.test_name])
         if error is None:
-            raise NotReducible(f"failure #{failure.id}: no error line in its compiler output to keep")
+            raise NotReducible(f"{failure_name(failure.id)}: no error line in its compiler output to keep")
         reference = app.config.references[0]
         return RejectPredicate(
             compiler=[*_command(failure), *common],
@@ -112,7 +113,7 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
         return _wrong_code_predicate(app, failure)
     if failure.verdict == FailureKind.HOG:
         return _hog_predicate(app, failure)
-    raise NotReducible(f"failure #{failure.id}: {failure.verdict} failures are not reduced")
+    raise NotReducible(f"{failure_name(failure.id)}: {failure.verdict} failures are not reduced")
 
 
 def _valid_crash_predicate(app: App, failure: Failure) -> Predicate:

@@ -9,8 +9,9 @@ as the bisect stage would learn it:
   compiles); every variant must then give the original's verdict on both sides of each change of verdict —
   fail with the first bad release and pass with the last good one of a regression, the other way round for a
   fix;
-* the guilty pass, for clang: the LLVM pass run whose ``-opt-bisect-limit`` makes the failure appear; every
-  variant's guilty pass must have the same name.
+* the guilty pass, for clang's wrong code: the LLVM pass run whose ``-opt-bisect-limit`` makes the failure
+  appear; every variant's guilty pass must have the same name. (A crash's signature already names the
+  function that crashes; a pass search per validation, a dozen compiles, would buy it little.)
 
 These probes run in the *whole* predicate only: a reducer that speculates (reducer/speculation.py) decides
 steps on the inner predicate's quick check and validates its chain with them, so a step costs no extra
@@ -28,6 +29,7 @@ from pathlib import Path
 from reportsmith.app import App
 from reportsmith.bisect import api as bisect
 from reportsmith.bisection import BISECTED_VERDICTS, installed_releases, probe_flags, probe_predicate
+from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import ScratchDir, scratch_dir, split_command
 from reportsmith.reducer import Predicate
 from reportsmith.reducer.wrong_code import CheckRecord
@@ -191,10 +193,15 @@ def _pass_probe(app: App, failure: Failure, name: str) -> PassProbe:
     return PassProbe(compiler, tuple(probe_flags(failure)), name)
 
 
+def _searches_pass(app: App, failure: Failure, compiler: Sequence[str]) -> bool:
+    wrong_code = failure.verdict == FailureKind.WRONG_CODE
+    return wrong_code and app.config.bisect.passes and Path(compiler[0]).name.startswith("clang")
+
+
 def learn_regression(app: App, failure: Failure) -> KeptRegression | None:
-    """The original's release range with its boundaries and, for clang, its guilty pass (None: nothing to
-    learn, or ``[reduce] keep_regression`` is off); what an earlier session of the reduction learned is
-    reused."""
+    """The original's release range with its boundaries and, for clang's wrong code, its guilty pass (None:
+    nothing to learn, or ``[reduce] keep_regression`` is off); what an earlier session of the reduction
+    learned is reused."""
     if not app.config.reduce.keep_regression or failure.verdict not in BISECTED_VERDICTS:
         return None
     earlier = failure.reduction.kept_regression if failure.reduction is not None else None
@@ -211,7 +218,7 @@ def learn_regression(app: App, failure: Failure) -> KeptRegression | None:
             report = bisect.first_bad_release(releases, predicate, probe_flags(failure))
             kept = boundaries(report, compiler)
         name = ""
-        if app.config.bisect.passes and Path(compiler[0]).name.startswith("clang"):
+        if _searches_pass(app, failure, compiler):
             name = guilty_pass_name(_pass_probe(app, failure, ""), test, _judge(app, failure))
     if report is None and not name:
         return None

@@ -5,7 +5,8 @@ Jobs, by fixed id (``[schedule]`` and ``[serve]`` in the configuration set when)
 * ``nightly``: a Csmith campaign for ``fuzz_minutes``, then every pipeline stage (cron, UTC);
 * ``ingest``: the inbox folders, every ``ingest_minutes``;
 * ``poll`` / ``verify``: the learn loop's tracker poll and fix verification (``reportsmith.learn``) on the
-  configured trackers (with none configured the run says so and succeeds).
+  configured trackers (with none configured the run says so and succeeds); after the poll, and after the
+  nightly run, the auto-filing policy files what it allows (``reportsmith.autofile``; off by default).
 
 The schedule persists (``SQLAlchemyJobStore``, table ``apscheduler_jobs``), and a restart keeps each job's
 stored next run: :func:`ensure_jobs` adds a job only when it is missing and reschedules it only when its
@@ -41,6 +42,7 @@ from apscheduler.triggers.base import BaseTrigger
 from apscheduler.triggers.cron import CronTrigger
 from apscheduler.triggers.interval import IntervalTrigger
 from reportsmith.app import App
+from reportsmith.autofile import scheduled
 from reportsmith.common import interrupts
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.process import die_with_parent_thread
@@ -283,6 +285,7 @@ def _learn(job_id: str, config_path: str | None) -> None:
         return
     if job_id == "poll":
         poll_trackers(app, trackers)
+        scheduled(app)  # [report] auto_file: what the policy files (nothing when it is off)
     else:
         verify_reports(app)
 
@@ -296,3 +299,5 @@ def nightly(config_path: str | None) -> None:
         stats = Campaign(app).run(minutes=settings.fuzz_minutes, jobs=settings.jobs or 1)
         console.print(f"nightly: fuzz: {stats.describe()}")
     run_pipeline(app, app.config.inbox.folders, console)
+
+    scheduled(app)  # [report] auto_file: the new drafts the policy allows

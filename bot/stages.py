@@ -41,6 +41,7 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.config import Config
 from reportsmith.lifecycle import Actor, advance, move
+from reportsmith.names import failure_name
 from reportsmith.reducer import Progress
 from reportsmith.reduction import Tuning, reduce_failure
 from reportsmith.report import draft_reports
@@ -146,17 +147,18 @@ class Broken:
             data = {} if isinstance(error, ReportsmithError) else {"traceback": traceback.format_exc()}
             hold_error(app.store, failure.id, step, message, **data)
             self.failures.append(BrokenFailure(failure.id, failure.test_name, str(step), message))
-            console.print(f"#{failure.id} {failure.test_name}: {step} failed: {message}", markup=False)
+            name = failure_name(failure.id)
+            console.print(f"{name} {failure.test_name}: {step} failed: {message}", markup=False)
             return None
         return result
 
     def show(self, console: Console) -> None:
         if not self.failures:
             return
-        lines = [f"{len(self.failures)} failure(s) broke a stage (the others went on):"] + [
-            f"  #{b.failure_id} {b.test_name}: {b.stage}: {b.error} (reportsmith show {b.failure_id})"
-            for b in self.failures
-        ]
+        lines = [f"{len(self.failures)} failure(s) broke a stage (the others went on):"]
+        for b in self.failures:
+            name = failure_name(b.failure_id)
+            lines.append(f"  {name} {b.test_name}: {b.stage}: {b.error} (reportsmith show {b.failure_id})")
         console.print("\n".join(lines), markup=False, highlight=False)
 
 

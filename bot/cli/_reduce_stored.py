@@ -16,6 +16,7 @@ from dataclasses import replace
 from reportsmith.app import App
 from reportsmith.cli._reduce_progress import live_status, progress_line
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.names import failure_name
 from reportsmith.reducer import EngineOptions, Progress, Schedule
 from reportsmith.reduction import Tuning
 from reportsmith.stages import RESUMABLE_STATES, UNREDUCED_STATES, reduce_step
@@ -50,17 +51,17 @@ def reduce_stored(
     failure = get_failure(app.store, args.failure)
     if failure is None:
         raise StoredFailureError(
-            f"no failure #{args.failure} in the store {app.store.url_for_display} "
+            f"no failure {failure_name(args.failure)} in the store {app.store.url_for_display} "
             "(`reportsmith list` shows the ids)"
         )
     if failure.status not in REDUCIBLE_STATES:
         raise StoredFailureError(
-            f"failure #{failure.id} is {failure.status}: only a new failure, or one the bot reduced and "
+            f"{failure_name(failure.id)} is {failure.status}: only a new failure, or one the bot reduced and "
             "nobody approved yet, is reduced (a person's review or classification stands)"
         )
     if failure.reduction is not None and failure.reduction.complete:
         console.print(
-            f"failure #{failure.id}: already reduced, {failure.reduction.original_size} -> "
+            f"{failure_name(failure.id)}: already reduced, {failure.reduction.original_size} -> "
             f"{failure.reduction.size} bytes; nothing to do", soft_wrap=True, highlight=False,
         )  # fmt: skip
         return 0
@@ -91,7 +92,8 @@ def reduce_stored(
     if summary.resumed_from:
         resumed = f", session {summary.sessions} resumed at {summary.resumed_from} bytes"
     console.print(
-        f"failure #{failure.id}: {summary.original_size} -> {summary.size} bytes in {summary.seconds:.1f} s, "
+        f"{failure_name(failure.id)}: {summary.original_size} -> {summary.size} bytes in "
+        f"{summary.seconds:.1f} s, "
         f"{summary.tests_run} tests ({stopped}{resumed}); `reportsmith show {failure.id}` has it",
         soft_wrap=True, highlight=False,
     )  # fmt: skip

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from reportsmith.cli._common import add_config_argument, app_from, stored_failure
+from reportsmith.cli._common import add_config_argument, app_from, failure_id, stored_failure
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.names import failure_name
 from reportsmith.stages import Step, next_step, release
 from reportsmith.store.failures import get_failure
 
@@ -21,7 +22,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         "retry", help="run a stage that broke on a failure again (clears its held error)",
         description=DESCRIPTION,
     )  # fmt: skip
-    parser.add_argument("id", type=int, help="the failure (`reportsmith list` shows the ids)")
+    parser.add_argument("id", type=failure_id, help="the failure (F7 or 7: `reportsmith list` shows them)")
     parser.add_argument(
         "--stage", choices=[str(step) for step in Step], help="only this stage (default: every held one)"
     )
@@ -36,12 +37,12 @@ def run(arguments: argparse.Namespace) -> int:
     chosen = [arguments.stage] if arguments.stage else held
     if not held or not set(chosen) <= set(held):
         raise ReportsmithError(
-            f"failure #{failure.id}: no held error for {arguments.stage or 'any stage'} "
+            f"{failure_name(failure.id)}: no held error for {arguments.stage or 'any stage'} "
             f"(held: {', '.join(held) or 'none'}; `reportsmith show {failure.id}`)"
         )
     for stage in chosen:
         release(app.store, failure.id, Step(stage))
     after = get_failure(app.store, failure.id)
     upcoming = next_step(app.config, after) if after is not None else None
-    print(f"failure #{failure.id}: cleared {', '.join(chosen)}; next step: {upcoming or 'none'}")
+    print(f"{failure_name(failure.id)}: cleared {', '.join(chosen)}; next step: {upcoming or 'none'}")
     return 0

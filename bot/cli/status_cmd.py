@@ -7,12 +7,21 @@ import shlex
 from collections import defaultdict
 
 from reportsmith.cli import _json
-from reportsmith.cli._common import add_config_argument, app_from, stored_failure, table_console
+from reportsmith.cli._common import (
+    add_config_argument,
+    add_plain_row,
+    app_from,
+    failure_id,
+    stored_failure,
+    table_console,
+)
 from reportsmith.common.process import split_command
+from reportsmith.names import failure_name
 from reportsmith.store.failures import counts_by_status_and_verdict, list_failures
 from reportsmith.store.models import VERDICTS
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -41,7 +50,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         help="show one failure and its history",
         description="Show one stored failure: its verdict, signature, outputs and event log.",
     )
-    show.add_argument("id", type=int, help="failure id (the # column of 'reportsmith list')")
+    show.add_argument("id", type=failure_id, help="failure (F7 or 7: the first column of 'reportsmith list')")
     show.add_argument("--test", action="store_true", help="print the test program too")
     _json.add_json_argument(show, "show")
     add_config_argument(show)
@@ -99,11 +108,13 @@ def show_list(arguments: argparse.Namespace) -> int:
             {"store": app.store.url_for_display, "failures": [_json.failure_row(f) for f in failures]}
         )
     table = Table(title=f"{len(failures)} failures")
-    for column in ("#", "status", "verdict", "compiler", "flags", "test", "bytes", "signature / reason"):
+    columns = ("failure", "status", "verdict", "compiler", "flags", "test", "bytes", "signature / reason")
+    for column in columns:
         table.add_column(column, overflow="fold")
     for failure in failures:
-        table.add_row(
-            str(failure.id),
+        add_plain_row(
+            table,
+            failure_name(failure.id),
             failure.status,
             failure.verdict,
             failure.compiler,
@@ -122,7 +133,9 @@ def show_failure(arguments: argparse.Namespace) -> int:
     if arguments.json:
         return _json.emit(_json.failure_detail(failure, with_test=arguments.test))
     console = Console()
-    console.print(f"[bold]#{failure.id}[/] {failure.verdict} ({failure.status}): {failure.signature}")
+    heading = Text(failure_name(failure.id), style="bold")
+    heading.append(f" {failure.verdict} ({failure.status}): {failure.signature}", style="")
+    console.print(heading)
     for label, value in (
         ("test", f"{failure.test_name}, {len(failure.test_bytes)} bytes, sha256 {failure.content_hash[:16]}"),
         ("compiler", shlex.join([*split_command(failure.compiler_command), *failure.flags])),

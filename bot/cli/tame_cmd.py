@@ -24,6 +24,7 @@ from reportsmith.cli._common import app_from
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.process import split_command
 from reportsmith.config import TAME_DISTANCES
+from reportsmith.names import failure_name
 from reportsmith.tamer.case import Case
 from reportsmith.tamer.corpus import load_corpus
 from reportsmith.tamer.rank import DEFAULT_DISTANCE, rank
@@ -201,7 +202,7 @@ def run_coverage(arguments: argparse.Namespace) -> int:
     )
     seconds = sum(s for _, _, s in collected)
     for failure_id, lines, took in collected:
-        print(f"#{failure_id}: {lines} lines covered ({took:.2f} s)")
+        print(f"{failure_name(failure_id)}: {lines} lines covered ({took:.2f} s)")
     mean = f", {seconds / len(collected):.2f} s per failure" if collected else ""
     print(f"coverage collected for {len(collected)} failures in {seconds:.1f} s{mean}")
     return 0

@@ -96,15 +96,15 @@ def run_step(app: App, work: Work) -> Work | None:
 def _reduce(app: App, failure: Failure) -> None:
     original, start = len(failure.test_bytes), resume_point(failure)
     if start is not None:
-        LOG.info("reduce failure #%d: resuming from the stored best, %d of %d bytes",
+        LOG.info("reduce failure F%d: resuming from the stored best, %d of %d bytes",
                  failure.id, len(start), original)  # fmt: skip
     else:
-        LOG.info("reduce failure #%d: starting from the original, %d bytes", failure.id, original)
+        LOG.info("reduce failure F%d: starting from the original, %d bytes", failure.id, original)
     summary = reduce_step(app, failure)
     if summary is None:
-        LOG.info("reduce failure #%d: a person took it meanwhile; left alone", failure.id)
+        LOG.info("reduce failure F%d: a person took it meanwhile; left alone", failure.id)
         return
-    LOG.info("reduce failure #%d: %d -> %d bytes (%s) on pid %d", failure.id, summary.original_size,
+    LOG.info("reduce failure F%d: %d -> %d bytes (%s) on pid %d", failure.id, summary.original_size,
              summary.size, "complete" if summary.complete else summary.stopped, os.getpid())  # fmt: skip
 
 

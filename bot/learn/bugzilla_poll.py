@@ -55,11 +55,14 @@ def read_bugzilla(poller: PollerSide) -> None:
         start = poller.cursor("bugs")
         newest = start
         for state in poller.client.changed_since(since(start)):
-            if not poller.failures_on(state.issue_id):
-                continue
-            for comment in poller.client.comments(RemoteIssue(state.issue_id, state.url)):
-                poller.handle_comment(comment, "bugzilla-comment")
-            handle_state(poller, state)
+            ours = bool(poller.failures_on(state.issue_id))
+            # another bug changed since the bot files here: read it only for commands (one reply says it
+            # is not the bot's); its resolution is none of the bot's business
+            if ours or poller.listening(state.changed_at):
+                for comment in poller.client.comments(RemoteIssue(state.issue_id, state.url)):
+                    poller.handle_comment(comment, "bugzilla-comment")
+            if ours:
+                handle_state(poller, state)
             if state.changed_at is not None:
                 newest = max(newest, state.changed_at.astimezone(dt.UTC).isoformat())
         if newest != start:

@@ -13,6 +13,7 @@ import datetime as dt
 
 from reportsmith.actions import Action, ActionError, Verb, parse_action
 from reportsmith.learn.reading import PollerSide, duplicate_of, since
+from reportsmith.learn.replies import refused
 from reportsmith.lifecycle import Actor
 from reportsmith.store import Failure
 from reportsmith.trackers.base import RemoteEvent, RemoteIssue
@@ -65,8 +66,11 @@ def handle_event(poller: PollerSide, event: RemoteEvent) -> None:
         try:
             actions = [parse_action(verb, "")]
         except ActionError as error:  # pragma: no cover - the verbs above take no required argument
-            poller.record(key, event.issue_id, [], [f"reportsmith: {error}"], data)
+            poller.record(key, event.issue_id, [], [refused(str(error))], data)
             return
+        # a label from [learn.labels] is a command: it gets its acknowledgement, as a comment's would
+        poller.handle_resolution(key, event.issue_id, actions, actor, data, acknowledge=True)
+        return
     elif event.kind == "closed":
         if poller.is_own(event.actor, ""):
             return  # the bot closed it (verified fixed): verify already moved the failure

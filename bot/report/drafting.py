@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from reportsmith.common.kinds import FailureKind
+from reportsmith.names import failure_name
 from reportsmith.report.known_match import link_known_duplicate
 from reportsmith.report.recurrence import mark_recurrence
 from reportsmith.report.rendering import TRACKERS, Attachment, Draft, DraftError, render
@@ -139,7 +140,9 @@ def draft_and_save(app: Any, failure_id: int, tracker: str) -> Report:
         raise DraftError(f"unknown tracker {tracker!r} (expected one of: {', '.join(TRACKERS)})")
     failure = get_failure(app.store, failure_id)
     if failure is None:
-        raise DraftError(f"no failure #{failure_id} in {app.store.url_for_display} (see 'reportsmith list')")
+        raise DraftError(
+            f"no failure {failure_name(failure_id)} in {app.store.url_for_display} (see 'reportsmith list')"
+        )
     draft = link_known_duplicate(
         app, failure, mark_recurrence(app, failure, render_for(app, failure, tracker))
     )

@@ -25,6 +25,7 @@ from typing import Any
 
 from rapidfuzz.distance import Levenshtein
 from reportsmith.lifecycle import FailureState
+from reportsmith.names import failure_name, issue_name
 from reportsmith.report.rendering import Draft
 from reportsmith.store import Failure
 from reportsmith.store.report_models import Report
@@ -157,7 +158,7 @@ def known_reports(app: Any, exclude: int) -> list[Known]:
         for report in reports:
             failure = session.get(Failure, report.failure_id)
             if failure is not None:
-                label = f"#{report.remote_id}" if report.remote_id else report.title
+                label = issue_name(report.tracker, report.remote_id) or report.title
                 found.append(Known(label, report.remote_url or "", failure.verdict, failure.signature,
                                    _test_of(failure)))  # fmt: skip
         classified = session.scalars(
@@ -166,7 +167,7 @@ def known_reports(app: Any, exclude: int) -> list[Known]:
             )
         )
         for failure in classified:
-            name = failure.details.known_bug or f"failure #{failure.id}"
+            name = failure.details.known_bug or f"failure {failure_name(failure.id)}"
             found.append(Known(str(name), "", failure.verdict, failure.signature, _test_of(failure)))
     return found
 

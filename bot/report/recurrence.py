@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from reportsmith.app import App
 from reportsmith.lifecycle import FailureState
+from reportsmith.names import failure_name
 from reportsmith.report.rendering import Draft, signature_key
 from reportsmith.store import Event, Failure
 from reportsmith.store.report_models import Report, ReportStatus
@@ -67,7 +68,7 @@ def classify(app: App, failure: Failure) -> Recurrence:
             invalid = other.details.invalid
             name = other.details.known_bug or (invalid.reason if invalid else None)
             return Recurrence(
-                Disposition.SUPPRESSED, f"same signature as #{other.id} ({other.status}: {name})"
+                Disposition.SUPPRESSED, f"same signature as {failure_name(other.id)} ({other.status}: {name})"
             )
     fixed = {other.id for other in same if other.status in FIXED}
     earlier = tuple(

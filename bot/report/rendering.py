@@ -30,11 +30,13 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.config import Compiler
-from reportsmith.report import conventions, escape, facts
+from reportsmith.names import failure_name
+from reportsmith.report import compiler_explorer, conventions, escape, facts
 from reportsmith.report.gcc_checks import report_checks
 from reportsmith.report.identify import Identification, identify
 from reportsmith.report.titles import family, make_title
 from reportsmith.store import Failure
+from reportsmith.store.results import Bisection
 
 TRACKERS = ("github", "bugzilla")
 TEMPLATES = {"github": "github_issue.md.j2", "bugzilla": "bugzilla_description.txt.j2"}
@@ -124,7 +126,7 @@ def build_context(
     shown = reduced if reduced is not None else failure.test_bytes
     details = failure.details
     outputs = facts.outputs_of_shown_test(failure)
-    bisection = facts.bisection_facts(failure.bisection)
+    bisection = {**facts.bisection_facts(failure.bisection), **_release_lines(failure.bisection)}
     title = make_title(
         verdict=failure.verdict,
         compiler=failure.compiler,
@@ -183,8 +185,54 @@ def build_context(
         "collapsed": True,
         **_project_facts(failure, ident, compiler_argv, flags, test_file, outputs["compiler"]),
         "gcc_checks": report_checks(failure, family(failure.compiler, ident), references, shown, test_file),
+        "explorer": _explorer(failure, ident, references, shown, flags),
     }
 
+
+def _explorer(
+    failure: Failure,
+    ident: Identification,
+    references: Sequence[Compiler],
+    shown: bytes,
+    flags: list[str],
+) -> compiler_explorer.ExplorerLink | None:
+    """The Compiler Explorer link of an LLVM or GCC report (:mod:`.compiler_explorer`): the shown test, the
+    compiler under test and the first reference there, with their flags; None for other compilers."""
+    if family(failure.compiler, ident) not in ("clang", "gcc"):
+        return None
+    common = failure.common_flags
+    tested = (ident.raw, [*flags, *common])
+    others = [
+        (identify(tuple(r.argv)).raw, [*split_command(r.flag_sets[0] if r.flag_sets else ""), *common])
+        for r in references
+    ]
+    execute = failure.verdict == FailureKind.WRONG_CODE
+    text = shown.decode("utf-8", "replace")
+    return compiler_explorer.explorer_link(text, failure.language or "c", tested, others, execute=execute)
+
+
+
+def _release_lines(bisection: Bisection | None) -> dict[str, Any]:
+    """What the Regression range section says about releases, each fact once: the range ("last good;
+    first bad"), then the releases probed (their verdicts only, the range being said), or the release
+    search's own sentence when there is no range ("fixed: fails with clang-15, passes since clang-16");
+    the reduced test's releases when they differ; ``summary_needed`` when no other fact is there to say
+    (the summary repeats the others: it is said only alone, e.g. "no release series configured")."""
+    lines: dict[str, Any] = {"releases_said": "", "reduced_said": "", "summary_needed": False}
+    if bisection is None:
+        return lines
+    releases, reduced = bisection.releases, bisection.reduced_releases
+    if releases is not None and releases.verdicts:
+        ranged = bool(bisection.last_good and bisection.first_bad)
+        lines["releases_said"] = releases.each() if ranged else releases.described()
+        lines["ranged"] = ranged
+    if reduced is not None and releases is not None and reduced.verdicts != releases.verdicts:
+        lines["reduced_said"] = reduced.described()
+    said = (bisection.last_good, bisection.first_bad, lines["releases_said"], bisection.culprit,
+            bisection.culprits, bisection.fixed_by, bisection.guilty_pass,
+            bisection.hiding_passes)  # fmt: skip
+    lines["summary_needed"] = not any(said)
+    return lines
 
 
 def _project_facts(
@@ -278,7 +326,8 @@ def render(
     if tracker not in TRACKERS:
         raise DraftError(f"unknown tracker {tracker!r} (expected one of: {', '.join(TRACKERS)})")
     if failure.verdict == FailureKind.PASS or not failure.signature:
-        raise DraftError(f"failure #{failure.id} is not a compiler failure (verdict {failure.verdict!r})")
+        name = failure_name(failure.id)
+        raise DraftError(f"{name} is not a compiler failure (verdict {failure.verdict!r})")
     context = build_context(failure, tracker, references=references, identification=identification)
     environment = template_environment(template_dir)
     try:

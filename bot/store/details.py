@@ -78,6 +78,16 @@ class Fixed:
 
 
 @dataclass
+class FixedUpstream:
+    """The retest before filing found the bug fixed in a newer release than the compiler under test."""
+
+    release: str = field(default="", metadata={"json": "in"})
+    #: The newest release the retest built the test with, and the day it did.
+    newest: str = ""
+    on: str = ""
+
+
+@dataclass
 class FailureDetails:
     """Everything a failure records besides its columns; every field optional (see the module notes)."""
 
@@ -119,6 +129,7 @@ class FailureDetails:
     duplicate_of: DuplicateOf | None = None
     invalid: Invalid | None = None
     fixed: Fixed | None = None
+    fixed_upstream: FixedUpstream | None = None
 
     def merged(self, other: FailureDetails) -> FailureDetails:
         """This record with every field ``other`` sets (differs from the default) taken from ``other``."""

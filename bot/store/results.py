@@ -94,6 +94,10 @@ class FlagSearch:
     hiding_candidates: int = 0
 
 
+#: How a release's verdict reads in a sentence.
+RELEASE_SAID = {"good": "passes", "bad": "fails", "skip": "untestable"}
+
+
 @dataclass
 class ReleaseSearch:
     summary: str = ""
@@ -102,6 +106,17 @@ class ReleaseSearch:
     verdicts: dict[str, Mark] = field(default_factory=dict)
     #: "original" or "reduced": which test the releases compiled ("" in rows stored before both were probed).
     test: str = ""
+
+    def each(self) -> str:
+        """Every probed release's verdict: "clang-15: fails, clang-16: passes"."""
+        return ", ".join(f"{name}: {RELEASE_SAID.get(v, v)}" for name, v in self.verdicts.items())
+
+    def described(self) -> str:
+        """The summary with the verdict of every release probed, when they are not all alike (a uniform
+        result already names them all: "fails with every tested release (gcc-11, gcc-12)")."""
+        if len(set(self.verdicts.values())) < 2:
+            return self.summary
+        return f"{self.summary} ({self.each()})"
 
 
 @dataclass

@@ -24,7 +24,13 @@ from reportsmith.pipeline import ingest_stage
 from reportsmith.reducer import Schedule, Step, reduce
 from reportsmith.reducer.wrong_code import WrongCodePredicate
 from reportsmith.reduction import reduce_failure
-from reportsmith.regression_guard import RegressionGuard, boundaries, learn_regression
+from reportsmith.regression_guard import (
+    PassProbe,
+    RegressionGuard,
+    boundaries,
+    guilty_pass_name,
+    learn_regression,
+)
 from reportsmith.store.failures import get_failure, list_failures
 from rich.console import Console
 
@@ -121,3 +127,28 @@ def test_the_reduce_stage_learns_the_range_first_and_keeps_it(
     assert any("Frama-C" in check for check in not_run)  # semantics_checker = "none": said, not claimed
     events = [event.kind for event in stored.events]
     assert "regression-learned" in events
+
+
+@pytest.mark.skipif(shutil.which("clang-16") is None, reason="needs clang-16")
+def test_the_guilty_pass_of_the_quick_starts_clang_miscompile_is_kept(tmp_path: Path) -> None:
+    """llvm#70566 (config/examples): opt-bisect names IndVarSimplifyPass; a guard that expected another pass
+    refuses the very same text, so the name is what is compared."""
+    example = Path(__file__).resolve().parents[2] / "config" / "examples" / "clang-wrong-code-O3.c"
+    original = example.read_bytes()
+    test = tmp_path / "test.c"
+    test.write_bytes(original)
+
+    def judge(path: Path) -> bisect.Predicate:
+        return bisect.OutputDiffersPredicate(path, ("gcc",))
+
+    probe = PassProbe(("clang-16",), ("-O3", "-w"), "")
+    assert guilty_pass_name(probe, test, judge) == "IndVarSimplifyPass"
+    inner = WrongCodePredicate(["clang-16", "-O3", "-w"], file_name="test.c", use_frama_c=False)
+    names = ("IndVarSimplifyPass", "InstCombinePass")
+    kept, wrong = (PassProbe(probe.compiler, probe.flags, name) for name in names)
+    same = RegressionGuard(inner, [], judge, [], "test.c", kept)
+    other = RegressionGuard(inner, [], judge, [], "test.c", wrong)
+    assert same.keeps_regression(original)
+    assert not other.keeps_regression(original)
+    [record] = other.probes(original, tmp_path)
+    assert record.passed is False and record.detail == "IndVarSimplifyPass"

@@ -39,6 +39,10 @@ def test_labels_and_maintainers_closing_and_reopening(app, filed, people) -> Non
     assert get_failure(app.store, filed["wrong-code"]).details.invalid.reason == "closed as not planned"
     rejects = get_failure(app.store, filed["rejects-valid"])
     assert rejects.status == "duplicate" and rejects.details.duplicate_of.failure_id == filed["crash"]
+    # the label is a command: one acknowledgement; maintainers' resolutions are not commands: no reply
+    [acknowledged] = bot_comments(github, 1)
+    assert acknowledged.startswith(f"reportsmith: known (from alice): F{filed['crash']} is an exemplar")
+    assert bot_comments(github, 2) == bot_comments(github, 3) == []
     github.reopen(3, "alice")
     poll_trackers(app, ["github"])
     assert get_failure(app.store, filed["rejects-valid"]).status == "new"  # undup: back where it was
@@ -73,7 +77,9 @@ def test_bugzilla_comments_from_allowed_users_and_resolutions(app, filed, people
     failure = get_failure(app.store, filed["rejects-valid"])
     assert failure.status == "fixed" and failure.details.fixed.release == "tcc-0.9.28"
     replies = [c["text"] for c in bugzilla.comments[1] if c["creator"] == "bot@example.org"][1:]
-    assert len(replies) == 1 and "stranger@example.org are not accepted" in replies[0]
+    assert len(replies) == 2 and "stranger@example.org are not accepted" in replies[1]
+    ack = f"reportsmith: fixed tcc-0.9.28 (from carol@example.org): F{filed['rejects-valid']} is fixed"
+    assert replies[0].startswith(ack)
     bugzilla.resolve(1, "WONTFIX")
     poll_trackers(app, ["bugzilla"])
     assert get_failure(app.store, filed["rejects-valid"]).status == "invalid"

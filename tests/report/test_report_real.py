@@ -35,7 +35,7 @@ def test_real_crash_report_matches_golden(report_app, real_bisected, family: str
     text = f"title: {draft.title}\nfields: {draft.fields}\n{attachments}---\n{draft.body}"
     text = re.sub(r"0x[0-9a-f]{6,}", "0xADDRESS", text)  # the untrimmed crash output has ASLR addresses
     text = re.sub(r"/tmp/\S+", "/tmp/PATH", text)  # clang's crash-diagnostic files in the oracle's folder
-    text = re.sub(r"Drafted by reportsmith from failure #\d+", "Drafted by reportsmith from failure #N", text)
+    text = re.sub(r"Drafted by reportsmith from failure F\d+", "Drafted by reportsmith from failure FN", text)
     path = GOLDEN / f"real-{family}-crash.{tracker}.txt"
     if os.environ.get("REPORTSMITH_UPDATE_GOLDEN"):
         path.write_text(text, encoding="utf-8")

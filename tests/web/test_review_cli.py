@@ -98,3 +98,26 @@ def test_the_comment_command_actions_from_the_cli(data: Path, capsys: pytest.Cap
     capsys.readouterr()
     assert main(["review", "dup", str(crash)]) != 0  # dup needs the issue it duplicates
     assert "dup" in capsys.readouterr().err
+
+
+def test_tables_print_titles_and_config_keys_as_written(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Rich markup is not applied to what the tables show: LLVM's "[clang] ..." titles and the bisection's
+    "([[bisect.releases]], ...)" keep their brackets."""
+    from reportsmith.store.models import Failure
+    from reportsmith.store.results import Bisection
+
+    app = make_app(data)
+    clang = next(f for f in list_failures(app.store) if f.test_name == "clang-ubsan-assume-aligned.c")
+    said = "no release series configured for clang-15 ([[bisect.releases]], [[bisect.git]] in the config)"
+    with app.store.transaction() as session:
+        session.get(Failure, clang.id).bisection = Bisection(summary=said)
+    assert main(["report", "list"]) == 0
+    listed = capsys.readouterr().out
+    assert "[clang] crash in clang::CodeGen::CodeGenFunction::emitAlignmentAssumptionCheck" in listed
+    assert f"F{clang.id} " in listed and "#" not in listed.split("\n", 2)[2].split()[0]
+    assert main(["review", "list", "--status", "all"]) == 0
+    reviewed = capsys.readouterr().out
+    assert "[[bisect.releases]]" in reviewed and "([], [] in" not in reviewed
+    assert "other views (--status): to do (the default) 6, drafted 6" in reviewed
