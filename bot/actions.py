@@ -32,7 +32,7 @@ from reportsmith.report.drafting import trackers_set_up
 from reportsmith.retest import retest_failure
 from reportsmith.store import Event, Failure
 from reportsmith.store.details import DuplicateOf, FailureDetails, Fixed, Invalid
-from reportsmith.store.report_models import Report
+from reportsmith.store.report_models import Report, Tracker
 from reportsmith.taming import tame_failures
 from reportsmith.trackers.base import TrackerError
 from reportsmith.trackers.filing import client_for
@@ -166,7 +166,7 @@ def _tracker_of(app: App, actor: Actor, ref: IssueRef, reports: list[Report]) ->
     sent to, or the only one configured."""
     if ref.tracker:
         return ref.tracker
-    for tracker in ("github", "bugzilla"):
+    for tracker in Tracker:
         if actor.source.startswith(tracker):
             return tracker
     sent = sorted({r.tracker for r in reports if r.remote_id})

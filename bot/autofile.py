@@ -45,7 +45,7 @@ from reportsmith.retest import Retest, RetestOutcome, retest_before_filing
 from reportsmith.review import file_approved, mark_fixed_upstream
 from reportsmith.store import Event, Failure
 from reportsmith.store.failures import log_event
-from reportsmith.store.report_models import Report
+from reportsmith.store.report_models import UNSENT_STATES, Report, ReportStatus
 from sqlalchemy import select
 
 S = FailureState
@@ -92,7 +92,7 @@ def _drafts(app: App, tracker: str) -> list[tuple[Report, Failure]]:
         rows = session.execute(
             select(Report, Failure)
             .join(Failure, Failure.id == Report.failure_id)
-            .where(Report.tracker == tracker, Report.status.in_(("draft", "failed")))
+            .where(Report.tracker == tracker, Report.status.in_(UNSENT_STATES))
         )
         found = [(report, failure) for report, failure in rows]
     return sorted(found, key=lambda pair: (pair[1].tame_rank is None, pair[1].tame_rank or 0, pair[1].id))
@@ -230,7 +230,8 @@ def _file(app: App, decision: Decision) -> AutoFiled:
                 move(session, failure, S.APPROVED, actor, f"policy checked: {decision.reason}")
     outcome = file_approved(app, decision.failure_id, decision.tracker, actor, retested=decision.retest)
     # "already filed": someone filed it by hand since the plan; that filing was not this policy's
-    if outcome.status in ("filed", "commented") and not outcome.message.startswith("already"):
+    sent = outcome.status in (ReportStatus.FILED, ReportStatus.COMMENTED)
+    if sent and not outcome.message.startswith("already"):
         where = issue_name(decision.tracker, outcome.remote_id) or outcome.remote_url or ""
         log_event(
             app.store, decision.failure_id, AUTO_FILED,

@@ -25,6 +25,7 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.config_schema import build
 from reportsmith.fuzzers.params import ArithParams
+from reportsmith.store.report_models import Tracker
 
 
 class ConfigError(ReportsmithError):
@@ -470,7 +471,7 @@ def _check_enums(config: Config, source: Path) -> None:
 
 def _check_auto_file(config: Config, source: Path) -> None:
     _check_choice(source, "report.auto_file", config.report.auto_file, AUTO_FILE_POLICIES)
-    for tracker in ("github", "bugzilla"):
+    for tracker in Tracker:
         value = getattr(config.trackers, tracker).auto_file
         if value:
             _check_choice(source, f"trackers.{tracker}.auto_file", value, AUTO_FILE_POLICIES)

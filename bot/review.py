@@ -37,7 +37,7 @@ from reportsmith.store.details import FixedUpstream
 from reportsmith.store.jsonable import to_json
 from reportsmith.store.models import Event, Failure, utcnow
 from reportsmith.store.report_edits import REVIEW_COLUMNS
-from reportsmith.store.report_models import DONE_STATES, Report
+from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, UNSENT_STATES, Report
 from reportsmith.trackers.filing import Filer, FilingOutcome
 from sqlalchemy.orm import Session
 
@@ -153,7 +153,7 @@ def edit_draft(
         )
         if report is None:
             raise ReviewError(f"{name} has no {tracker} draft to edit")
-        if report.status not in ("draft", "failed"):
+        if report.status not in UNSENT_STATES:
             raise ReviewError(f"{name}'s {tracker} report is {report.status}: what was sent is kept as sent")
         if failure.status == S.APPROVED and not withdraw_approval:
             raise ReviewError(
@@ -208,7 +208,7 @@ def check_fileable(store: Store, failure_id: int, tracker: str) -> None:
         sent = session.scalar(
             sa.select(Report.status).where(Report.failure_id == failure_id, Report.tracker == tracker)
         )
-        if failure.status in (S.APPROVED, S.FILED) or sent in DONE_STATES or sent in ("filing", "commenting"):
+        if failure.status in (S.APPROVED, S.FILED) or sent in DONE_STATES or sent in IN_FLIGHT_STATES:
             return
         name = failure_name(failure_id)
         raise ReviewError(
@@ -237,7 +237,7 @@ def file_approved(
     if not force:
         check_fileable(app.store, failure_id, tracker)
     report = get_report(app.store, failure_id, tracker) or draft_and_save(app, failure_id, tracker)
-    if report.status in ("draft", "failed"):
+    if report.status in UNSENT_STATES:
         checked = retest_draft(app, report, retested)
         if checked.verdict is RetestOutcome.FIXED_UPSTREAM:
             return FilingOutcome(failure_id, tracker, "fixed-upstream", message=checked.sentence())
@@ -274,7 +274,7 @@ def retest_draft(app: Any, report: Report, retested: Retest | None = None) -> Re
         mark_fixed_upstream(app, checked)
     elif paragraph is not None:
         with app.store.transaction() as session:  # only while unsent: a report in flight is what was sent
-            unsent = Report.status.in_(("draft", "failed"))
+            unsent = Report.status.in_(UNSENT_STATES)
             session.execute(
                 sa.update(Report)
                 .where(Report.id == report.id, unsent, Report.body == report.body)

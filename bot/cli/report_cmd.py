@@ -14,7 +14,7 @@ from reportsmith.names import failure_name, issue_name
 from reportsmith.report.drafting import as_draft, draft_and_save, get_report, list_reports, trackers_set_up
 from reportsmith.report.rendering import TRACKERS
 from reportsmith.review import file_approved
-from reportsmith.store.report_models import REPORT_STATES
+from reportsmith.store.report_models import REPORT_STATES, ReportStatus
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
@@ -95,7 +95,7 @@ def draft_command(arguments: argparse.Namespace) -> int:
     app = app_from(arguments)
     report = draft_and_save(app, arguments.id, arguments.tracker)
     console = Console()
-    if report.status != "draft":
+    if report.status != ReportStatus.DRAFT:
         console.print(f"report already {report.status} ({report.remote_url or ''}); kept as sent")
     if not arguments.quiet:
         _print_draft(console, report)

@@ -19,6 +19,7 @@ from reportsmith.report.drafting import get_report
 from reportsmith.report.rendering import TRACKERS
 from reportsmith.review import WITHDRAWS_APPROVAL, ReviewError, approve, edit_draft, offered, reject
 from reportsmith.store.failures import get_failure
+from reportsmith.store.models import FailureState
 from reportsmith.store.report_edits import edit_info
 from reportsmith.web.queries import Filters, list_page
 from reportsmith.web.security import local_user
@@ -213,7 +214,7 @@ def _say_before_withdrawing(app: object, arguments: argparse.Namespace) -> None:
     """An approved draft is not opened for editing until the person agreed that the edit withdraws the
     approval (``--withdraw-approval``); the refusal says so, and nothing is changed."""
     failure = get_failure(app.store, arguments.id)  # type: ignore[attr-defined]
-    if failure is not None and failure.status == "approved" and not arguments.withdraw_approval:
+    if failure is not None and failure.status == FailureState.APPROVED and not arguments.withdraw_approval:
         raise ReviewError(
             f"{failure_name(arguments.id)} is approved and {WITHDRAWS_APPROVAL}: "
             "run again with --withdraw-approval to edit it"

@@ -39,7 +39,7 @@ from reportsmith.learn.github_poll import read_github
 from reportsmith.learn.models import ITEM_DONE, ITEM_REPLY_PENDING, LearnCursor, LearnItem
 from reportsmith.learn.replies import Step, acknowledgement, marker_text, not_ours, refused
 from reportsmith.lifecycle import Actor
-from reportsmith.store.report_models import DONE_STATES, Report
+from reportsmith.store.report_models import DONE_STATES, Report, Tracker
 from reportsmith.trackers.base import RemoteComment, RemoteIssue, TrackerClient, TrackerError, redact
 from reportsmith.trackers.filing import client_for, configured_secrets
 from sqlalchemy import func, select
@@ -146,20 +146,20 @@ class Poller:
         return self._login
 
     def is_own(self, author: str, body: str) -> bool:
-        own = self._own | ({self.login.lower()} if self.tracker == "github" else set())
+        own = self._own | ({self.login.lower()} if self.tracker == Tracker.GITHUB else set())
         return author.lower() in own or "reportsmith-reply " in body or "Report marker: reportsmith-" in body
 
     def allowed(self, author: str) -> bool:
         if author.lower() in {user.lower() for user in self.settings.allowed_users}:
             return True
-        if self.tracker != "github":
+        if self.tracker != Tracker.GITHUB:
             return False
         if author not in self._permissions:
             self._permissions[author] = self.client.permission(author) in WRITE_PERMISSIONS
         return self._permissions[author]
 
     def refusal(self, author: str) -> str:
-        who = "users with write access to the repository or " if self.tracker == "github" else ""
+        who = "users with write access to the repository or " if self.tracker == Tracker.GITHUB else ""
         return refused(
             f"commands from {author} are not accepted (only from {who}the users listed in "
             "learn.allowed_users); nothing was changed"
@@ -256,7 +256,7 @@ class Poller:
         if self.seen(key) or self.is_own(comment.author, comment.body):
             return
         prefixes = [self.settings.prefix]
-        if self.tracker == "github":
+        if self.tracker == Tracker.GITHUB:
             prefixes.append(f"@{self.login}")
         parsed = parse_comment(
             comment.body, prefixes, max_commands=self.settings.max_commands,
@@ -353,7 +353,7 @@ class Poller:
 
     def poll(self) -> PollSummary:
         self.flush_replies()
-        if self.tracker == "github":
+        if self.tracker == Tracker.GITHUB:
             read_github(self)
         else:
             read_bugzilla(self)

@@ -36,9 +36,10 @@ from reportsmith.report.gcc_checks import report_checks
 from reportsmith.report.identify import Identification, identify
 from reportsmith.report.titles import family, make_title
 from reportsmith.store import Failure
+from reportsmith.store.report_models import Tracker
 from reportsmith.store.results import Bisection
 
-TRACKERS = ("github", "bugzilla")
+TRACKERS = tuple(Tracker)
 TEMPLATES = {"github": "github_issue.md.j2", "bugzilla": "bugzilla_description.txt.j2"}
 #: GitHub refuses bodies over 65,536 characters; collapsed sections are left out (and said so) past this.
 GITHUB_BODY_BUDGET = 60_000
@@ -333,14 +334,14 @@ def render(
     try:
         template = environment.get_template(TEMPLATES[tracker])
         body = template.render(context)
-        if tracker == "github" and len(body) > GITHUB_BODY_BUDGET:
+        if tracker == Tracker.GITHUB and len(body) > GITHUB_BODY_BUDGET:
             body = template.render({**context, "collapsed": False})
     except jinja2.TemplateError as error:
         where = getattr(error, "filename", None) or TEMPLATES[tracker]
         line = getattr(error, "lineno", None)
         raise DraftError(f"template {where}{f':{line}' if line else ''}: {error}") from None
     fields: dict[str, Any] = {}
-    if tracker == "github":
+    if tracker == Tracker.GITHUB:
         labels = list(getattr(tracker_config, "labels", []) or [])
         own = (
             conventions.llvm_labels(
@@ -372,5 +373,5 @@ def render(
         marker=context["marker"],
         signature_key=context["signature_key"],
         fields=fields,
-        attachments=_attachments(failure, context) if tracker == "bugzilla" else [],
+        attachments=_attachments(failure, context) if tracker == Tracker.BUGZILLA else [],
     )

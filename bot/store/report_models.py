@@ -47,6 +47,8 @@ class ReportStatus(enum.StrEnum):
 REPORT_STATES = tuple(ReportStatus)
 #: States in which a request may have reached the tracker without its answer being recorded.
 IN_FLIGHT_STATES = (ReportStatus.FILING, ReportStatus.COMMENTING)
+#: States of a report not sent (yet, or again after a permanent failure): it may be re-drafted and filed.
+UNSENT_STATES = (ReportStatus.DRAFT, ReportStatus.FAILED)
 #: States after which the report is never sent again.
 DONE_STATES = (ReportStatus.FILED, ReportStatus.COMMENTED, ReportStatus.DUPLICATE)
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.kinds import FailureKind
 from reportsmith.lifecycle import FailureState
 from reportsmith.review import offered
 from reportsmith.store.database import Store
@@ -129,8 +130,8 @@ def _page_rows(session: Session, conditions: list[Any], ranked: int, offset: int
 
 def list_page(store: Store, filters: Filters) -> ListPage:
     """One page of failures (not passes) in tamer order: ranked first by rank, then the rest by id."""
-    # IN rather than != "pass": the counts then read only the index on (verdict, tame_rank), not the rows
-    conditions = [Failure.verdict.in_([v for v in VERDICTS if v != "pass"])]
+    # IN rather than != pass: the counts then read only the index on (verdict, tame_rank), not the rows
+    conditions = [Failure.verdict.in_([v for v in VERDICTS if v is not FailureKind.PASS])]
     if filters.verdict:
         conditions.append(Failure.verdict == filters.verdict)
     if filters.compiler:
