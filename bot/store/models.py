@@ -22,7 +22,7 @@ from typing import Any
 
 from reportsmith.common.kinds import FailureKind
 from reportsmith.store.details import FailureDetails
-from reportsmith.store.jsonable import JSONDataclass
+from reportsmith.store.jsonable import EnumString, JSONDataclass
 from reportsmith.store.results import Bisection, Holds, Reduction
 from sqlalchemy import JSON, DateTime, Float, ForeignKey, Integer, LargeBinary, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
@@ -84,9 +84,11 @@ class Failure(Base):
     compiler_command: Mapped[str] = mapped_column(Text, default="")
     flags: Mapped[list[str]] = mapped_column(JSON, default=list)
     identity: Mapped[str] = mapped_column(String(64), default=lambda context: _identity_of(context))
-    verdict: Mapped[str] = mapped_column(String(20), index=True)
+    verdict: Mapped[FailureKind] = mapped_column(EnumString(FailureKind, 20), index=True)
     signature: Mapped[str] = mapped_column(Text, default="")
-    status: Mapped[str] = mapped_column(String(32), index=True, default=FailureState.NEW)
+    status: Mapped[FailureState] = mapped_column(
+        EnumString(FailureState, 32), index=True, default=FailureState.NEW
+    )
     reason: Mapped[str] = mapped_column(Text, default="")
     compiler_output: Mapped[str] = mapped_column(Text, default="")
     program_output: Mapped[str] = mapped_column(Text, default="")

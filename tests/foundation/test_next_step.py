@@ -112,7 +112,7 @@ def test_retry_clears_a_held_stage_so_the_next_run_tries_it(
     hold_error(app.store, failure.id, Step.REDUCE, "the predicate broke")
     hold_error(app.store, failure.id, Step.BISECT, "git died")
     assert main(["retry", str(failure.id), "--stage", "bisect"]) == 0
-    assert capsys.readouterr().out.strip() == f"failure #{failure.id}: cleared bisect; next step: bisect"
+    assert capsys.readouterr().out.strip() == f"F{failure.id}: cleared bisect; next step: bisect"
     assert main(["retry", str(failure.id)]) == 0
-    assert capsys.readouterr().out.strip() == f"failure #{failure.id}: cleared reduce; next step: reduce"
+    assert capsys.readouterr().out.strip() == f"F{failure.id}: cleared reduce; next step: reduce"
     assert get_failure(app.store, failure.id).holds is None
