@@ -7,10 +7,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from reportsmith.common.kinds import FailureKind
 from reportsmith.store import Failure, Store
 from reportsmith.store.details import FailureDetails
 from reportsmith.store.failures import NewFailure, counts_by_status_and_verdict, list_failures, record_failure
-from sqlalchemy import inspect, select
+from reportsmith.store.models import FailureState
+from sqlalchemy import inspect, select, text
 
 
 def _new(test: bytes = b"int main(void){return 0;}\n", flags: tuple[str, ...] = ("-w",)) -> NewFailure:
@@ -151,3 +153,13 @@ def test_stage_results_are_typed_and_rows_of_the_old_code_still_read(store_url: 
     expected["releases"] = {**OLD_BISECTION["releases"], "test": ""}  # (a field added since: which test)
     assert {k: v for k, v in to_json(bisection).items() if k in expected} == expected
     assert from_json(Bisection, to_json(bisection)) == bisection
+
+
+def test_enum_columns_read_back_as_members_and_unknown_values_survive(store_url: str) -> None:
+    store = Store(store_url)
+    failure_id, _ = record_failure(store, _new(), "ingested")
+    failure = list_failures(store)[0]
+    assert failure.status is FailureState.NEW and failure.verdict is FailureKind.CRASH
+    with store.transaction() as session:  # a value a newer version wrote
+        session.execute(text("UPDATE failures SET status = 'frozen' WHERE id = :id"), {"id": failure_id})
+    assert list_failures(store)[0].status == "frozen"
