@@ -14,6 +14,7 @@ import datetime as dt
 from reportsmith.actions import Action, Verb
 from reportsmith.learn.reading import PollerSide, since
 from reportsmith.lifecycle import Actor
+from reportsmith.store.report_models import Tracker
 from reportsmith.trackers.base import RemoteIssue, RemoteState
 
 RESOLUTIONS = {"DUPLICATE": Verb.DUP, "INVALID": Verb.INVALID, "WONTFIX": Verb.INVALID, "FIXED": Verb.FIXED}
@@ -44,7 +45,7 @@ def handle_state(poller: PollerSide, state: RemoteState) -> None:
     previous = (seen.data or {}).get("state", "open") if seen else "open"
     if text == previous:
         return
-    actor = Actor("bugzilla", "bugzilla-resolution", state.url)
+    actor = Actor(Tracker.BUGZILLA, "bugzilla-resolution", state.url)
     poller.handle_resolution(
         key, state.issue_id, _actions(previous, state), actor, {"state": text}, replace=True
     )
