@@ -26,7 +26,7 @@ from reportsmith.tamer.rank import Ranking, rank
 RANKED_VERDICTS = (FailureKind.CRASH, FailureKind.REJECTS_VALID, FailureKind.WRONG_CODE)
 
 
-def _as_tamer_record(failure: Failure) -> Case:
+def _as_case(failure: Failure) -> Case:
     test = failure.reduced_text if failure.reduced_bytes is not None else failure.test_text
     output = failure.compiler_output if failure.verdict != FailureKind.WRONG_CODE else failure.program_output
     return Case(
@@ -51,7 +51,7 @@ def collect_failure_coverage(
             continue
         with scratch_dir(prefix="reportsmith-tame-coverage-") as scratch:
             test = scratch.path / Path(failure.test_name).name
-            test.write_text(_as_tamer_record(failure).test)
+            test.write_text(_as_case(failure).test)
             found = collect_coverage(compiler, arguments, test, gcov_dir)
         with app.store.transaction() as session:
             stored = session.get(Failure, failure.id)
@@ -83,8 +83,8 @@ def tame_failures(
     :func:`reportsmith.tamer.rank.rank`.
     """
     failures = _ranked(app)
-    records = [_as_tamer_record(failure) for failure in failures]
-    ranking = rank(records, distance or app.config.tame.distance, head=head, progress=progress)
+    cases = [_as_case(failure) for failure in failures]
+    ranking = rank(cases, distance or app.config.tame.distance, head=head, progress=progress)
     positions = {}
     for ranked in ranking.entries:
         for failure_id in (ranked.id, *ranked.entry.duplicates):

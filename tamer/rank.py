@@ -46,7 +46,7 @@ class RankedEntry:
             )
         else:
             kind = (
-                f"known-bug exemplar {self.nearest.id} ({self.nearest.failure.known_bug})"
+                f"known-bug exemplar {self.nearest.id} ({self.nearest.case.known_bug})"
                 if (self.nearest_is_seed)
                 else f"#{self.nearest.id}"
             )
@@ -92,7 +92,7 @@ def rank(
     measure = parse_distance(distance) if isinstance(distance, str) else distance
     entries = collapse_duplicates([f for f in failures if f.known_bug is None])
     seeds = collapse_duplicates([f for f in failures if f.known_bug is not None])
-    everything = [e.failure for e in entries] + [s.failure for s in seeds]
+    everything = [e.case for e in entries] + [s.case for s in seeds]
     if not entries:
         return Ranking(measure.name, [], seeds)
     prepared = measure.prepare(everything)
