@@ -351,7 +351,7 @@ def render(
                 context["bisection"].get("regression"),
             )
             if context["family"] == "clang"
-            else [failure.verdict]
+            else [str(failure.verdict)]
         )
         fields["labels"] = [*labels, *(label for label in own if label not in labels)]
     else:
