@@ -29,6 +29,9 @@ from reportsmith.common.process import Limits, RunResult, run_limited, scratch_d
 _BISECT_LINE = re.compile(r"^BISECT: running pass \((?P<number>\d+)\) (?P<pass>.+?) on (?P<target>.+)$", re.M)
 _GCC_PASS_LINE = re.compile(r"^\s*(?P<name>(?:tree|rtl|ipa)-[\w-]+)\s*:\s*ON\s*$", re.M)
 _DBG_COUNTER_LINE = re.compile(r"^\s+(?P<name>\w+)\s+(?P<count>\d+)\s", re.M)
+_PASS_RUN_TEXT = re.compile(
+    r"^pass \((?P<number>\d+)\) (?P<name>\S+) on (?P<target>.+?)(?: \(in function (?P<function>.+)\))?$"
+)
 
 
 @dataclass(frozen=True)
@@ -43,6 +46,14 @@ class PassRun:
     def __str__(self) -> str:
         inside = f" (in function {self.function})" if self.function and self.function != self.target else ""
         return f"pass ({self.number}) {self.name} on {self.target}{inside}"
+
+    @classmethod
+    def parse(cls, text: str) -> PassRun | None:
+        """The run whose ``str()`` is ``text`` (as a stored bisection keeps it), or None."""
+        match = _PASS_RUN_TEXT.match(text)
+        if match is None:
+            return None
+        return cls(int(match["number"]), match["name"], match["target"], match["function"] or match["target"])
 
 
 def _is_function_name(target: str) -> bool:

@@ -171,6 +171,18 @@ class Reduce:
 
 
 @dataclass(frozen=True)
+class IRReproduce:
+    """IR reproducers for clang failures in LLVM: a crash in the optimizer or code generator, a miscompile
+    whose guilty pass bisect found (``reportsmith.bisect.llvm_ir``)."""
+
+    enabled: bool = True
+    #: Time per failure for llvm-reduce; a reduction cut short is continued from its best by the next run.
+    max_seconds: float = 300.0
+    #: llvm-reduce's threads (-j, LLVM 15 on); 0 = the usable cores.
+    jobs: int = 0
+
+
+@dataclass(frozen=True)
 class Tame:
     """The tame stage: the distance between failures (a name or weighted sum from the tamer's registry)."""
 
@@ -344,6 +356,7 @@ class Config:
     trackers: Trackers = field(default_factory=Trackers)
     report: Drafting = field(default_factory=Drafting)
     reduce: Reduce = field(default_factory=Reduce)
+    ir: IRReproduce = field(default_factory=IRReproduce)
     tame: Tame = field(default_factory=Tame)
     bisect: Bisect = field(default_factory=Bisect)
     schedule: Nightly = field(default_factory=Nightly)

@@ -1,13 +1,19 @@
 """The bot's data path, in order. Each stage is one call into a library (or the oracle) plus the store.
 
     ingest / fuzz  ->  reduce  ->  tame  ->  bisect  ->  draft
+                       ir (crashes)          ir (miscompiles)
+
+The IR stage (clang failures: the IR and one ``opt``/``llc`` command LLVM developers ask for) runs beside the
+reduce, tame and bisect stages for crashes, and after bisect for miscompiles, which need its guilty pass.
 
 :func:`run_pipeline` is the main job: it runs every stage on the given inputs and says where the results are.
 Filing is not a stage of the main job: a person reviews the drafts and files them (``reportsmith report``),
 or the service's auto-filing policy does (``reportsmith.autofile``, off by default).
 
 Which failures a stage takes is :func:`reportsmith.stages.next_step` (the same rule the distributed workers
-follow), and each step is :mod:`reportsmith.stages`' own call, so both paths store the same results.
+follow), and each step is :mod:`reportsmith.stages`' own call, so both paths store the same results (a clang
+crash's IR may start here from the original test, beside its reduction, where a worker starts it from the
+reduced one).
 
 A failure never takes the run down with it: in the per-failure stages (reduce, bisect, draft) any error on one
 failure -- an expected :class:`ReportsmithError` or a bug -- is held on that failure (``Failure.holds``, and a
@@ -17,18 +23,33 @@ next one; the run ends with the list of broken failures. Only Ctrl-C stops a sta
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import contextlib
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from reportsmith.app import App
+from reportsmith.common.kinds import FailureKind
 from reportsmith.ingest import Ingested, Ingester, IngestOutcome, Sidecar, find_entries
+from reportsmith.ir_reproduction import IR_VERDICTS, describe
 from reportsmith.names import failure_name
 from reportsmith.reducer import Progress
-from reportsmith.stages import Broken, Step, bisect_step, draft_step, next_step, reduce_step, wants_reduction
+from reportsmith.stages import (
+    Broken,
+    Step,
+    bisect_step,
+    continues_ir,
+    draft_step,
+    ir_due,
+    ir_step,
+    next_step,
+    reduce_step,
+    wants_reduction,
+)
 from reportsmith.store import Failure
 from reportsmith.store.failures import counts_by_status_and_verdict, list_failures
 from reportsmith.store.report_models import Tracker
-from reportsmith.store.results import Reduction
+from reportsmith.store.results import IRReproducer, Reduction
 from reportsmith.taming import tame_failures
 from rich.console import Console
 
@@ -137,6 +158,55 @@ def bisect_stage(app: App, console: Console, broken: Broken | None = None) -> No
         )
 
 
+def ir_stage(
+    app: App,
+    console: Console,
+    broken: Broken | None = None,
+    *,
+    verdicts: tuple[FailureKind, ...] = IR_VERDICTS,
+    stop: threading.Event | None = None,
+) -> list[IRReproducer]:
+    """IR reproducers for the clang failures of ``verdicts`` whose IR step is due (:func:`stages.ir_due`,
+    whatever else they still need: a crash's runs beside its reduction) or cut short (:func:`continues_ir`):
+    where a crash is, the reduced IR and one opt/llc command; a miscompile's IR before its guilty pass."""
+    broken = broken if broken is not None else Broken()
+    found = []
+    for failure in list_failures(app.store):
+        if stop is not None and stop.is_set():
+            break
+        due = ir_due(app.config, failure) or continues_ir(app.config, failure)
+        if failure.verdict not in verdicts or not due:
+            continue
+        result = broken.attempt(
+            app, failure, Step.IR, console, lambda f=failure: ir_step(app, f, stop=stop)
+        )
+        if result is None:
+            continue
+        found.append(result)
+        console.print(
+            f"{failure_name(failure.id)} {failure.test_name}: ir: {describe(result)}",
+            markup=False,
+            highlight=False,
+        )
+    return found
+
+
+@contextlib.contextmanager
+def _alongside(work: Callable[[threading.Event], object]) -> Iterator[None]:
+    """``work(stop)`` in a thread while the block runs; waited for at the end. When the block is left by an
+    exception (Ctrl-C), ``stop`` is set first: the work saves its best and returns within a second."""
+    stop = threading.Event()
+    thread = threading.Thread(target=work, args=(stop,), name="ir-stage", daemon=True)
+    thread.start()
+    try:
+        yield
+    except BaseException:
+        stop.set()
+        thread.join(timeout=30)
+        raise
+    thread.join()
+
+
 def draft_stage(app: App, console: Console, broken: Broken | None = None) -> Path:
     """A report draft per failure not yet drafted and tracker, stored and written to DATA/reports/ in rank
     order (look-alikes of known or invalid bugs are counted, not drafted: the learn loop's classification)."""
@@ -158,9 +228,11 @@ def run_pipeline(app: App, paths: Sequence[str | Path], console: Console) -> Bro
     """The main job: every stage, in order, on ``paths``; then where to look at the result and what broke."""
     broken = Broken()
     ingest_stage(app, paths, console)
-    reduce_stage(app, console, broken)
-    tame_stage(app, console)
-    bisect_stage(app, console, broken)
+    with _alongside(lambda stop: ir_stage(app, console, broken, verdicts=(FailureKind.CRASH,), stop=stop)):
+        reduce_stage(app, console, broken)
+        tame_stage(app, console)
+        bisect_stage(app, console, broken)
+    ir_stage(app, console, broken)  # miscompiles (they need bisect's guilty pass), and what is left
     drafts = draft_stage(app, console, broken)
     counts = counts_by_status_and_verdict(app.store)
     summary = ", ".join(

@@ -14,7 +14,12 @@ The rule, in the pipeline's order:
 
 1. **reduce** a new (or interrupted: ``reducing``) failure whose verdict ``[reduce] verdicts`` names;
 2. **bisect** a crash, rejects-valid or wrong-code failure that has no bisection yet;
-3. **draft** a ranked kind of failure (:data:`DRAFTED_VERDICTS`) with a signature that is not drafted yet.
+3. **ir**: a clang crash or miscompile whose IR reproducer was not sought yet
+   (:func:`reportsmith.ir_reproduction.wants_ir`; a miscompile needs its bisection's guilty pass);
+4. **draft** a ranked kind of failure (:data:`DRAFTED_VERDICTS`) with a signature that is not drafted yet.
+
+The in-process pipeline may run a crash's IR step early, beside its reduction (the two are independent and
+each takes minutes); the workers run the steps in this order.
 
 A stage that raised stores its error in ``holds`` (and a ``<stage>-failed`` event, for the history): the
 failure goes on without that stage's result (a broken reduction is bisected and drafted unreduced), and the
@@ -25,11 +30,14 @@ A reduction cut short by its budget has stored its best and gone on (reduced, th
 :func:`continues_reduction` says it is to be continued -- once per ``reportsmith run`` (or service start),
 never as a next step, or a reduction that never finishes would run forever. Continuing moves the failure
 back to ``reducing``, so that the steps after it (a new draft from the smaller test) follow from its state.
+An IR reduction cut short is continued the same way (:func:`continues_ir`); a drafted failure's drafts are
+drafted again after it, so they show the smaller IR.
 """
 
 from __future__ import annotations
 
 import enum
+import threading
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -40,6 +48,7 @@ from reportsmith.bisection import BISECTED_VERDICTS, bisect_failure
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.config import Config
+from reportsmith.ir_reproduction import ir_cut_short, reproduce_in_ir, wants_ir
 from reportsmith.lifecycle import Actor, advance, move
 from reportsmith.names import failure_name
 from reportsmith.reducer import Progress
@@ -50,7 +59,7 @@ from reportsmith.store import Failure, Store
 from reportsmith.store.failures import log_event
 from reportsmith.store.models import FailureState
 from reportsmith.store.report_models import Report
-from reportsmith.store.results import Bisection, Holds, Reduction
+from reportsmith.store.results import Bisection, Holds, IRReproducer, Reduction
 from reportsmith.taming import RANKED_VERDICTS
 from rich.console import Console
 
@@ -63,6 +72,7 @@ class Step(enum.StrEnum):
 
     REDUCE = "reduce"
     BISECT = "bisect"
+    IR = "ir"
     DRAFT = "draft"
 
 
@@ -92,6 +102,8 @@ def next_step(config: Config, failure: Failure) -> Step | None:
         return Step.REDUCE
     if failure.verdict in BISECTED_VERDICTS and failure.bisection is None and not _held(failure, Step.BISECT):
         return Step.BISECT
+    if ir_due(config, failure):
+        return Step.IR
     suppressed = failure.holds is not None and failure.holds.suppressed
     if (
         failure.verdict in DRAFTED_VERDICTS
@@ -113,6 +125,20 @@ def continues_reduction(config: Config, failure: Failure) -> bool:
 def wants_reduction(config: Config, failure: Failure) -> bool:
     """A reduction is due now: the next step, or a reduction cut short to continue."""
     return next_step(config, failure) is Step.REDUCE or continues_reduction(config, failure)
+
+
+def ir_due(config: Config, failure: Failure) -> bool:
+    """The IR step has not run on ``failure`` (or ran when the release's LLVM tools were missing), and no
+    error holds it; a reproducer cut short is :func:`continues_ir`'s."""
+    return wants_ir(config, failure) and not ir_cut_short(failure) and not _held(failure, Step.IR)
+
+
+def continues_ir(config: Config, failure: Failure) -> bool:
+    """An IR reproducer cut short (its budget, Ctrl-C) to continue, or an IR step due on a failure already
+    drafted (the IR stage was turned on since): once per run, as reductions cut short are."""
+    if _held(failure, Step.IR) or not wants_ir(config, failure):
+        return False
+    return ir_cut_short(failure) or failure.status not in OPEN_STATES
 
 
 # -- running a step ----------------------------------------------------------------------------------------
@@ -228,6 +254,16 @@ def bisect_step(app: App, failure: Failure, say: Callable[[str], None] = lambda 
     found = bisect_failure(app, failure, say)
     advance(app.store, failure.id, S.BISECTED, Actor("reportsmith", "bisect"))
     release(app.store, failure.id, Step.BISECT)
+    return found
+
+
+def ir_step(app: App, failure: Failure, stop: threading.Event | None = None) -> IRReproducer:
+    """Seek (or continue) ``failure``'s IR reproducer; a drafted failure's drafts are drafted again, so that
+    they show it."""
+    found = reproduce_in_ir(app, failure, stop=stop)
+    release(app.store, failure.id, Step.IR)
+    if failure.status == S.DRAFTED:
+        draft_reports(app, [failure])
     return found
 
 

@@ -16,6 +16,7 @@ from reportsmith.cli._common import (
     table_console,
 )
 from reportsmith.common.process import split_command
+from reportsmith.ir_reproduction import describe
 from reportsmith.names import failure_name
 from reportsmith.store.failures import counts_by_status_and_verdict, list_failures
 from reportsmith.store.models import VERDICTS
@@ -141,8 +142,10 @@ def show_failure(arguments: argparse.Namespace) -> int:
         ("compiler", shlex.join([*split_command(failure.compiler_command), *failure.flags])),
         ("origin", failure.origin),
         ("reason", failure.reason),
+        ("llvm ir", describe(failure.ir_reproducer) if failure.ir_reproducer else ""),
     ):
-        console.print(f"{label:>9}: {value}", markup=False, highlight=False)
+        if value or label != "llvm ir":
+            console.print(f"{label:>9}: {value}", markup=False, highlight=False)
     for label, text in (
         ("compiler output", failure.compiler_output),
         ("program output", failure.program_output),

@@ -18,13 +18,16 @@ import os
 from reportsmith.app import App
 from reportsmith.distributed.claims import claim
 from reportsmith.distributed.routing import Kind, Work
+from reportsmith.ir_reproduction import describe
 from reportsmith.reduction import resume_point
 from reportsmith.stages import (
     Broken,
     Step,
     bisect_step,
+    continues_ir,
     continues_reduction,
     draft_step,
+    ir_step,
     next_step,
     reduce_step,
 )
@@ -49,17 +52,21 @@ def _sessions(failure: Failure) -> int:
 def resumable_work(app: App) -> list[Work]:
     """Reductions an earlier session cut short at its time budget (the failure went on): ``reportsmith run``
     continues each once from its stored best, as the in-process pipeline does on every run."""
-    return [
-        Work(Kind.REDUCE, failure.id, failure.compiler, _sessions(failure))
-        for failure in list_failures(app.store)
-        if continues_reduction(app.config, failure)
-    ]
+    works = []
+    for failure in list_failures(app.store):
+        if continues_reduction(app.config, failure):
+            works.append(Work(Kind.REDUCE, failure.id, failure.compiler, _sessions(failure)))
+        elif continues_ir(app.config, failure):
+            works.append(Work(Kind.IR, failure.id, failure.compiler))
+    return works
 
 
 def _wanted(app: App, failure: Failure, work: Work) -> bool:
     if work.session and continues_reduction(app.config, failure):
         # continue a reduction cut short, unless a copy of this message already did (it stored a session)
         return _sessions(failure) == work.session
+    if work.kind is Kind.IR and continues_ir(app.config, failure):
+        return True
     return next_work(app, failure) == Work(work.kind, work.subject, work.compiler)
 
 
@@ -87,7 +94,7 @@ def run_step(app: App, work: Work) -> Work | None:
         LOG.info("%s: failure #%d (%s) needs no %s; already done", work.key, failure.id, failure.status,
                  work.kind)  # fmt: skip
         return next_work(app, failure)
-    step = {Kind.REDUCE: _reduce, Kind.BISECT: _bisect, Kind.DRAFT: _draft}[work.kind]
+    step = {Kind.REDUCE: _reduce, Kind.BISECT: _bisect, Kind.IR: _ir, Kind.DRAFT: _draft}[work.kind]
     Broken().attempt(app, failure, Step(work.kind), _console(), lambda: step(app, failure))
     after = get_failure(app.store, work.subject)
     return None if after is None else next_work(app, after)
@@ -112,6 +119,12 @@ def _bisect(app: App, failure: Failure) -> None:
     LOG.info("bisect failure #%d: start", failure.id)
     found = bisect_step(app, failure, lambda line: LOG.info("%s", line))
     LOG.info("bisect failure #%d: %s", failure.id, found.summary)
+
+
+def _ir(app: App, failure: Failure) -> None:
+    LOG.info("ir failure F%d: start", failure.id)
+    found = ir_step(app, failure)
+    LOG.info("ir failure F%d: %s", failure.id, describe(found))
 
 
 def _draft(app: App, failure: Failure) -> None:

@@ -1,4 +1,4 @@
-"""The Celery tasks: a fuzz shard, reduce/bisect/draft failure N, verify report R.
+"""The Celery tasks: a fuzz shard, reduce/bisect/ir/draft failure N, verify report R.
 
 Each task is registered under the name ``reportsmith.KIND`` that
 :func:`reportsmith.distributed.requeue.send` sends. Every task runs the same way (:func:`_run`): it takes
@@ -63,6 +63,12 @@ def reduce_task(self: Task, failure_id: int, compiler: str, session: int = 0) ->
 @celery_app.task(name="reportsmith.bisect", bind=True, **OPTIONS)
 def bisect_task(self: Task, failure_id: int, compiler: str) -> None:
     work = Work(Kind.BISECT, failure_id, compiler)
+    _run(self, work, _step(work))
+
+
+@celery_app.task(name="reportsmith.ir", bind=True, **OPTIONS)
+def ir_task(self: Task, failure_id: int, compiler: str) -> None:
+    work = Work(Kind.IR, failure_id, compiler)
     _run(self, work, _step(work))
 
 

@@ -34,6 +34,7 @@ from reportsmith.names import failure_name
 from reportsmith.report import compiler_explorer, conventions, escape, facts
 from reportsmith.report.gcc_checks import report_checks
 from reportsmith.report.identify import Identification, identify
+from reportsmith.report.ir import ir_facts
 from reportsmith.report.titles import family, make_title
 from reportsmith.store import Failure
 from reportsmith.store.report_models import Tracker
@@ -77,7 +78,7 @@ class Draft:
 
 def report_marker(content_hash: str, compiler: str, flags: str, tracker: str) -> str:
     """Stable for (test, compiler, flags, tracker): the same failure gets the same marker in every run
-    (``flags`` joined with spaces, as the store kept them before migration 0010, so markers already sent
+    (``flags`` joined with spaces, as the store kept them before migration 0011, so markers already sent
     are found again)."""
     digest = hashlib.sha256(f"{content_hash}\n{compiler}\n{flags}\n{tracker}".encode()).hexdigest()
     return f"reportsmith-report-{digest[:16]}"
@@ -138,6 +139,7 @@ def build_context(
         test_names=[test_file],
         details=details,
         bisection=failure.bisection,
+        ir_component=(failure.ir_reproducer.component if failure.ir_reproducer else ""),
     )
     return {
         "tracker": tracker,
@@ -179,6 +181,7 @@ def build_context(
         },
         "flags": facts.flag_facts(failure.bisection, flags),
         "bisection": bisection,
+        "ir": ir_facts(failure),
         "checks": facts.validity_checks(failure, references),
         "unchecked": facts.checks_not_run(failure),
         "marker": report_marker(failure.content_hash, failure.compiler, " ".join(failure.flags), tracker),

@@ -7,7 +7,7 @@ a new column is a new migration.
 A failure is identified by (content hash of the test, compiler, flags): the same program failing with another
 compiler or flag set is another failure. The flags are a list (one argument each, as the compiler gets them);
 ``identity`` is the digest of the three (:func:`reportsmith.store.models.failure_identity`), which the
-database keeps unique (migration 0010). The test is stored as bytes, exactly as it came: C sources may hold
+database keeps unique (migration 0011). The test is stored as bytes, exactly as it came: C sources may hold
 bytes that are not UTF-8, and a reduction must start from the very file that failed.
 """
 
@@ -23,7 +23,7 @@ from typing import Any
 from reportsmith.common.kinds import FailureKind
 from reportsmith.store.details import FailureDetails
 from reportsmith.store.jsonable import EnumString, JSONDataclass
-from reportsmith.store.results import Bisection, Holds, Reduction
+from reportsmith.store.results import Bisection, Holds, IRReproducer, Reduction
 from sqlalchemy import JSON, DateTime, Float, ForeignKey, Integer, LargeBinary, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -98,8 +98,12 @@ class Failure(Base):
     reduced_bytes: Mapped[bytes | None] = mapped_column(LargeBinary, nullable=True, default=None)
     reduction: Mapped[Reduction | None] = mapped_column(JSONDataclass(Reduction), nullable=True, default=None)
     bisection: Mapped[Bisection | None] = mapped_column(JSONDataclass(Bisection), nullable=True, default=None)
-    #: What held a stage back from storing its result (an error, a suppressed draft): migration 0009.
+    #: What held a stage back from storing its result (an error, a suppressed draft): migration 0010.
     holds: Mapped[Holds | None] = mapped_column(JSONDataclass(Holds), nullable=True, default=None)
+    #: Where a clang failure is in LLVM, with its reduced IR and opt/llc command (0009).
+    ir_reproducer: Mapped[IRReproducer | None] = mapped_column(
+        JSONDataclass(IRReproducer), nullable=True, default=None
+    )
     tame_rank: Mapped[int | None] = mapped_column(Integer, nullable=True, default=None)
     tame: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True, default=None)
     #: Covered compiler lines (reportsmith.tamer.coverage tokens) and what collecting them cost (0007).

@@ -10,7 +10,8 @@ import sqlalchemy as sa
 from alembic import command
 from reportsmith.store.database import _alembic_config
 
-#: Every column of ``failures`` up to migration 0009, with a value that any test may replace.
+#: Every column of ``failures`` before migration 0011 made the flags a list (the later nullable columns
+#: left out), with a value that any test may replace.
 OLD_FAILURE = {
     "content_hash": "0" * 64, "test_name": "t.c", "test_bytes": b"x", "language": "c", "origin": "",
     "compiler": "tcc", "compiler_command": "tcc", "flags": "", "verdict": "crash", "signature": "tcc: crash",

@@ -1,4 +1,4 @@
-"""Migration 0010: a failure's flags become a list and its identity a digest; old rows keep their flags and
+"""Migration 0011: a failure's flags become a list and its identity a digest; old rows keep their flags and
 are still found as the same failure, and the downgrade gives the strings back."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ def _old_row(connection: sa.Connection, test: bytes, flags: str) -> int:
 
 def test_flags_become_lists_and_old_rows_stay_the_same_failures(store_url: str) -> None:
     url = store_url
-    with at_revision(url, "0009") as connection:
+    with at_revision(url, "0010") as connection:
         plain = _old_row(connection, TEST, "-O2 -w")
         none = _old_row(connection, b"x", "")
         quoted = _old_row(connection, b"y", "-DNAME='a b' -O1")
@@ -35,7 +35,7 @@ def test_flags_become_lists_and_old_rows_stay_the_same_failures(store_url: str) 
     other = NewFailure("t.c", TEST, "tcc", "tcc", ["-O2"], "crash", "tcc: crash", "new")
     assert record_failure(store, other, "ingested")[1] is True
     store.close()
-    migrate(url, "0009", down=True)
+    migrate(url, "0010", down=True)
     with sa.create_engine(url).connect() as connection:
         rows = dict(connection.execute(sa.text("SELECT id, flags FROM failures")).all())
     assert rows[plain] == "-O2 -w" and rows[none] == "" and rows[quoted] == "-DNAME=a b -O1"

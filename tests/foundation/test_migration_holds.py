@@ -1,4 +1,4 @@
-"""Migration 0009: what held a stage, once read back from the event log, becomes ``failures.holds``; an
+"""Migration 0010: what held a stage, once read back from the event log, becomes ``failures.holds``; an
 error that a later success of the same stage superseded is not carried over."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def _failure(connection: sa.Connection, name: str, events: list[tuple[str, str]]
 
 def test_holds_are_read_once_from_the_old_events(store_url: str) -> None:
     url = store_url
-    with at_revision(url, "0008") as connection:
+    with at_revision(url, "0009") as connection:
         broken = _failure(connection, "broken.c", [("ingested", ""), ("reduce-failed", "no error line")])
         healed = _failure(connection, "healed.c", [("bisect-failed", "git died"), ("bisected", "found")])
         alike = _failure(connection, "alike.c", [("draft-failed", "template"), ("suppressed", "like #3")])
@@ -40,7 +40,7 @@ def test_holds_are_read_once_from_the_old_events(store_url: str) -> None:
         alike: Holds(errors={"draft": "template"}, suppressed="like #3"),
         plain: None,
     }
-    migrate(url, "0008", down=True)
+    migrate(url, "0009", down=True)
     with sa.create_engine(url).connect() as connection:
         columns = {column["name"] for column in sa.inspect(connection).get_columns("failures")}
     assert "holds" not in columns

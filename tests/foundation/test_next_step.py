@@ -10,11 +10,19 @@ import pytest
 from reportsmith.app import App
 from reportsmith.common.kinds import FailureKind
 from reportsmith.config import default_config_path, load_config
-from reportsmith.stages import Step, continues_reduction, hold_error, next_step, release, wants_reduction
+from reportsmith.stages import (
+    Step,
+    continues_ir,
+    continues_reduction,
+    hold_error,
+    next_step,
+    release,
+    wants_reduction,
+)
 from reportsmith.store import Event, Failure
 from reportsmith.store.failures import NewFailure, get_failure, record_failure
 from reportsmith.store.models import FailureState
-from reportsmith.store.results import Bisection, Holds, Reduction
+from reportsmith.store.results import Bisection, Holds, IRReproducer, IRStatus, Reduction
 
 S = FailureState
 
@@ -42,6 +50,10 @@ def _failure(app: App, verdict: FailureKind = FailureKind.CRASH, **columns: obje
 
 
 CUT_SHORT = Reduction(complete=False, final=True, stopped="time budget")
+#: A clang failure: the IR step applies to it (bot/ir_reproduction.py).
+CLANG = {"compiler": "clang-16", "compiler_command": "clang-16"}
+IR_FOUND = IRReproducer(kind="crash", status=IRStatus.REPRODUCED, release="16", complete=True)
+IR_CUT = IRReproducer(kind="crash", status=IRStatus.REPRODUCED, release="16", complete=False)
 DONE = Reduction(complete=True, final=True)
 
 CASES = [
@@ -53,6 +65,28 @@ CASES = [
     (FailureKind.CRASH, {"status": S.REDUCED, "reduction": DONE}, Step.BISECT),
     (FailureKind.CRASH, {"status": S.REDUCED, "holds": Holds(errors={"bisect": "boom"})}, Step.DRAFT),
     (FailureKind.CRASH, {"status": S.BISECTED, "bisection": Bisection()}, Step.DRAFT),
+    (FailureKind.CRASH, {**CLANG, "status": S.BISECTED, "bisection": Bisection()}, Step.IR),
+    (
+        FailureKind.CRASH,
+        {**CLANG, "status": S.BISECTED, "bisection": Bisection(), "ir_reproducer": IR_FOUND},
+        Step.DRAFT,
+    ),
+    (
+        FailureKind.CRASH,
+        {**CLANG, "status": S.BISECTED, "bisection": Bisection(), "ir_reproducer": IR_CUT},
+        Step.DRAFT,
+    ),  # cut short: continued once per run (continues_ir), not a next step
+    (FailureKind.WRONG_CODE, {**CLANG, "status": S.REDUCED}, Step.BISECT),  # its IR needs the guilty pass
+    (
+        FailureKind.CRASH,
+        {
+            **CLANG,
+            "status": S.BISECTED,
+            "bisection": Bisection(),
+            "holds": Holds(errors={"ir": "llvm-reduce died"}),
+        },
+        Step.DRAFT,
+    ),
     (FailureKind.HANG, {}, None),  # neither reduced (config), bisected nor drafted
     (
         FailureKind.CRASH,
@@ -87,6 +121,10 @@ def test_a_cut_short_reduction_is_continued_once_per_run_not_as_a_next_step(app:
     assert not continues_reduction(app.config, approved)
     finished = _failure(app, status=S.DRAFTED, reduction=DONE)
     assert not wants_reduction(app.config, finished)
+    ir_cut = _failure(app, status=S.DRAFTED, bisection=Bisection(), ir_reproducer=IR_CUT, **CLANG)
+    assert next_step(app.config, ir_cut) is None and continues_ir(app.config, ir_cut)
+    ir_done = _failure(app, status=S.DRAFTED, bisection=Bisection(), ir_reproducer=IR_FOUND, **CLANG)
+    assert not continues_ir(app.config, ir_done)
 
 
 def test_an_error_holds_its_stage_until_the_stage_stores_a_result(app: App) -> None:

@@ -6,15 +6,15 @@ and why drafting drafted nothing. The next step of a failure is derived from its
 (``<stage>-failed`` and ``suppressed`` events), which stays a history. The upgrade fills the column from those
 events, so a failure that broke a stage before the upgrade is not retried behind a person's back either.
 
-Revision ID: 0009
-Revises: 0008
+Revision ID: 0010
+Revises: 0009
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0009"
-down_revision = "0008"
+revision = "0010"
+down_revision = "0009"
 branch_labels = None
 depends_on = None
 

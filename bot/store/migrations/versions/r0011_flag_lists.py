@@ -7,8 +7,8 @@ failure's identity -- (test content hash, compiler, flags), unique -- becomes a 
 ``failures.identity`` (:func:`reportsmith.store.models.failure_identity`), since a JSON column cannot be
 part of a unique constraint on PostgreSQL. The downgrade joins the lists with spaces again.
 
-Revision ID: 0010
-Revises: 0009
+Revision ID: 0011
+Revises: 0010
 """
 
 import hashlib
@@ -19,8 +19,8 @@ from collections.abc import Callable
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0010"
-down_revision = "0009"
+revision = "0011"
+down_revision = "0010"
 branch_labels = None
 depends_on = None
 
