@@ -42,7 +42,7 @@ from reportsmith.report.titles import family
 from reportsmith.store import Failure
 from reportsmith.store.failures import log_event
 from reportsmith.store.models import FailureState as S
-from reportsmith.store.results import IRReproducer, IRStatus
+from reportsmith.store.results import IRKind, IRReproducer, IRStatus
 
 IR_VERDICTS = (FailureKind.CRASH, FailureKind.WRONG_CODE)
 #: How often (seconds) a reduction's new best is written to the store; the last one always is.
@@ -121,9 +121,9 @@ def _find(app: App, failure: Failure) -> IRReproducer:
         text,
         timeout=max(120.0, app.config.limits.compile_timeout),
     )
-    kind = "crash" if failure.verdict == FailureKind.CRASH else "miscompile"
-    output, signature = _crash_output(failure, source) if kind == "crash" else ("", "")
-    if kind == "crash":
+    kind = IRKind.CRASH if failure.verdict == FailureKind.CRASH else IRKind.MISCOMPILE
+    output, signature = _crash_output(failure, source) if kind is IRKind.CRASH else ("", "")
+    if kind is IRKind.CRASH:
         site = crash_site(output)
         base = IRReproducer(kind=kind, location=site.location, frame=site.frame, test=which, note=site.reason)
         if site.location is CrashLocation.FRONT_END:
@@ -133,7 +133,7 @@ def _find(app: App, failure: Failure) -> IRReproducer:
     try:
         tools = LLVMTools.matching(compiler)
         base.release = str(tools.release)
-        if kind == "crash":
+        if kind is IRKind.CRASH:
             return _crash(tools, source, output, signature, base)
         return _miscompile(app, failure, tools, source, base)
     except ToolsMissingError as error:
@@ -215,7 +215,7 @@ def _miscompile(
 def check_of(app: App, found: IRReproducer) -> Check:
     """The check a stored reproducer's IR is reduced under (rebuilt from the stored fields, so a reduction
     resumed by a later run keeps exactly the same one)."""
-    if found.kind == "crash":
+    if found.kind is IRKind.CRASH:
         timeout = max(60.0, 2 * app.config.limits.compile_timeout)
         return CrashCheck(found.command, found.signature, timeout, found.shape, found.max_undef)
     return MiscompileCheck(

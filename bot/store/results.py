@@ -202,6 +202,13 @@ class Holds:
         return bool(self.errors or self.suppressed)
 
 
+class IRKind(enum.StrEnum):
+    """What an IR reproducer shows."""
+
+    CRASH = "crash"
+    MISCOMPILE = "miscompile"
+
+
 class IRStatus(enum.StrEnum):
     """What became of a clang failure's IR reproducer."""
 
@@ -224,8 +231,8 @@ class IRReproducer:
     it; for a miscompile, the IR before the guilty pass that ``opt -passes=<pass>`` turns wrong. Stored in
     ``Failure.ir_reproducer`` (migration 0009). Commands hold ``{ir}`` where the IR file goes."""
 
-    #: "crash" or "miscompile".
-    kind: str = ""
+    #: What the IR reproduces: a crash or a miscompile (None: not sought yet).
+    kind: IRKind | None = None
     status: IRStatus = IRStatus.UNAVAILABLE
     #: Where the crash is, and the frame that says so; a miscompile: the optimizer, and the guilty pass run.
     location: CrashLocation = CrashLocation.UNKNOWN
@@ -267,7 +274,7 @@ class IRReproducer:
     @property
     def ir_file(self) -> str:
         """The IR file's name in commands shown to people: the reduced crash IR, or the IR before the pass."""
-        return "reduced.ll" if self.kind == "crash" else "before.ll"
+        return "reduced.ll" if self.kind is IRKind.CRASH else "before.ll"
 
     def shell(self, command: list[str], ir_file: str | None = None) -> str:
         """``command`` as a shell line, the IR file (``{ir}``) named ``ir_file`` (default :attr:`ir_file`)."""
