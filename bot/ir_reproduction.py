@@ -116,7 +116,7 @@ def _find(app: App, failure: Failure) -> IRReproducer:
     which, text = _test(failure)
     source = emit.Source(
         compiler,
-        [*split_command(failure.flags), *failure.common_flags],
+        [*list(failure.flags), *failure.common_flags],
         failure.test_name,
         text,
         timeout=max(120.0, app.config.limits.compile_timeout),
@@ -188,7 +188,7 @@ def _miscompile(
     if guilty is None:
         note = "bisect found no guilty pass (opt-bisect): there is no pass to run alone"
         return replace(base, status=IRStatus.UNAVAILABLE, note=note)
-    symptom = str((failure.details or {}).get("signal") or "")
+    symptom = failure.details.signal
     found = find_miscompile_reproducer(
         tools, source, guilty.number, guilty.name, symptom=symptom, run_timeout=app.config.limits.run_timeout
     )
