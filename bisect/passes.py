@@ -22,7 +22,8 @@ from pathlib import Path
 from reportsmith.bisect.engine import ProbeRecord, Status, TransitionResult, find_transition
 from reportsmith.bisect.errors import PassError
 from reportsmith.bisect.flags import hiding_flags
-from reportsmith.bisect.verdict import Predicate, Verdict
+from reportsmith.bisect.predicate import Predicate
+from reportsmith.common.predicates import Mark
 from reportsmith.common.process import Limits, RunResult, run_limited, scratch_dir
 
 _BISECT_LINE = re.compile(r"^BISECT: running pass \((?P<number>\d+)\) (?P<pass>.+?) on (?P<target>.+)$", re.M)
@@ -112,7 +113,7 @@ def guilty_pass(
     runs = llvm_pass_runs(compiler, flags, test_file)
     limits = list(range(len(runs) + 1))
 
-    def probe(index: int) -> Verdict:
+    def probe(index: int) -> Mark:
         return predicate(compiler, [*flags, "-mllvm", f"-opt-bisect-limit={limits[index]}"])
 
     search = find_transition([str(n) for n in limits], probe, on_probe=on_probe)
@@ -181,7 +182,7 @@ def hiding_passes(
     if counters:
         for counter, count in sorted(debug_counters(compiler, flags, test_file).items()):
             outcome.tests += 1
-            if predicate(compiler, [*flags, f"-fdbg-cnt={counter}:0"]) is not Verdict.GOOD:
+            if predicate(compiler, [*flags, f"-fdbg-cnt={counter}:0"]) is not Mark.GOOD:
                 continue
             first = first_counter_value(compiler, flags, predicate, counter, count)
             if first is not None:

@@ -37,11 +37,12 @@ from reportsmith.bisect.passes import PassRun
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import internal_error, strip_compiler_name
+from reportsmith.config import Config
 from reportsmith.report.titles import family
 from reportsmith.store import Failure
 from reportsmith.store.failures import log_event
 from reportsmith.store.models import FailureState as S
-from reportsmith.store.results import IRReproducer, IRStatus
+from reportsmith.store.results import IRKind, IRReproducer, IRStatus
 
 IR_VERDICTS = (FailureKind.CRASH, FailureKind.WRONG_CODE)
 #: How often (seconds) a reduction's new best is written to the store; the last one always is.
@@ -52,10 +53,10 @@ OPEN_STATES = (S.NEW, S.REDUCING, S.REDUCED, S.BISECTED, S.DRAFTED)
 FINAL_RUNS = 3
 
 
-def wants_ir(app: App, failure: Failure, verdicts: tuple[FailureKind, ...] = IR_VERDICTS) -> bool:
+def wants_ir(config: Config, failure: Failure, verdicts: tuple[FailureKind, ...] = IR_VERDICTS) -> bool:
     """A clang crash or miscompile (with its bisection done) whose IR work is not done: never tried, cut
     short, or tried when the release's LLVM tools were not installed (``release`` empty)."""
-    if not app.config.ir.enabled or failure.verdict not in verdicts or family(failure.compiler) != "clang":
+    if not config.ir.enabled or failure.verdict not in verdicts or family(failure.compiler) != "clang":
         return False
     if failure.status not in OPEN_STATES:  # approved, filed, closed, rejected...: the report is settled
         return False
@@ -115,14 +116,14 @@ def _find(app: App, failure: Failure) -> IRReproducer:
     which, text = _test(failure)
     source = emit.Source(
         compiler,
-        [*split_command(failure.flags), *failure.common_flags],
+        [*list(failure.flags), *failure.common_flags],
         failure.test_name,
         text,
         timeout=max(120.0, app.config.limits.compile_timeout),
     )
-    kind = "crash" if failure.verdict == FailureKind.CRASH else "miscompile"
-    output, signature = _crash_output(failure, source) if kind == "crash" else ("", "")
-    if kind == "crash":
+    kind = IRKind.CRASH if failure.verdict == FailureKind.CRASH else IRKind.MISCOMPILE
+    output, signature = _crash_output(failure, source) if kind is IRKind.CRASH else ("", "")
+    if kind is IRKind.CRASH:
         site = crash_site(output)
         base = IRReproducer(kind=kind, location=site.location, frame=site.frame, test=which, note=site.reason)
         if site.location is CrashLocation.FRONT_END:
@@ -132,7 +133,7 @@ def _find(app: App, failure: Failure) -> IRReproducer:
     try:
         tools = LLVMTools.matching(compiler)
         base.release = str(tools.release)
-        if kind == "crash":
+        if kind is IRKind.CRASH:
             return _crash(tools, source, output, signature, base)
         return _miscompile(app, failure, tools, source, base)
     except ToolsMissingError as error:
@@ -187,7 +188,7 @@ def _miscompile(
     if guilty is None:
         note = "bisect found no guilty pass (opt-bisect): there is no pass to run alone"
         return replace(base, status=IRStatus.UNAVAILABLE, note=note)
-    symptom = str((failure.details or {}).get("signal") or "")
+    symptom = failure.details.signal
     found = find_miscompile_reproducer(
         tools, source, guilty.number, guilty.name, symptom=symptom, run_timeout=app.config.limits.run_timeout
     )
@@ -214,7 +215,7 @@ def _miscompile(
 def check_of(app: App, found: IRReproducer) -> Check:
     """The check a stored reproducer's IR is reduced under (rebuilt from the stored fields, so a reduction
     resumed by a later run keeps exactly the same one)."""
-    if found.kind == "crash":
+    if found.kind is IRKind.CRASH:
         timeout = max(60.0, 2 * app.config.limits.compile_timeout)
         return CrashCheck(found.command, found.signature, timeout, found.shape, found.max_undef)
     return MiscompileCheck(

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from reportsmith.store import Failure
-from reportsmith.store.results import IRReproducer, IRStatus
+from reportsmith.store.results import IRKind, IRReproducer, IRStatus
 
 #: Reduced IR longer than this is not put in a GitHub issue body (65,536 characters at most, test included).
 INLINE_IR_LIMIT = 30_000
@@ -22,7 +22,7 @@ INLINE_IR_LIMIT = 30_000
 
 def _commands(found: IRReproducer) -> str:
     """The shell lines that show the failure on :attr:`IRReproducer.ir_file`."""
-    if found.kind == "crash":
+    if found.kind is IRKind.CRASH:
         return found.shell(found.command)
     run = found.run_command
 

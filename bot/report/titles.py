@@ -21,13 +21,13 @@ the reader's first clue, so concrete numbers stay; only the *signature* is norma
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.signature import first_error
 from reportsmith.report.conventions import known_releases, major
 from reportsmith.report.escape import title_text
 from reportsmith.report.identify import Identification
+from reportsmith.store.details import FailureDetails
 from reportsmith.store.results import Bisection
 
 _GCC_ICE = re.compile(r"internal compiler error:\s*(?P<message>.*)$", re.MULTILINE)
@@ -89,8 +89,8 @@ def gcc_since(bisection: Bisection | None) -> str:
     return f" since {revision.group(0)}" if revision else f" since commit {culprit.commit[:12]}"
 
 
-def _hog(details: dict[str, Any]) -> str:
-    seconds, reference = details.get("seconds"), details.get("reference_seconds")
+def _hog(details: FailureDetails) -> str:
+    seconds, reference = details.seconds, details.reference_seconds
     return f" ({seconds} s vs {reference} s)" if seconds is not None and reference is not None else ""
 
 
@@ -122,7 +122,7 @@ def make_title(
     signature: str,
     compiler_output: str,
     test_names: list[str],
-    details: dict[str, Any],
+    details: FailureDetails,
     bisection: Bisection | None,
     ir_component: str = "",
 ) -> str:
@@ -133,7 +133,7 @@ def make_title(
     prefix = _regression_prefix(bisection, identification, kind)
     target = identification.target or "unknown target"
     level = optimization_level(flags)
-    signal = details.get("signal")
+    signal = details.signal
     if kind == "gcc":
         if verdict == FailureKind.CRASH:
             message = _crash_message(compiler_output, test_names)

@@ -1,5 +1,5 @@
-"""What the reduce and bisect stages found, as stored on a failure (``Failure.reduction``, ``.bisection``,
-``.ir_reproducer``).
+"""What the reduce, bisect and IR stages found, as stored on a failure (``Failure.reduction``,
+``.bisection``, ``.ir_reproducer``), and what held a stage back from storing its result (``Failure.holds``).
 
 The stages write these dataclasses and the report drafter reads their fields; the store keeps them as JSON
 through :mod:`.jsonable`, with the keys the bot has always written, so rows stored by older versions read.
@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 
 from reportsmith.bisect.llvm_ir.location import CrashLocation
 from reportsmith.common.kinds import FailureKind
+from reportsmith.common.predicates import Mark
+from reportsmith.reducer.stats import PassStats
 
 
 @dataclass
@@ -26,24 +28,16 @@ class Recheck:
 
 
 @dataclass
-class PassStats:
-    tests: int = 0
-    successes: int = 0
-    bytes_removed: int = 0
-    seconds: float = 0.0
-
-
-@dataclass
 class KeptRegression:
     """What identifies the original's regression, learned before reducing (bot/regression_guard.py): its
     release range, the releases next to each change of verdict that every variant had to give the original's
-    verdict on, and the guilty pass every variant had to keep."""
+    mark on, and the guilty pass every variant had to keep."""
 
     summary: str = ""
     #: release name -> good | bad | skip, for the original test
-    verdicts: dict[str, str] = field(default_factory=dict)
-    #: release name -> the verdict every variant kept there (empty: no change of verdict to keep)
-    boundaries: dict[str, str] = field(default_factory=dict)
+    verdicts: dict[str, Mark] = field(default_factory=dict)
+    #: release name -> the mark every variant kept there (empty: no change of verdict to keep)
+    boundaries: dict[str, Mark] = field(default_factory=dict)
     #: The LLVM pass (opt-bisect) that makes the original fail ("" when none was found or searched).
     guilty_pass: str = ""
 
@@ -112,7 +106,7 @@ class ReleaseSearch:
     summary: str = ""
     probes: int = 0
     #: release name -> good | bad | skip
-    verdicts: dict[str, str] = field(default_factory=dict)
+    verdicts: dict[str, Mark] = field(default_factory=dict)
     #: "original" or "reduced": which test the releases compiled ("" in rows stored before both were probed).
     test: str = ""
 
@@ -189,6 +183,32 @@ class Bisection:
     pass_search: PassSearch | None = field(default=None, metadata={"json": "pass"})
 
 
+@dataclass
+class Holds:
+    """What held a per-failure stage back from storing its result, so that the next step
+    (:func:`reportsmith.stages.next_step`) passes over it instead of trying again and again.
+
+    ``errors``: the stage (``reduce``, ``bisect``, ``ir``, ``draft``) -> the error that broke it; the failure
+    goes on without that stage's result (a broken reduction is bisected and drafted unreduced), and the stage
+    runs again once a person cleared it (``reportsmith retry ID``; a successful ``reportsmith reduce
+    --failure ID`` or ``report draft ID`` clears its stage too). ``suppressed``: why the draft stage drafted
+    nothing (a look-alike of a bug people classified known or invalid: :mod:`reportsmith.report.recurrence`).
+    """
+
+    errors: dict[str, str] = field(default_factory=dict)
+    suppressed: str = ""
+
+    def __bool__(self) -> bool:
+        return bool(self.errors or self.suppressed)
+
+
+class IRKind(enum.StrEnum):
+    """What an IR reproducer shows."""
+
+    CRASH = "crash"
+    MISCOMPILE = "miscompile"
+
+
 class IRStatus(enum.StrEnum):
     """What became of a clang failure's IR reproducer."""
 
@@ -211,8 +231,8 @@ class IRReproducer:
     it; for a miscompile, the IR before the guilty pass that ``opt -passes=<pass>`` turns wrong. Stored in
     ``Failure.ir_reproducer`` (migration 0009). Commands hold ``{ir}`` where the IR file goes."""
 
-    #: "crash" or "miscompile".
-    kind: str = ""
+    #: What the IR reproduces: a crash or a miscompile (None: not sought yet).
+    kind: IRKind | None = None
     status: IRStatus = IRStatus.UNAVAILABLE
     #: Where the crash is, and the frame that says so; a miscompile: the optimizer, and the guilty pass run.
     location: CrashLocation = CrashLocation.UNKNOWN
@@ -254,7 +274,7 @@ class IRReproducer:
     @property
     def ir_file(self) -> str:
         """The IR file's name in commands shown to people: the reduced crash IR, or the IR before the pass."""
-        return "reduced.ll" if self.kind == "crash" else "before.ll"
+        return "reduced.ll" if self.kind is IRKind.CRASH else "before.ll"
 
     def shell(self, command: list[str], ir_file: str | None = None) -> str:
         """``command`` as a shell line, the IR file (``{ir}``) named ``ir_file`` (default :attr:`ir_file`)."""

@@ -224,7 +224,7 @@ def test_an_ir_reduction_cut_short_is_continued_from_its_stored_best(
     assert first.status is IRStatus.REPRODUCED and not first.complete and first.final
     assert first.stopped == "time budget of 10 s (ir.max_seconds)" and first.sessions == 1
     (failure,) = list_failures(app.store)
-    assert failure.id in cut_short_reductions(app.store)  # what `serve` continues at start
+    assert failure.id in cut_short_reductions(app)  # what `serve` continues at start
     (second,) = ir_stage(app, Console(quiet=True))  # the next run continues it
     assert second.sessions == 2 and second.size <= first.size and second.original_ir == first.original_ir
     assert second.seconds >= first.seconds + 9
@@ -254,7 +254,7 @@ def test_kill_9_of_the_main_job_loses_no_ir_best(tmp_path: Path) -> None:
         (failure,) = list_failures(app.store)
         stored = failure.ir_reproducer
         assert (
-            stored is not None and stored.size <= saved.size and failure.id in cut_short_reductions(app.store)
+            stored is not None and stored.size <= saved.size and failure.id in cut_short_reductions(app)
         )
         app = App(replace(app.config, ir=replace(app.config.ir, max_seconds=5.0)))
         (resumed,) = ir_stage(app, Console(quiet=True))
@@ -307,4 +307,4 @@ def test_ctrl_c_during_the_ir_reduction_stores_its_best(
     stored = failure.ir_reproducer
     assert stored is not None and not stored.final and not stored.checks
     assert stored.reduced_ir == best.read_text() and stored.size < stored.original_size
-    assert failure.id in cut_short_reductions(app.store)
+    assert failure.id in cut_short_reductions(app)
