@@ -118,14 +118,15 @@ class Poller:
     @functools.cached_property
     def present_since(self) -> dt.datetime | None:
         """When the bot first filed on this tracker (None: never): a command written before that on an issue
-        it did not file was not meant for it, and gets no reply."""
+        it did not file was not meant for it, and gets no reply. Whole seconds: trackers stamp comments to
+        the second, so a comment written in the second of the first filing must count as after it."""
         with self.app.store.transaction() as session:
             first = session.scalar(
                 select(func.min(Report.filed_at)).where(
                     Report.tracker == self.tracker, Report.status.in_(DONE_STATES)
                 )
             )
-        return None if first is None else _utc(first)
+        return None if first is None else _utc(first).replace(microsecond=0)
 
     def listening(self, at: dt.datetime | None) -> bool:
         """Whether a comment written at ``at`` on an issue the bot did not file may have been meant for it."""
