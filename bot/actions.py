@@ -16,21 +16,26 @@ record that the comment was read, so a comment is applied exactly once even if t
 
 from __future__ import annotations
 
+import copy
 import enum
 import logging
 import re
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import asdict, dataclass
 
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import Actor, FailureState, IllegalTransition, check_transition, move, state_before
 from reportsmith.names import failure_name, issue_name
+from reportsmith.report.drafting import trackers_set_up
 from reportsmith.retest import retest_failure
 from reportsmith.store import Event, Failure
-from reportsmith.store.report_models import Report
+from reportsmith.store.details import DuplicateOf, FailureDetails, Fixed, Invalid
+from reportsmith.store.report_models import Report, Tracker
+from reportsmith.taming import tame_failures
+from reportsmith.trackers.base import TrackerError
+from reportsmith.trackers.filing import client_for
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -161,13 +166,12 @@ def _tracker_of(app: App, actor: Actor, ref: IssueRef, reports: list[Report]) ->
     sent to, or the only one configured."""
     if ref.tracker:
         return ref.tracker
-    for tracker in ("github", "bugzilla"):
+    for tracker in Tracker:
         if actor.source.startswith(tracker):
             return tracker
     sent = sorted({r.tracker for r in reports if r.remote_id})
     if len(sent) == 1:
         return sent[0]
-    from reportsmith.report.drafting import trackers_set_up
 
     configured = trackers_set_up(app.config)
     if len(configured) == 1 and not sent:
@@ -177,8 +181,6 @@ def _tracker_of(app: App, actor: Actor, ref: IssueRef, reports: list[Report]) ->
 
 def _default_exists(app: App) -> IssueExists:
     def exists(tracker: str, number: str) -> tuple[bool, str]:
-        from reportsmith.trackers.filing import client_for
-
         found = client_for(app.config, tracker).find_issue(number)  # type: ignore[attr-defined]
         return (found is not None, found.url if found else "")
 
@@ -197,7 +199,7 @@ def _resolve_dup(app: App, failure: Failure, argument: str, actor: Actor, exists
             if report.failure_id == failure.id:
                 raise ActionError(f"dup {argument}: that is this failure's own report")
             target = session.get(Failure, report.failure_id)
-            name = (target.details or {}).get("known_bug") if target else None
+            name = target.details.known_bug if target else None
             return DupTarget(
                 tracker,
                 ref.number,
@@ -205,7 +207,6 @@ def _resolve_dup(app: App, failure: Failure, argument: str, actor: Actor, exists
                 report.failure_id,
                 name or f"{tracker}#{ref.number}",
             )
-    from reportsmith.trackers.base import TrackerError
 
     try:
         found, url = exists(tracker, ref.number)
@@ -246,24 +247,23 @@ def _check(failure: Failure, target: FailureState, verb: Verb) -> None:
         raise ActionError(f"{verb}: {error}") from None
 
 
-def _known(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]) -> str:
-    name = plan.action.argument or details.get("known_bug") or failure.signature or f"failure {failure.id}"
+def _known(session: Session, failure: Failure, plan: Plan, details: FailureDetails) -> str:
+    name = plan.action.argument or details.known_bug or failure.signature or f"failure {failure.id}"
     _check(failure, FailureState.KNOWN, Verb.KNOWN)
-    changed = details.get("known_bug") != name
-    details["known_bug"] = name
+    changed = details.known_bug != name
+    details.known_bug = name
     moved = _to(session, failure, FailureState.KNOWN, plan, f"known bug {name}")
     return f"{failure_name(failure.id)} is an exemplar of the known bug {name}" if changed or moved else ""
 
 
-def _dup(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]) -> str:
+def _dup(session: Session, failure: Failure, plan: Plan, details: FailureDetails) -> str:
     target = plan.target
     assert target is not None
     _check(failure, FailureState.DUPLICATE, Verb.DUP)
-    record = {"tracker": target.tracker, "number": target.number, "url": target.url,
-              "failure_id": target.failure_id, "known_bug": target.known_bug}  # fmt: skip
-    changed = details.get("duplicate_of") != record
-    details["duplicate_of"] = record
-    details["known_bug"] = target.known_bug
+    record = DuplicateOf(**asdict(target))
+    changed = details.duplicate_of != record
+    details.duplicate_of = record
+    details.known_bug = target.known_bug
     moved = _to(
         session, failure, FailureState.DUPLICATE, plan, f"duplicate of {target.tracker} {target.number}"
     )
@@ -272,38 +272,40 @@ def _dup(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]
     return said if changed or moved else ""
 
 
-def _undo(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]) -> str:
+def _undo(session: Session, failure: Failure, plan: Plan, details: FailureDetails) -> str:
     state = FailureState.DUPLICATE if plan.action.verb is Verb.UNDUP else FailureState.FIXED
     if failure.status != state:
         return ""
     back = state_before(failure, state)
     _check(failure, back, plan.action.verb)
     if state is FailureState.DUPLICATE:
-        old = details.pop("duplicate_of", None) or {}
-        if details.get("known_bug") == old.get("known_bug"):
-            details.pop("known_bug", None)
+        old, details.duplicate_of = details.duplicate_of or DuplicateOf(), None
+        if details.known_bug == old.known_bug:
+            details.known_bug = None
     else:
-        details.pop("fixed", None)
+        details.fixed = None
     _to(session, failure, back, plan, f"{plan.action.verb}")
     return f"{failure_name(failure.id)} is no longer {state}"
 
 
-def _mark(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]) -> str:
+def _mark(session: Session, failure: Failure, plan: Plan, details: FailureDetails) -> str:
     verb, argument = plan.action.verb, plan.action.argument
     state = FailureState.INVALID if verb is Verb.INVALID else FailureState.FIXED
     if failure.status == FailureState.CLOSED and state is FailureState.FIXED:
         return ""
     _check(failure, state, verb)
-    key = "invalid" if verb is Verb.INVALID else "fixed"
-    record = {"reason" if key == "invalid" else "in": argument, "signature": failure.signature}
-    changed = details.get(key) != record
-    details[key] = record
+    if verb is Verb.INVALID:
+        changed = details.invalid != (record := Invalid(argument, failure.signature))
+        details.invalid = record
+    else:
+        changed = details.fixed != (record := Fixed(argument, failure.signature))
+        details.fixed = record
     moved = _to(session, failure, state, plan, argument)
     said = f"{failure_name(failure.id)} is {state}" + (f" ({argument})" if argument else "")
     return said if changed or moved else ""
 
 
-_COMMITS: dict[Verb, Callable[[Session, Failure, Plan, dict[str, Any]], str]] = {
+_COMMITS: dict[Verb, Callable[[Session, Failure, Plan, FailureDetails], str]] = {
     Verb.KNOWN: _known,
     Verb.DUP: _dup,
     Verb.UNDUP: _undo,
@@ -326,9 +328,9 @@ def commit(session: Session, plan: Plan) -> ActionOutcome:
     if verb is Verb.RETEST:
         message = plan.retest
     else:
-        details = dict(failure.details or {})
+        details = copy.deepcopy(failure.details)
         message = _COMMITS[verb](session, failure, plan, details)
-        failure.details = details  # a new dict: JSON columns do not track changes inside one
+        failure.details = details  # a new record: JSON columns do not track changes inside one
     applied = bool(message)
     if not applied:
         message = f"{failure_name(failure.id)}: {verb} changes nothing (it stays {failure.status})"
@@ -374,8 +376,6 @@ def rerank(app: App) -> bool:
     look-alikes sink, with no ``reportsmith tame`` by hand. One ranking at a time in a process (two clicks
     at once rank twice, in turn, the second from both changes). A ranking that fails is logged and leaves
     the old order (the action itself is stored); False then."""
-    from reportsmith.taming import tame_failures
-
     with _RERANKING:
         try:
             tame_failures(app)

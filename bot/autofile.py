@@ -35,12 +35,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from reportsmith.app import App
+from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import Actor, FailureState, move
 from reportsmith.names import failure_name, issue_name
-from reportsmith.retest import Retest, Verdict, retest_before_filing
+from reportsmith.report.drafting import trackers_set_up
+from reportsmith.report.known_match import Known, best_match, known_reports
+from reportsmith.report.recurrence import Disposition, classify
+from reportsmith.retest import Retest, RetestOutcome, retest_before_filing
+from reportsmith.review import file_approved, mark_fixed_upstream
 from reportsmith.store import Event, Failure
 from reportsmith.store.failures import log_event
-from reportsmith.store.report_models import Report
+from reportsmith.store.report_models import UNSENT_STATES, Report, ReportStatus
 from sqlalchemy import select
 
 S = FailureState
@@ -87,7 +92,7 @@ def _drafts(app: App, tracker: str) -> list[tuple[Report, Failure]]:
         rows = session.execute(
             select(Report, Failure)
             .join(Failure, Failure.id == Report.failure_id)
-            .where(Report.tracker == tracker, Report.status.in_(("draft", "failed")))
+            .where(Report.tracker == tracker, Report.status.in_(UNSENT_STATES))
         )
         found = [(report, failure) for report, failure in rows]
     return sorted(found, key=lambda pair: (pair[1].tame_rank is None, pair[1].tame_rank or 0, pair[1].id))
@@ -119,9 +124,6 @@ def _test_of(failure: Failure) -> str:
 def _look_alike(app: App, failure: Failure, planned: list[Failure]) -> str:
     """Which known, invalid, duplicate or filed bug ``failure`` looks like ("" when none); ``planned``: the
     failures this run files before it, which count as filed."""
-    from reportsmith.learn.recurrence import Disposition, classify
-    from reportsmith.report.known_match import Known, best_match, known_reports
-
     recurrence = classify(app, failure)
     if recurrence.disposition is Disposition.SUPPRESSED:
         return recurrence.reason
@@ -220,8 +222,6 @@ class AutoFiled:
 
 
 def _file(app: App, decision: Decision) -> AutoFiled:
-    from reportsmith.review import file_approved
-
     actor = Actor("reportsmith", f"auto-file ({decision.policy})")
     if decision.policy is Policy.CHECKED:
         with app.store.transaction() as session:
@@ -230,7 +230,8 @@ def _file(app: App, decision: Decision) -> AutoFiled:
                 move(session, failure, S.APPROVED, actor, f"policy checked: {decision.reason}")
     outcome = file_approved(app, decision.failure_id, decision.tracker, actor, retested=decision.retest)
     # "already filed": someone filed it by hand since the plan; that filing was not this policy's
-    if outcome.status in ("filed", "commented") and not outcome.message.startswith("already"):
+    sent = outcome.status in (ReportStatus.FILED, ReportStatus.COMMENTED)
+    if sent and not outcome.message.startswith("already"):
         where = issue_name(decision.tracker, outcome.remote_id) or outcome.remote_url or ""
         log_event(
             app.store, decision.failure_id, AUTO_FILED,
@@ -243,15 +244,12 @@ def _file(app: App, decision: Decision) -> AutoFiled:
 
 def auto_file(app: App, trackers: list[str]) -> list[AutoFiled]:
     """File, per tracker, what its policy allows (the scheduled jobs call this); one run at a time."""
-    from reportsmith.common.errors import ReportsmithError
-    from reportsmith.review import mark_fixed_upstream
-
     done = []
     with _one_run_at_a_time(app):
         for tracker in trackers:
             for decision in plan(app, tracker):
                 retest = decision.retest
-                if retest is not None and retest.verdict is Verdict.FIXED_UPSTREAM:
+                if retest is not None and retest.verdict is RetestOutcome.FIXED_UPSTREAM:
                     mark_fixed_upstream(app, retest)  # as filing by hand does: never filed
                     done.append(AutoFiled(decision, "fixed-upstream", retest.sentence()))
                 if not decision.file:
@@ -266,7 +264,5 @@ def auto_file(app: App, trackers: list[str]) -> list[AutoFiled]:
 def scheduled(app: App) -> list[AutoFiled]:
     """The service's hook (after each poll and each nightly run): auto-file on every configured tracker whose
     policy is not off; nothing (not even a lock) when none is."""
-    from reportsmith.report.drafting import trackers_set_up
-
     trackers = [t for t in trackers_set_up(app.config) if policy_for(app, t) is not Policy.OFF]
     return auto_file(app, trackers) if trackers else []

@@ -47,12 +47,12 @@ def probe_predicate(
     timeout = app.config.limits.compile_timeout
     if failure.verdict == FailureKind.CRASH:
         return bisect.CrashPredicate(
-            test, failure.signature, timeout=timeout, across_releases=across_releases
-        )
+            test_file=test, signature=failure.signature, compile_args=("-c",), timeout=timeout,
+            across_releases=across_releases,
+        )  # fmt: skip
     if failure.verdict == FailureKind.REJECTS_VALID:
-        return bisect.RejectPredicate(
-            test, first_error(failure.compiler_output, [failure.test_name]), timeout=timeout
-        )
+        error = first_error(failure.compiler_output, [failure.test_name])
+        return bisect.RejectPredicate(test_file=test, signature=error, compile_args=("-c",), timeout=timeout)
     reference = app.config.references[0]
     return bisect.OutputDiffersPredicate(
         test,
@@ -63,7 +63,7 @@ def probe_predicate(
 
 def probe_flags(failure: Failure) -> list[str]:
     """The failing flags with the test's common and link flags, as every probe gets them."""
-    return [*split_command(failure.flags), *failure.common_flags, *failure.link_flags]
+    return [*list(failure.flags), *failure.common_flags, *failure.link_flags]
 
 
 def _search_flags(
@@ -90,7 +90,7 @@ def _release_search(report: bisect.ReleaseReport, test: str) -> ReleaseSearch:
     return ReleaseSearch(
         summary=report.summary,
         probes=report.probes,
-        verdicts={name: verdict.name.lower() for name, verdict in report.verdicts.items()},
+        verdicts=dict(report.verdicts),
         test=test,
     )
 
@@ -258,7 +258,7 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
         say(f"bisect {failure_name(failure.id)}: {name}")
         try:
             search()
-        except bisect.BisectError as error:
+        except (bisect.BisectError, bisect.PredicateError) as error:
             found.notes.append(f"{name}: {error}")
     found.summary = _summary(found, failure.compiler)
     with app.store.transaction() as session:

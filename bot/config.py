@@ -25,6 +25,7 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.config_schema import build
 from reportsmith.fuzzers.params import ArithParams
+from reportsmith.store.report_models import Tracker
 
 
 class ConfigError(ReportsmithError):
@@ -133,8 +134,8 @@ class Trackers:
 
 
 @dataclass(frozen=True)
-class Report:
-    """Drafting reports."""
+class Drafting:
+    """``[report]``: drafting reports (the reports are ``reportsmith.store.report_models.Report``)."""
 
     #: A folder of Jinja2 templates that override the bundled ones by file name ("" = bundled only).
     template_dir: str = ""
@@ -167,6 +168,18 @@ class Reduce:
     #: the last good one ([[bisect.releases]]), and keep clang's guilty pass (opt-bisect); both are learned
     #: from the original before reducing.
     keep_regression: bool = True
+
+
+@dataclass(frozen=True)
+class IRReproduce:
+    """IR reproducers for clang failures in LLVM: a crash in the optimizer or code generator, a miscompile
+    whose guilty pass bisect found (``reportsmith.bisect.llvm_ir``)."""
+
+    enabled: bool = True
+    #: Time per failure for llvm-reduce; a reduction cut short is continued from its best by the next run.
+    max_seconds: float = 300.0
+    #: llvm-reduce's threads (-j, LLVM 15 on); 0 = the usable cores.
+    jobs: int = 0
 
 
 @dataclass(frozen=True)
@@ -239,8 +252,9 @@ class Bisect:
 
 
 @dataclass(frozen=True)
-class Schedule:
-    """``reportsmith schedule``: when the nightly job runs and how long it fuzzes."""
+class Nightly:
+    """``[schedule]``: when the nightly job runs and how long it fuzzes (``reportsmith schedule``; the
+    reducer's pass schedule is another thing: ``reportsmith.reducer.Schedule``)."""
 
     #: Crontab fields, UTC: minute hour day month weekday.
     cron: str = "0 1 * * *"
@@ -340,11 +354,12 @@ class Config:
     limits: Limits = field(default_factory=Limits)
     inbox: Inbox = field(default_factory=Inbox)
     trackers: Trackers = field(default_factory=Trackers)
-    report: Report = field(default_factory=Report)
+    report: Drafting = field(default_factory=Drafting)
     reduce: Reduce = field(default_factory=Reduce)
+    ir: IRReproduce = field(default_factory=IRReproduce)
     tame: Tame = field(default_factory=Tame)
     bisect: Bisect = field(default_factory=Bisect)
-    schedule: Schedule = field(default_factory=Schedule)
+    schedule: Nightly = field(default_factory=Nightly)
     learn: Learn = field(default_factory=Learn)
     verify: list[Verify] = field(default_factory=list)
     serve: Serve = field(default_factory=Serve)
@@ -469,7 +484,7 @@ def _check_enums(config: Config, source: Path) -> None:
 
 def _check_auto_file(config: Config, source: Path) -> None:
     _check_choice(source, "report.auto_file", config.report.auto_file, AUTO_FILE_POLICIES)
-    for tracker in ("github", "bugzilla"):
+    for tracker in Tracker:
         value = getattr(config.trackers, tracker).auto_file
         if value:
             _check_choice(source, f"trackers.{tracker}.auto_file", value, AUTO_FILE_POLICIES)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from reportsmith.store.report_models import Tracker
+
 _FAILURE = re.compile(r"[Ff]?(\d{1,12})")
 
 
@@ -24,9 +26,9 @@ def issue_name(tracker: str, number: int | str | None) -> str:
     """``#8`` on GitHub, ``PR 112305`` on Bugzilla (another tracker: ``tracker 8``); "" without a number."""
     if number in (None, ""):
         return ""
-    if tracker == "github":
+    if tracker == Tracker.GITHUB:
         return f"#{number}"
-    if tracker == "bugzilla":
+    if tracker == Tracker.BUGZILLA:
         return f"PR {number}"
     return f"{tracker} {number}"
 

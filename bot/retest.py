@@ -39,7 +39,7 @@ def judge_test(app: App, failure: Failure, name: str, argv: list[str]) -> tuple[
     A reduced rejects-valid test is compiled only (``-c``), as the reduce stage's re-check does: the reducer
     may have removed ``main()``."""
     test = failure.reduced_bytes if failure.reduced_bytes is not None else failure.test_bytes
-    flags = split_command(failure.flags)
+    flags = list(failure.flags)
     if (
         failure.reduced_bytes is not None
         and failure.verdict == FailureKind.REJECTS_VALID
@@ -81,7 +81,7 @@ def newest_release(app: App, compiler: str) -> str:
     return series[-1] if series else compiler
 
 
-class Verdict(enum.StrEnum):
+class RetestOutcome(enum.StrEnum):
     STILL_FAILS = "still-fails"
     FIXED_UPSTREAM = "fixed-upstream"
     FAILS_DIFFERENTLY = "fails-differently"
@@ -94,7 +94,7 @@ class Retest:
     """What the retest before filing found (``fixed_in``: the release that fixed it, for FIXED_UPSTREAM)."""
 
     failure_id: int
-    verdict: Verdict
+    verdict: RetestOutcome
     under_test: str
     newest: str
     newest_version: str
@@ -105,27 +105,27 @@ class Retest:
     @property
     def fileable(self) -> bool:
         """Whether the policy may file it: it still fails, the same way, with the newest release."""
-        return self.verdict is Verdict.STILL_FAILS
+        return self.verdict is RetestOutcome.STILL_FAILS
 
     def sentence(self) -> str:
         """What the retest found, in one line (the reason a report is held or not filed)."""
         newest = f"{self.newest} ({self.newest_version})" if self.newest_version else self.newest
         when = f"as of {self.on.isoformat()}"
-        if self.verdict is Verdict.STILL_FAILS:
+        if self.verdict is RetestOutcome.STILL_FAILS:
             also = "" if self.newest == self.under_test else f", and with {self.under_test} (under test)"
             return f"still fails with {newest} {when}{also}"
-        if self.verdict is Verdict.FIXED_UPSTREAM:
+        if self.verdict is RetestOutcome.FIXED_UPSTREAM:
             return f"fixed upstream: passes with {newest} {when} (fixed in {self.fixed_in}); not filed"
-        if self.verdict is Verdict.FAILS_DIFFERENTLY:
+        if self.verdict is RetestOutcome.FAILS_DIFFERENTLY:
             return f"fails differently with {newest} {when} ({self.detail}); the same with {self.under_test}"
-        if self.verdict is Verdict.NOT_INSTALLED:
+        if self.verdict is RetestOutcome.NOT_INSTALLED:
             return (f"still fails with {self.under_test} (under test) {when}; the newest release, "
                     f"{self.newest}, is not installed, so it was not retested with it")  # fmt: skip
         return f"no longer fails with {self.under_test}, the compiler under test, {when} ({self.detail})"
 
     def stamp(self) -> str | None:
         """The paragraph a report filed after this retest carries (None: such a report is not filed)."""
-        if self.verdict in (Verdict.FIXED_UPSTREAM, Verdict.GONE):
+        if self.verdict in (RetestOutcome.FIXED_UPSTREAM, RetestOutcome.GONE):
             return None
         return f"{STAMP} {self.sentence()}."
 
@@ -170,22 +170,22 @@ def retest_before_filing(app: App, failure: Failure, today: dt.date | None = Non
     newest = newest_release(app, failure.compiler)
     version = identify(tuple(app.resolve_compiler(newest)[1])).version if _installed(app, newest) else ""
 
-    def result(verdict: Verdict, detail: str = "", fixed_in: str = "") -> Retest:
+    def result(verdict: RetestOutcome, detail: str = "", fixed_in: str = "") -> Retest:
         return Retest(failure.id, verdict, failure.compiler, newest, version, on, detail, fixed_in)
 
     tested = _judge_with(app, failure, failure.compiler)
     if not tested.shows(failure.verdict, failure.signature):
-        return result(Verdict.GONE, f"{tested.kind}: {tested.signature or tested.reason}")
+        return result(RetestOutcome.GONE, f"{tested.kind}: {tested.signature or tested.reason}")
     if newest == failure.compiler:
-        return result(Verdict.STILL_FAILS)
+        return result(RetestOutcome.STILL_FAILS)
     if not _installed(app, newest):
-        return result(Verdict.NOT_INSTALLED, f"{app.resolve_compiler(newest)[1][:1]} is not on PATH")
+        return result(RetestOutcome.NOT_INSTALLED, f"{app.resolve_compiler(newest)[1][:1]} is not on PATH")
     latest = _judge_with(app, failure, newest)
     if not latest.is_failure:
-        return result(Verdict.FIXED_UPSTREAM, latest.reason, _first_passing(app, failure, newest))
+        return result(RetestOutcome.FIXED_UPSTREAM, latest.reason, _first_passing(app, failure, newest))
     same = latest.kind == failure.verdict and same_failure(
         latest.signature, failure.signature, across_releases=True
     )
     if not same:
-        return result(Verdict.FAILS_DIFFERENTLY, f"{latest.kind}: {latest.signature}")
-    return result(Verdict.STILL_FAILS)
+        return result(RetestOutcome.FAILS_DIFFERENTLY, f"{latest.kind}: {latest.signature}")
+    return result(RetestOutcome.STILL_FAILS)

@@ -17,36 +17,31 @@ failure's state goes through :mod:`reportsmith.lifecycle` (an illegal move is re
 :func:`offered` says which of these moves, and of the actions of :mod:`reportsmith.actions`, fit a
 failure's state: the page shows only those buttons and ``review show`` lists them.
 
-The edit columns are read and written with SQLAlchemy Core (:data:`REVIEW_COLUMNS`), so the ORM model of
-``reports`` needs no change for them.
+The edit columns, and who edited what, are :mod:`reportsmith.store.report_edits`.
 """
 
 from __future__ import annotations
 
-import datetime as dt
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import Any
 
 import sqlalchemy as sa
+from reportsmith.actions import Action, Plan, Verb, commit, rerank
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import TRANSITIONS, Actor, FailureState, move
 from reportsmith.names import failure_name
-from reportsmith.retest import Retest, Verdict, retest_before_filing, stamped
+from reportsmith.report.drafting import draft_and_save, get_report
+from reportsmith.retest import Retest, RetestOutcome, retest_before_filing, stamped
 from reportsmith.store.database import Store
+from reportsmith.store.details import FixedUpstream
+from reportsmith.store.jsonable import to_json
 from reportsmith.store.models import Event, Failure, utcnow
-from reportsmith.store.report_models import DONE_STATES, Report
+from reportsmith.store.report_edits import REVIEW_COLUMNS
+from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, UNSENT_STATES, Report
+from reportsmith.trackers.filing import Filer, FilingOutcome, filing_lease
 from sqlalchemy.orm import Session
 
 S = FailureState
-#: The columns migration 0005 adds to ``reports``.
-REVIEW_COLUMNS = sa.table(
-    "reports",
-    sa.column("id", sa.Integer),
-    sa.column("generated_title", sa.Text),
-    sa.column("generated_body", sa.Text),
-    sa.column("edited_by", sa.String),
-    sa.column("edited_at", sa.DateTime(timezone=True)),
-)
 #: States a failure with a stored draft may be in before the drafting stage records ``drafted`` itself.
 _DRAFTABLE = frozenset({S.NEW, S.REDUCED, S.BISECTED})
 DRAFTING = Actor("reportsmith", "draft")
@@ -56,45 +51,6 @@ MAX_BODY = 60_000  # GitHub refuses issue bodies over 65,536 characters
 
 class ReviewError(ReportsmithError):
     """A review action that cannot be done as asked; the message says why and what to do instead."""
-
-
-@dataclass(frozen=True)
-class EditInfo:
-    """Who edited a report and the generated text it replaced (None: nobody edited it)."""
-
-    generated_title: str | None
-    generated_body: str | None
-    edited_by: str | None
-    edited_at: dt.datetime | None
-
-    @property
-    def edited(self) -> bool:
-        return self.edited_at is not None
-
-
-def edit_info(store: Store, report_id: int) -> EditInfo:
-    with store.transaction() as session:
-        row = session.execute(sa.select(REVIEW_COLUMNS).where(REVIEW_COLUMNS.c.id == report_id)).one()
-    return EditInfo(row.generated_title, row.generated_body, row.edited_by, row.edited_at)
-
-
-def keep_edit(session: Session, report: Report, title: str, body: str) -> bool:
-    """The hook for a re-draft (``report.drafts.save_draft``): True when ``report`` was edited by a person.
-
-    Then the new rendering goes to ``generated_title``/``generated_body`` and the caller must leave
-    ``report.title``/``body`` (the edited text, what gets filed) as they are.
-    """
-    row = session.execute(
-        sa.select(REVIEW_COLUMNS.c.edited_at).where(REVIEW_COLUMNS.c.id == report.id)
-    ).one_or_none()
-    if row is None or row.edited_at is None:
-        return False
-    session.execute(
-        sa.update(REVIEW_COLUMNS)
-        .where(REVIEW_COLUMNS.c.id == report.id)
-        .values(generated_title=title, generated_body=body)
-    )
-    return True
 
 
 #: States whose draft may be approved or rejected (the first three reach ``drafted`` through
@@ -197,7 +153,7 @@ def edit_draft(
         )
         if report is None:
             raise ReviewError(f"{name} has no {tracker} draft to edit")
-        if report.status not in ("draft", "failed"):
+        if report.status not in UNSENT_STATES:
             raise ReviewError(f"{name}'s {tracker} report is {report.status}: what was sent is kept as sent")
         if failure.status == S.APPROVED and not withdraw_approval:
             raise ReviewError(
@@ -252,7 +208,7 @@ def check_fileable(store: Store, failure_id: int, tracker: str) -> None:
         sent = session.scalar(
             sa.select(Report.status).where(Report.failure_id == failure_id, Report.tracker == tracker)
         )
-        if failure.status in (S.APPROVED, S.FILED) or sent in DONE_STATES or sent in ("filing", "commenting"):
+        if failure.status in (S.APPROVED, S.FILED) or sent in DONE_STATES or sent in IN_FLIGHT_STATES:
             return
         name = failure_name(failure_id)
         raise ReviewError(
@@ -281,17 +237,14 @@ def file_approved(
 
     The whole of it holds the report's lease (``trackers.filing.filing_lease``): a second request at the same
     time waits and finds this one's result, or is told who is filing (``FilingBusy``)."""
-    from reportsmith.report.drafting import draft_and_save, get_report
-    from reportsmith.trackers.filing import Filer, FilingOutcome, filing_lease
-
     by = f"{actor.name} ({actor.source})"
     with filing_lease(app, failure_id, tracker, by):
         if not force:
             check_fileable(app.store, failure_id, tracker)
         report = get_report(app.store, failure_id, tracker) or draft_and_save(app, failure_id, tracker)
-        if report.status in ("draft", "failed"):
+        if report.status in UNSENT_STATES:
             checked = retest_draft(app, report, retested)
-            if checked.verdict is Verdict.FIXED_UPSTREAM:
+            if checked.verdict is RetestOutcome.FIXED_UPSTREAM:
                 return FilingOutcome(failure_id, tracker, "fixed-upstream", message=checked.sentence())
             if checked.stamp() is None:
                 raise ReviewError(f"{failure_name(failure_id)} is not filed: it {checked.sentence()}")
@@ -322,11 +275,11 @@ def retest_draft(app: Any, report: Report, retested: Retest | None = None) -> Re
         assert failure is not None
         checked = retest_before_filing(app, failure)
     paragraph = checked.stamp()
-    if checked.verdict is Verdict.FIXED_UPSTREAM:
+    if checked.verdict is RetestOutcome.FIXED_UPSTREAM:
         mark_fixed_upstream(app, checked)
     elif paragraph is not None:
         with app.store.transaction() as session:  # only while unsent: a report in flight is what was sent
-            unsent = Report.status.in_(("draft", "failed"))
+            unsent = Report.status.in_(UNSENT_STATES)
             session.execute(
                 sa.update(Report)
                 .where(Report.id == report.id, unsent, Report.body == report.body)
@@ -337,16 +290,14 @@ def retest_draft(app: Any, report: Report, retested: Retest | None = None) -> Re
 
 def mark_fixed_upstream(app: Any, checked: Retest) -> None:
     """The failure is fixed in ``checked.fixed_in``: the ``fixed`` action by :data:`RETESTER`, the
-    release kept in ``details["fixed_upstream"]``, a ``fixed-upstream`` event; then the ranking is redone."""
-    from reportsmith.actions import Action, Plan, Verb, commit, rerank
-
+    release kept in ``details.fixed_upstream``, a ``fixed-upstream`` event; then the ranking is redone."""
     plan = Plan(checked.failure_id, Action(Verb.FIXED, checked.fixed_in), RETESTER)
     with app.store.transaction() as session:
         commit(session, plan)
         failure = session.get(Failure, checked.failure_id)
         assert failure is not None
-        record = {"in": checked.fixed_in, "newest": checked.newest, "on": checked.on.isoformat()}
-        failure.details = {**(failure.details or {}), "fixed_upstream": record}
+        record = FixedUpstream(checked.fixed_in, checked.newest, checked.on.isoformat())
+        failure.details = replace(failure.details, fixed_upstream=record)
         session.add(Event(failure_id=failure.id, kind="fixed-upstream", message=checked.sentence(),
-                          data={**record, "verdict": checked.verdict.value}))  # fmt: skip
+                          data={**to_json(record), "verdict": checked.verdict.value}))  # fmt: skip
     rerank(app)

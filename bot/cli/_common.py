@@ -6,6 +6,10 @@ import argparse
 from typing import Any
 
 from reportsmith.app import App
+from reportsmith.common.errors import ReportsmithError
+from reportsmith.names import failure_name, parse_failure_id
+from reportsmith.store import Failure
+from reportsmith.store.failures import get_failure
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
@@ -23,6 +27,16 @@ def app_from(arguments: argparse.Namespace) -> App:
     return App.from_config_file(arguments.config)
 
 
+def stored_failure(app: App, number: int) -> Failure:
+    """Failure ``number``, or an error that says where it was looked for and how to find the ids."""
+    failure = get_failure(app.store, number)
+    if failure is None:
+        raise ReportsmithError(
+            f"no failure {failure_name(number)} in {app.store.url_for_display} (see 'reportsmith list')"
+        )
+    return failure
+
+
 def table_console() -> Console:
     """A console for tables on stdout: the terminal's width, or wide enough not to fold rows in a pipe."""
     console = Console()
@@ -31,8 +45,6 @@ def table_console() -> Console:
 
 def failure_id(text: str) -> int:
     """argparse type of a failure argument: ``F7`` or ``7`` (see :mod:`reportsmith.names`)."""
-    from reportsmith.names import parse_failure_id
-
     try:
         return parse_failure_id(text)
     except ValueError as error:

@@ -1,6 +1,6 @@
 """``reportsmith reduce --failure ID``: reduce a stored failure with the bot's own predicate for it.
 
-The reduction is the reduce stage's (:func:`reportsmith.reduction.reduce_failure`): it starts from the
+The reduction is the reduce stage's (:func:`reportsmith.stages.reduce_step`): it starts from the
 failure's stored best so far when an earlier reduction was cut short (a budget, Ctrl-C, ``kill -9``), saves
 every improvement to the store as it goes (at most every few seconds, and at the end), and stores the
 result back with the failure marked reduced. A failure a person has approved, filed or classified is left
@@ -14,12 +14,13 @@ import contextlib
 from dataclasses import replace
 
 from reportsmith.app import App
+from reportsmith.cli._reduce_progress import live_status, progress_line
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.names import failure_name
 from reportsmith.reducer import EngineOptions, Progress, Schedule
-from reportsmith.reduction import RESUMABLE_STATES, Tuning, reduce_failure
+from reportsmith.reduction import Tuning
+from reportsmith.stages import RESUMABLE_STATES, UNREDUCED_STATES, reduce_step
 from reportsmith.store.failures import get_failure
-from reportsmith.store.models import FailureState
 from rich.console import Console
 
 
@@ -28,7 +29,7 @@ class StoredFailureError(ReportsmithError):
 
 
 #: States in which --failure reduces: new, or reduced by the bot and not yet approved by a person.
-REDUCIBLE_STATES = (FailureState.NEW, FailureState.REDUCING, *RESUMABLE_STATES)
+REDUCIBLE_STATES = (*UNREDUCED_STATES, *RESUMABLE_STATES)
 
 
 def _app(args: argparse.Namespace) -> App:
@@ -46,8 +47,6 @@ def _app(args: argparse.Namespace) -> App:
 def reduce_stored(
     args: argparse.Namespace, console: Console, schedule: Schedule, options: EngineOptions
 ) -> int:
-    from reportsmith.cli.reduce_cmd import _status, live_status
-
     app = _app(args)
     failure = get_failure(app.store, args.failure)
     if failure is None:
@@ -70,11 +69,15 @@ def reduce_stored(
 
     def show(progress: Progress) -> None:
         if live is not None:
-            live.update(_status(progress, len(failure.test_bytes)))
+            live.update(progress_line(progress, len(failure.test_bytes)))
 
     try:
         with live if live is not None else contextlib.nullcontext():
-            summary = reduce_failure(app, failure, show, Tuning(schedule, options))
+            summary = reduce_step(app, failure, show, Tuning(schedule, options))
+        if summary is None:
+            raise StoredFailureError(
+                f"failure #{failure.id} changed state meanwhile: see `reportsmith show {failure.id}`"
+            )
     except KeyboardInterrupt:
         stored = get_failure(app.store, failure.id)
         best = stored.reduced_bytes if stored is not None else None

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 
 from reportsmith.cli._common import add_config_argument, app_from
+from reportsmith.learn.poll import poll_trackers
+from reportsmith.report.drafting import configured_trackers
 from reportsmith.report.rendering import TRACKERS
 from rich.console import Console
 
@@ -38,9 +40,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run(arguments: argparse.Namespace) -> int:
-    from reportsmith.learn.poll import poll_trackers
-    from reportsmith.report.drafting import configured_trackers
-
     app = app_from(arguments)
     console = Console()
     for summary in poll_trackers(app, arguments.tracker or configured_trackers(app.config)):

@@ -5,13 +5,16 @@ from __future__ import annotations
 import argparse
 
 from reportsmith.app import App
+from reportsmith.autofile import auto_file, filed_today, plan, policy_for
 from reportsmith.cli import _json
 from reportsmith.cli._common import add_config_argument, add_plain_row, app_from, failure_id, table_console
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.lifecycle import Actor
 from reportsmith.names import failure_name, issue_name
-from reportsmith.report.drafting import as_draft, draft_and_save, get_report, list_reports
+from reportsmith.report.drafting import as_draft, draft_and_save, get_report, list_reports, trackers_set_up
 from reportsmith.report.rendering import TRACKERS
-from reportsmith.store.report_models import REPORT_STATES
+from reportsmith.review import file_approved
+from reportsmith.store.report_models import REPORT_STATES, ReportStatus
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
@@ -92,7 +95,7 @@ def draft_command(arguments: argparse.Namespace) -> int:
     app = app_from(arguments)
     report = draft_and_save(app, arguments.id, arguments.tracker)
     console = Console()
-    if report.status != "draft":
+    if report.status != ReportStatus.DRAFT:
         console.print(f"report already {report.status} ({report.remote_url or ''}); kept as sent")
     if not arguments.quiet:
         _print_draft(console, report)
@@ -131,8 +134,7 @@ def file_command(arguments: argparse.Namespace) -> int:
         console.print(f"dry run: would file to {arguments.tracker} (report state: {report.status})")
         _print_draft(console, report)
         return 0
-    from reportsmith.lifecycle import Actor
-    from reportsmith.review import file_approved
+    # deferred: Starlette (the review page), needed only to name who files
     from reportsmith.web.security import local_user
 
     # Refuses a draft nobody approved ('reportsmith review approve ID') unless --force.
@@ -145,9 +147,6 @@ def file_command(arguments: argparse.Namespace) -> int:
 
 
 def _auto_command(app: App, arguments: argparse.Namespace, console: Console) -> int:
-    from reportsmith.autofile import auto_file, filed_today, plan, policy_for
-    from reportsmith.report.drafting import trackers_set_up
-
     if arguments.id is not None or arguments.force:
         raise ReportsmithError("report file --auto files by the policy: it takes no failure and no --force")
     trackers = [arguments.tracker] if arguments.tracker else trackers_set_up(app.config)

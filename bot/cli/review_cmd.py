@@ -14,18 +14,13 @@ from reportsmith.actions import Verb, apply_action, parse_action
 from reportsmith.cli._common import add_config_argument, add_plain_row, app_from, failure_id, table_console
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import Actor
-from reportsmith.names import failure_name
+from reportsmith.names import failure_name, issue_name
 from reportsmith.report.drafting import get_report
 from reportsmith.report.rendering import TRACKERS
-from reportsmith.review import (
-    WITHDRAWS_APPROVAL,
-    ReviewError,
-    approve,
-    edit_draft,
-    edit_info,
-    offered,
-    reject,
-)
+from reportsmith.review import WITHDRAWS_APPROVAL, ReviewError, approve, edit_draft, offered, reject
+from reportsmith.store.failures import get_failure
+from reportsmith.store.models import FailureState
+from reportsmith.store.report_edits import edit_info
 from reportsmith.web.queries import Filters, list_page
 from reportsmith.web.security import local_user
 from rich.table import Table
@@ -34,9 +29,9 @@ DESCRIPTION = """\
 Review drafted reports, as on the review page ('reportsmith serve'):
 
   list            the work to do (drafted and approved failures) in tamer order, distinct bugs first, with
-                  kind, state, sizes, regression range, and how many failures each other state holds;
-                  --state STATE (or all) shows the others
-  show ID         the draft as it will be filed, its state, who edited it, and the actions that fit its state
+                  kind, status, sizes, regression range, and how many failures each other status holds;
+                  --status STATUS (or all) shows the others
+  show ID         the draft as it will be filed, its status, who edited it, and the actions that fit it
   edit ID         edit the title and body ($EDITOR, or --title/--body-file); the edit is what gets filed,
                   the generated text is kept; an approved draft's edit withdraws the approval (said first:
                   confirm with --withdraw-approval)
@@ -61,9 +56,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )  # fmt: skip
     actions = parser.add_subparsers(dest="action", metavar="ACTION")
-    listing = actions.add_parser("list", help="the work to do in tamer order (--state for the others)")
+    listing = actions.add_parser("list", help="the work to do in tamer order (--status for the others)")
     listing.add_argument(
-        "--state", default="", help="a state (e.g. filed, known), or all (default: the work to do)"
+        "--status", default="", help="a status (e.g. filed, known), or all (default: the work to do)"
     )
     listing.add_argument("--verdict", default="", help="only this verdict (crash, wrong-code, ...)")
     listing.add_argument("--compiler", default="", help="only this compiler")
@@ -105,7 +100,7 @@ def _actor() -> Actor:
 def list_command(arguments: argparse.Namespace) -> int:
     app = app_from(arguments)
     filters = Filters.from_query(
-        {"state": arguments.state, "verdict": arguments.verdict, "compiler": arguments.compiler,
+        {"state": arguments.status, "verdict": arguments.verdict, "compiler": arguments.compiler,
          "page": arguments.page}
     )  # fmt: skip
     page = list_page(app.store, filters)
@@ -113,7 +108,7 @@ def list_command(arguments: argparse.Namespace) -> int:
     table = Table(
         title=f"{page.total} failures, {view} (page {filters.page} of {page.pages}), distinct bugs first"
     )
-    for column in ("rank", "failure", "kind", "state", "compiler", "bytes", "regression", "signature"):
+    for column in ("rank", "failure", "kind", "status", "compiler", "bytes", "regression", "signature"):
         table.add_column(column, overflow="fold")
     for row in page.rows:
         after = "not reduced" if row.size_after is None else str(row.size_after)
@@ -125,7 +120,7 @@ def list_command(arguments: argparse.Namespace) -> int:
     console.print(table)
     others = [(value, count) for value, _, count in page.views() if value != filters.state]
     views = [f"{value or 'to do (the default)'} {count}" for value, count in others]
-    console.print(f"other views (--state): {', '.join(views)}", markup=False, highlight=False)
+    console.print(f"other views (--status): {', '.join(views)}", markup=False, highlight=False)
     return 0
 
 
@@ -136,8 +131,6 @@ def show_command(arguments: argparse.Namespace) -> int:
         raise ReviewError(
             f"{failure_name(arguments.id)} has no {arguments.tracker} draft (see 'reportsmith report draft')"
         )
-    from reportsmith.names import issue_name
-    from reportsmith.store.failures import get_failure
 
     failure = get_failure(app.store, arguments.id)
     info = edit_info(app.store, report.id)
@@ -220,10 +213,8 @@ def edit_command(arguments: argparse.Namespace) -> int:
 def _say_before_withdrawing(app: object, arguments: argparse.Namespace) -> None:
     """An approved draft is not opened for editing until the person agreed that the edit withdraws the
     approval (``--withdraw-approval``); the refusal says so, and nothing is changed."""
-    from reportsmith.store.failures import get_failure
-
     failure = get_failure(app.store, arguments.id)  # type: ignore[attr-defined]
-    if failure is not None and failure.status == "approved" and not arguments.withdraw_approval:
+    if failure is not None and failure.status == FailureState.APPROVED and not arguments.withdraw_approval:
         raise ReviewError(
             f"{failure_name(arguments.id)} is approved and {WITHDRAWS_APPROVAL}: "
             "run again with --withdraw-approval to edit it"

@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import argparse
+import shlex
 from collections import defaultdict
 
 from reportsmith.cli import _json
-from reportsmith.cli._common import add_config_argument, add_plain_row, app_from, failure_id, table_console
-from reportsmith.common.errors import ReportsmithError
+from reportsmith.cli._common import (
+    add_config_argument,
+    add_plain_row,
+    app_from,
+    failure_id,
+    stored_failure,
+    table_console,
+)
+from reportsmith.common.process import split_command
+from reportsmith.ir_reproduction import describe
 from reportsmith.names import failure_name
-from reportsmith.store.failures import counts_by_status_and_verdict, get_failure, list_failures
+from reportsmith.store.failures import counts_by_status_and_verdict, list_failures
 from reportsmith.store.models import VERDICTS
 from rich.console import Console
 from rich.table import Table
@@ -59,6 +68,7 @@ def show_status(arguments: argparse.Namespace) -> int:
         ]
         shape = {"store": app.store.url_for_display, "counts": rows, "total": sum(counts.values())}
         if app.config.distributed.broker_url:  # queues, workers, tasks in flight
+            # deferred: Celery and Redis, loaded only with a broker ([distributed] broker_url)
             from reportsmith.distributed.status import gather
 
             shape["distributed"] = gather(app).as_json()
@@ -82,6 +92,7 @@ def show_status(arguments: argparse.Namespace) -> int:
     )
     table_console().print(table)
     if app.config.distributed.broker_url:
+        # deferred: Celery and Redis, loaded only with a broker ([distributed] broker_url)
         from reportsmith.distributed.status import gather, show
 
         show(gather(app), table_console())
@@ -108,7 +119,7 @@ def show_list(arguments: argparse.Namespace) -> int:
             failure.status,
             failure.verdict,
             failure.compiler,
-            failure.flags,
+            shlex.join(failure.flags),
             failure.test_name,
             str(len(failure.test_bytes)),
             failure.signature or failure.reason,
@@ -119,11 +130,7 @@ def show_list(arguments: argparse.Namespace) -> int:
 
 def show_failure(arguments: argparse.Namespace) -> int:
     app = app_from(arguments)
-    failure = get_failure(app.store, arguments.id)
-    if failure is None:
-        raise ReportsmithError(
-            f"no failure {failure_name(arguments.id)} in {app.store.url_for_display} (see 'reportsmith list')"
-        )
+    failure = stored_failure(app, arguments.id)
     if arguments.json:
         return _json.emit(_json.failure_detail(failure, with_test=arguments.test))
     console = Console()
@@ -132,11 +139,13 @@ def show_failure(arguments: argparse.Namespace) -> int:
     console.print(heading)
     for label, value in (
         ("test", f"{failure.test_name}, {len(failure.test_bytes)} bytes, sha256 {failure.content_hash[:16]}"),
-        ("compiler", f"{failure.compiler_command} {failure.flags}"),
+        ("compiler", shlex.join([*split_command(failure.compiler_command), *failure.flags])),
         ("origin", failure.origin),
         ("reason", failure.reason),
+        ("llvm ir", describe(failure.ir_reproducer) if failure.ir_reproducer else ""),
     ):
-        console.print(f"{label:>9}: {value}", markup=False, highlight=False)
+        if value or label != "llvm ir":
+            console.print(f"{label:>9}: {value}", markup=False, highlight=False)
     for label, text in (
         ("compiler output", failure.compiler_output),
         ("program output", failure.program_output),
@@ -145,6 +154,15 @@ def show_failure(arguments: argparse.Namespace) -> int:
         if text:
             console.print(f"--- {label}:", style="bold")
             console.print(text.rstrip(), markup=False, highlight=False)
+    holds = failure.holds
+    for stage, error in (holds.errors if holds else {}).items():
+        console.print(
+            f"     held: {stage} broke: {error} (the failure went on without it; "
+            f"`reportsmith retry {failure.id}` tries it again)",
+            markup=False, highlight=False,
+        )  # fmt: skip
+    if holds and holds.suppressed:
+        console.print(f"     held: not drafted: {holds.suppressed}", markup=False, highlight=False)
     console.print("--- history:", style="bold")
     for event in failure.events:
         console.print(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from reportsmith.cli._common import add_config_argument, app_from
+from reportsmith.learn.verify import verify_reports
 from reportsmith.names import failure_name, issue_name
 from rich.console import Console
 
@@ -27,8 +28,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run(arguments: argparse.Namespace) -> int:
-    from reportsmith.learn.verify import verify_reports
-
     app = app_from(arguments)
     console = Console()
     outcomes = verify_reports(app)

@@ -27,19 +27,20 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import logging
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from reportsmith.actions import Action, ActionError, Plan, Verb, commit, parse_action, prepare, rerank
 from reportsmith.app import App
+from reportsmith.learn.bugzilla_poll import read_bugzilla
 from reportsmith.learn.commands import parse_comment
+from reportsmith.learn.github_poll import read_github
 from reportsmith.learn.models import ITEM_DONE, ITEM_REPLY_PENDING, LearnCursor, LearnItem
 from reportsmith.learn.replies import Step, acknowledgement, marker_text, not_ours, refused
 from reportsmith.lifecycle import Actor
 from reportsmith.store.leases import LeaseBusy, hold
-from reportsmith.store.report_models import DONE_STATES, Report
+from reportsmith.store.report_models import DONE_STATES, Report, Tracker
 from reportsmith.trackers.base import RemoteComment, RemoteIssue, TrackerClient, TrackerError, redact
 from reportsmith.trackers.filing import client_for, configured_secrets
 from sqlalchemy import func, select
@@ -53,7 +54,6 @@ WRITE_PERMISSIONS = ("admin", "maintain", "write")
 #: How long a reply waits for another run posting the same one (then it stays pending for the next poll).
 REPLY_WAIT_SECONDS = 60.0
 POLL_WAIT_SECONDS = 120.0
-_DUPLICATE_OF = re.compile(r"^\s*Duplicate of #(\d+)\b", re.IGNORECASE | re.MULTILINE)
 
 
 @dataclass
@@ -122,14 +122,15 @@ class Poller:
     @functools.cached_property
     def present_since(self) -> dt.datetime | None:
         """When the bot first filed on this tracker (None: never): a command written before that on an issue
-        it did not file was not meant for it, and gets no reply."""
+        it did not file was not meant for it, and gets no reply. Whole seconds: trackers stamp comments to
+        the second, so a comment written in the second of the first filing must count as after it."""
         with self.app.store.transaction() as session:
             first = session.scalar(
                 select(func.min(Report.filed_at)).where(
                     Report.tracker == self.tracker, Report.status.in_(DONE_STATES)
                 )
             )
-        return None if first is None else _utc(first)
+        return None if first is None else _utc(first).replace(microsecond=0)
 
     def listening(self, at: dt.datetime | None) -> bool:
         """Whether a comment written at ``at`` on an issue the bot did not file may have been meant for it."""
@@ -150,20 +151,20 @@ class Poller:
         return self._login
 
     def is_own(self, author: str, body: str) -> bool:
-        own = self._own | ({self.login.lower()} if self.tracker == "github" else set())
+        own = self._own | ({self.login.lower()} if self.tracker == Tracker.GITHUB else set())
         return author.lower() in own or "reportsmith-reply " in body or "Report marker: reportsmith-" in body
 
     def allowed(self, author: str) -> bool:
         if author.lower() in {user.lower() for user in self.settings.allowed_users}:
             return True
-        if self.tracker != "github":
+        if self.tracker != Tracker.GITHUB:
             return False
         if author not in self._permissions:
             self._permissions[author] = self.client.permission(author) in WRITE_PERMISSIONS
         return self._permissions[author]
 
     def refusal(self, author: str) -> str:
-        who = "users with write access to the repository or " if self.tracker == "github" else ""
+        who = "users with write access to the repository or " if self.tracker == Tracker.GITHUB else ""
         return refused(
             f"commands from {author} are not accepted (only from {who}the users listed in "
             "learn.allowed_users); nothing was changed"
@@ -260,7 +261,7 @@ class Poller:
         if self.seen(key) or self.is_own(comment.author, comment.body):
             return
         prefixes = [self.settings.prefix]
-        if self.tracker == "github":
+        if self.tracker == Tracker.GITHUB:
             prefixes.append(f"@{self.login}")
         parsed = parse_comment(
             comment.body, prefixes, max_commands=self.settings.max_commands,
@@ -367,13 +368,9 @@ class Poller:
 
     def poll(self) -> PollSummary:
         self.flush_replies()
-        if self.tracker == "github":
-            from reportsmith.learn.github_poll import read_github
-
+        if self.tracker == Tracker.GITHUB:
             read_github(self)
         else:
-            from reportsmith.learn.bugzilla_poll import read_bugzilla
-
             read_bugzilla(self)
         self.flush_replies()
         return self.summary
@@ -382,16 +379,6 @@ class Poller:
 def _utc(moment: dt.datetime) -> dt.datetime:
     """``moment`` in UTC (SQLite hands back naive datetimes; the store writes UTC)."""
     return moment.replace(tzinfo=dt.UTC) if moment.tzinfo is None else moment.astimezone(dt.UTC)
-
-
-def since(value: str) -> dt.datetime | None:
-    return dt.datetime.fromisoformat(value) if value else None
-
-
-def duplicate_of(bodies: list[str]) -> str:
-    """The N of the last "Duplicate of #N" line in these comments ("" when none)."""
-    found = [match.group(1) for body in bodies for match in _DUPLICATE_OF.finditer(body)]
-    return found[-1] if found else ""
 
 
 def poll_trackers(

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from reportsmith.actions import Action, ActionOutcome, Plan, Verb
 from reportsmith.names import issue_name
+from reportsmith.store.report_models import Tracker
 
 VOICE = "reportsmith:"
 
@@ -58,4 +59,4 @@ def not_ours(tracker: str, issue_id: str, commands: Sequence[str]) -> str:
 
 def marker_text(tracker: str, marker: str) -> str:
     """The marker as each tracker keeps it out of sight: an HTML comment on GitHub, a bracket on Bugzilla."""
-    return f"<!-- {marker} -->" if tracker == "github" else f"[{marker}]"
+    return f"<!-- {marker} -->" if tracker == Tracker.GITHUB else f"[{marker}]"

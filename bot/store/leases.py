@@ -9,7 +9,7 @@ after the first one let go it finds the first one's result in the store instead 
 Design notes:
 
 * **One atomic step, any database.** Taking a lease is one ``INSERT`` into ``leases`` whose primary key is
-  the key (migration 0009): on SQLite and PostgreSQL alike exactly one of two simultaneous INSERTs commits,
+  the key (migration 0012): on SQLite and PostgreSQL alike exactly one of two simultaneous INSERTs commits,
   the other gets an integrity error. No read-then-write, so nothing depends on SQLite's transaction mode
   (pysqlite does not begin a transaction before a SELECT) or on row locks SQLite does not have.
 * **The holder dies, the lease goes.** A row names its holder: host, the kernel's boot id, pid and that

@@ -12,10 +12,14 @@ from typing import Any
 
 import jinja2
 import uvicorn
+from reportsmith import review
 from reportsmith.actions import apply_action, parse_action
 from reportsmith.app import App
 from reportsmith.lifecycle import Actor
 from reportsmith.names import failure_name, issue_name
+from reportsmith.report.drafting import draft_and_save
+from reportsmith.review import WITHDRAWS_APPROVAL
+from reportsmith.web.queries import age
 from reportsmith.web.routes import ROUTES, Forbidden
 from reportsmith.web.security import (
     COOKIE,
@@ -43,8 +47,6 @@ def _templates() -> jinja2.Environment:
     environment = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(folder)), autoescape=True, undefined=jinja2.StrictUndefined
     )
-    from reportsmith.review import WITHDRAWS_APPROVAL
-    from reportsmith.web.queries import age
 
     environment.filters.update(markdown=tracker_html, c_source=highlighted_c, age=age)
     environment.globals.update(
@@ -66,12 +68,8 @@ class Site:
         response.set_cookie(COOKIE, session.id, httponly=True, samesite="strict", path="/")
 
     def do(self, verb: str, failure_id: int, tracker: str, form: FormData, actor: Actor) -> str:
-        from reportsmith import review
-
         store = self.app.store
         if verb == "draft":
-            from reportsmith.report.drafting import draft_and_save
-
             report = draft_and_save(self.app, failure_id, tracker)
             return f"{tracker} draft: {report.status}"
         if verb == "edit":

@@ -17,10 +17,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.kinds import FailureKind
 from reportsmith.lifecycle import FailureState
-from reportsmith.review import EditInfo, edit_info, offered
+from reportsmith.review import offered
 from reportsmith.store.database import Store
 from reportsmith.store.models import VERDICTS, Failure
+from reportsmith.store.report_edits import EditInfo, edit_info
 from reportsmith.store.report_models import Report
 from reportsmith.store.results import Bisection
 from sqlalchemy import func, select
@@ -128,8 +130,8 @@ def _page_rows(session: Session, conditions: list[Any], ranked: int, offset: int
 
 def list_page(store: Store, filters: Filters) -> ListPage:
     """One page of failures (not passes) in tamer order: ranked first by rank, then the rest by id."""
-    # IN rather than != "pass": the counts then read only the index on (verdict, tame_rank), not the rows
-    conditions = [Failure.verdict.in_([v for v in VERDICTS if v != "pass"])]
+    # IN rather than != pass: the counts then read only the index on (verdict, tame_rank), not the rows
+    conditions = [Failure.verdict.in_([v for v in VERDICTS if v is not FailureKind.PASS])]
     if filters.verdict:
         conditions.append(Failure.verdict == filters.verdict)
     if filters.compiler:
@@ -156,8 +158,8 @@ def list_page(store: Store, filters: Filters) -> ListPage:
         result = _page_rows(session, conditions, ranked, (filters.page - 1) * PER_PAGE)
         compilers = list(session.scalars(select(Failure.compiler).distinct().order_by(Failure.compiler)))
     rows = [
-        Row(id_, rank, verdict, signature, compiler, flags, before, after, regression_range(bisection),
-            status, created, str((details or {}).get("known_bug") or ""))
+        Row(id_, rank, verdict, signature, compiler, " ".join(flags or []), before, after,
+            regression_range(bisection), status, created, str(details.known_bug or "") if details else "")
         for id_, rank, verdict, signature, compiler, flags, before, after, bisection, status, created, details
         in result
     ]  # fmt: skip

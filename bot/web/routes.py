@@ -19,6 +19,7 @@ from typing import Any
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import Actor
 from reportsmith.names import failure_name
+from reportsmith.web import charts
 from reportsmith.web.queries import BadFilter, Filters, failure_view, list_page
 from reportsmith.web.security import COOKIE, Session, same_origin, token_matches
 from starlette.concurrency import run_in_threadpool
@@ -136,8 +137,6 @@ async def logout(request: Request) -> Response:
 
 
 async def chart(request: Request) -> Response:
-    from reportsmith.web import charts
-
     name = request.path_params["name"]
     store = request.app.state.site.app.store
     drawers = {"discovery": charts.discovery_svg, "nights": charts.nights_svg}

@@ -24,6 +24,7 @@ from pygments.lexer import Lexer
 from pygments.lexers import get_lexer_by_name
 from pygments.token import STANDARD_TYPES
 from pygments.util import ClassNotFound
+from reportsmith.store.report_models import Tracker
 
 ALLOWED_TAGS = {
     "a", "abbr", "b", "blockquote", "br", "code", "dd", "del", "details", "div", "dl", "dt", "em",
@@ -62,7 +63,7 @@ def _markdown() -> MarkdownIt:
 
 def tracker_html(body: str, tracker: str) -> Markup:
     """The draft's body as the tracker will show it: GitHub Markdown, or Bugzilla's preformatted text."""
-    if tracker != "github":
+    if tracker != Tracker.GITHUB:
         return Markup("<pre class='plain'>") + Markup.escape(body) + Markup("</pre>")
     rendered = _markdown().render(body)
     clean = nh3.clean(

@@ -27,7 +27,8 @@ DONE_WITHIN = 300
 
 def _stored_best_while_running(app: App, failure_id: int) -> bool:
     failure = get_failure(app.store, failure_id)
-    return failure is not None and failure.status == FailureState.NEW and failure.reduced_bytes is not None
+    reducing = failure is not None and failure.status == FailureState.REDUCING
+    return reducing and failure.reduced_bytes is not None
 
 
 def _assert_each_step_once(app: App) -> None:

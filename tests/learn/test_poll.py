@@ -77,8 +77,8 @@ def test_one_poll_applies_exactly_the_allowed_commands_answers_each_once_and_ran
     assert all(not s.problems for s in summaries), summaries
 
     rejects, alike = get_failure(app.store, ids["rejects-valid"]), get_failure(app.store, alikes[0])
-    assert (rejects.status, rejects.details["known_bug"]) == ("known", "pragma-pack")
-    assert (alike.status, alike.details["known_bug"]) == ("duplicate", "pragma-pack")
+    assert (rejects.status, rejects.details.known_bug) == ("known", "pragma-pack")
+    assert (alike.status, alike.details.known_bug) == ("duplicate", "pragma-pack")
     [taught] = [e.data for e in rejects.events if e.kind == "action"]
     assert taught["actor"] == "alice" and "/compilers/tcc/issues/3#issuecomment-" in taught["where"]
     monkeypatch.setenv("REPORTSMITH_DATA", str(app.config.data_path))
@@ -86,7 +86,7 @@ def test_one_poll_applies_exactly_the_allowed_commands_answers_each_once_and_ran
     shown = capsys.readouterr().out
     assert "action: known pragma-pack by alice (github-comment" in shown and "issues/3#issuecomment-" in shown
     for verdict in ("crash", "wrong-code"):
-        assert "known_bug" not in get_failure(app.store, ids[verdict]).details
+        assert get_failure(app.store, ids[verdict]).details.known_bug is None
         assert get_failure(app.store, ids[verdict]).status == "new"
     assert _action_events(app) == 2
     # Every command gets exactly one line, in one reply per comment, in the bot's voice.

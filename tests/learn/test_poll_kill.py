@@ -58,5 +58,5 @@ def test_kill_during_the_reply_applies_and_replies_once(app, filed, servers, tmp
     assert lines[0].startswith(f"reportsmith: known pcc-label (from alice): F{filed['crash']} is an exemplar")
     assert "unknown command 'frobnicate'" in lines[1]
     assert [a["verb"] for a in _actions(app, filed["crash"])] == ["known"]
-    assert get_failure(app.store, filed["crash"]).details["known_bug"] == "pcc-label"
+    assert get_failure(app.store, filed["crash"]).details.known_bug == "pcc-label"
     assert (b"1 replies posted" in out) == (not posted)

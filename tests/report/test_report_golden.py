@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from markdown_it import MarkdownIt
+from reportsmith.common.predicates import Mark
 from reportsmith.report.drafting import render_for
 from reportsmith.store.failures import get_failure
 from reportsmith.store.results import Bisection, Commit, FlagSearch, GitSearch, ReleaseSearch
@@ -82,7 +83,7 @@ BISECTION = Bisection(
     releases=ReleaseSearch(
         summary="passes with tcc-0.9.26, fails since tcc-0.9.27",
         probes=2,
-        verdicts={"tcc-0.9.26": "good", "tcc-0.9.27": "bad"},
+        verdicts={"tcc-0.9.26": Mark.GOOD, "tcc-0.9.27": Mark.BAD},
     ),
     regression=True,
     last_good="tcc-0.9.26",

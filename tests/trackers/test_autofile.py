@@ -117,7 +117,7 @@ def test_checked_files_what_qualifies_within_the_daily_limit_once_and_says_why_t
         approved = next(e for e in failure.events if e.kind == "state" and e.data["to"] == "approved")
         assert approved.data["source"] == "auto-file (checked)"  # the bot approved it, and says why
     clang = get_failure(app.store, ids["clang-ubsan-assume-aligned.c"])
-    assert clang.status == "fixed" and clang.details["fixed_upstream"]["in"] == "clang-16"
+    assert clang.status == "fixed" and clang.details.fixed_upstream.release == "clang-16"
     for body in (issue["body"] for issue in github.issues["compilers/tcc"]):
         assert "Retested before filing: still fails with" in body
 

@@ -10,7 +10,7 @@ import datetime as dt
 import pytest
 from reportsmith.lifecycle import Actor
 from reportsmith.report.drafting import draft_and_save, get_report
-from reportsmith.retest import Verdict, newest_release, retest_before_filing
+from reportsmith.retest import RetestOutcome, newest_release, retest_before_filing
 from reportsmith.review import ReviewError, approve, file_approved
 from reportsmith.store.failures import get_failure, list_failures
 from reportsmith.store.models import Failure
@@ -38,9 +38,9 @@ def test_a_bug_fixed_in_the_newest_release_is_not_filed_and_is_marked_fixed_upst
     assert "passes with clang-16 (Debian clang version 16." in outcome.message
     assert github.issues["compilers/tcc"] == []  # nothing was sent
     failure = get_failure(app.store, clang)
-    assert failure.status == "fixed" and failure.details["fixed"]["in"] == "clang-16"
-    assert failure.details["fixed_upstream"]["in"] == "clang-16"
-    assert failure.details["fixed_upstream"]["on"] == dt.datetime.now(dt.UTC).date().isoformat()
+    assert failure.status == "fixed" and failure.details.fixed.release == "clang-16"
+    assert failure.details.fixed_upstream.release == "clang-16"
+    assert failure.details.fixed_upstream.on == dt.datetime.now(dt.UTC).date().isoformat()
     [event] = [e for e in failure.events if e.kind == "fixed-upstream"]
     assert "fixed in clang-16" in event.message
     action = next(e for e in failure.events if e.kind == "action")
@@ -62,7 +62,7 @@ def test_a_bug_that_still_fails_is_filed_saying_so_and_one_that_is_gone_is_refus
     tcc = _by_name(app, "tcc-rejects-pragma-pack.c")
     with app.store.transaction() as session:  # as if the stored signature were of another bug
         session.get(Failure, tcc).signature = "tcc: rejects valid code: error: something else"
-    assert retest_before_filing(app, get_failure(app.store, tcc)).verdict is Verdict.GONE
+    assert retest_before_filing(app, get_failure(app.store, tcc)).verdict is RetestOutcome.GONE
     _approved(app, tcc)
     with pytest.raises(ReviewError, match="is not filed: it no longer fails with tcc, the compiler under"):
         file_approved(app, tcc, "github", ALICE)

@@ -8,9 +8,9 @@ import re
 import httpx
 from fakes.local_github import LocalGitHub
 from reportsmith.report.drafting import get_report
-from reportsmith.review import edit_info
 from reportsmith.store.failures import get_failure, list_failures
 from reportsmith.store.models import Failure
+from reportsmith.store.report_edits import edit_info
 from web.served import Served
 
 

@@ -7,8 +7,9 @@ import pytest
 from reportsmith.app import App
 from reportsmith.lifecycle import Actor, FailureState, IllegalTransition, check_transition
 from reportsmith.report.drafting import draft_and_save, get_report
-from reportsmith.review import ReviewError, approve, edit_draft, edit_info, keep_edit, reject
+from reportsmith.review import ReviewError, approve, edit_draft, reject
 from reportsmith.store.failures import get_failure, list_failures
+from reportsmith.store.report_edits import edit_info, keep_edit
 from reportsmith.store.report_models import Report
 
 ALICE = Actor("alice", "test")

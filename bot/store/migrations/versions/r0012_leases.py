@@ -7,15 +7,15 @@ alike; the row says who holds it (host, the kernel's boot id, pid and the proces
 since when) and when the holder last said it is alive (``heartbeat_at``). Releasing deletes the row; see
 ``reportsmith.store.leases`` for when a dead holder's row may be taken over.
 
-Revision ID: 0009
-Revises: 0008
+Revision ID: 0012
+Revises: 0011
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0009"
-down_revision = "0008"
+revision = "0012"
+down_revision = "0011"
 branch_labels = None
 depends_on = None
 
