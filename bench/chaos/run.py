@@ -1,8 +1,8 @@
 """``bench/chaos``: ``reportsmith serve`` killed with SIGKILL about a hundred times while people use it, and
 what must still hold at the end.
 
-    flock /tmp/reportsmith-bench.lock nice -n 10 .venv/bin/python bench/chaos/run.py [--minutes 30]
-        [--kills 100] [--out bench/out/chaos] [--seed 1] [--reviewers 3] [--tree-kills 0.3]
+    flock /tmp/reportsmith-bench.lock nice -n 10 .venv/bin/python bench/chaos/run.py [--minutes 25]
+        [--kills 100] [--out bench/out/chaos] [--seed 1] [--reviewers 3] [--tree-kills 0.3] [--warm-up 6]
 
 The scene (``scene.py``): serve over the bundled examples and the real cases of ``../shared/bench/real``,
 with the local GitHub and Bugzilla. For ``--minutes``, reviewers approve and file through the page and the CLI
@@ -10,10 +10,12 @@ with the local GitHub and Bugzilla. For ``--minutes``, reviewers approve and fil
 (``people.py``); meanwhile this driver kills serve ``--kills`` times on average, each time either at a random
 moment or when serve is seen in a stage (fuzz, ingest, reduce, bisect, draft, poll, verify, file:
 ``stages.py``; for ``file`` and replies the tracker holds the request, so the kill lands mid-request), and
-starts it again. A share of the kills (``--tree-kills``) SIGKILL serve's job processes too. The time between
-kills adapts so that ``--kills`` fit in ``--minutes``. After each kill, once the killed jobs are gone, the
-store is snapshotted. At the end the driver lets in-flight reports be filed again, stops serve with SIGTERM,
-and checks (``checks.py``).
+starts it again. The kills start after a warm-up (``--warm-up``: until 3 failures are drafted, at most 6
+minutes), in storms and calms (three in four soon after the previous one, one in four long enough for the
+pipeline to get somewhere). A share of the kills (``--tree-kills``) SIGKILL serve's job processes too.
+The time between kills adapts so that ``--kills`` fit in ``--minutes``. After each kill, once the killed
+jobs are gone, the store is snapshotted. At the end the driver lets in-flight reports be filed again,
+stops serve with SIGTERM, and checks (``checks.py``).
 
 Output: ``OUT/chaos.log`` (one line per kill, the checks), ``OUT/summary.json``; exit status 1 when a check
 failed.
@@ -86,7 +88,7 @@ def next_kill(
     pid, engine = service.process.pid, crew.engine
     choice = rng.random()
     if choice < 0.35:
-        time.sleep(rng.expovariate(1 / interval))
+        time.sleep(pause(rng, interval))
         return "random", stages.now(pid, engine)
     if choice < 0.5:
         target = rng.choice(list(HELD))
@@ -100,6 +102,21 @@ def next_kill(
             return f"aimed at {target}", stages.now(pid, engine) | {target}
         time.sleep(0.05)
     return f"aimed at {target} (not seen)", stages.now(pid, engine)
+
+
+def pause(rng: random.Random, mean: float) -> float:
+    """A random time with the given mean, in storms and calms: three in four short (a kill soon after a
+    restart, while serve starts its jobs), one in four long enough for the pipeline to get somewhere."""
+    return rng.expovariate(1 / (0.4 * mean)) if rng.random() < 0.75 else rng.expovariate(1 / (2.8 * mean))
+
+
+def warm_up(crew: people.Crew, minutes: float, log: Log) -> None:
+    """Serve runs unharmed (the people already at work) until some failures are drafted, or ``minutes``:
+    without drafts there is nothing to approve and file, and filing is what exactly-once is about."""
+    deadline = time.monotonic() + minutes * 60
+    while time.monotonic() < deadline and len(crew.drafted()) + len(crew.to_file()) < 3:
+        time.sleep(2)
+    log(f"warm-up over: {len(crew.drafted())} drafted, {len(crew.to_file())} to file; load {os.getloadavg()}")
 
 
 def release_held(crew: people.Crew) -> None:
@@ -169,6 +186,7 @@ def play(service: Service, crew: people.Crew, args: argparse.Namespace, log: Log
         actor.start()
     verdicts = Verdicts()
     try:
+        warm_up(crew, args.warm_up, log)
         kills = chaos(service, crew, args, log, verdicts)
     finally:
         crew.stop.set()
@@ -204,7 +222,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--minutes", type=float, default=30.0, help="how long the kills go on (default 30)")
+    parser.add_argument("--minutes", type=float, default=25.0, help="how long the kills go on (default 25)")
     parser.add_argument(
         "--kills", type=int, default=100, help="kills over that time, on average (default 100)"
     )
@@ -212,6 +230,10 @@ def main() -> int:
         "--out", type=Path, default=ROOT / "bench" / "out" / "chaos", help="work folder (emptied)"
     )
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--warm-up", type=float, default=6.0,
+        help="minutes at most without kills at the start, until 3 failures are drafted (default 6)",
+    )  # fmt: skip
     parser.add_argument("--reviewers", type=int, default=3, help="reviewers filing and approving (default 3)")
     parser.add_argument(
         "--tree-kills", type=float, default=0.3,

@@ -2,8 +2,8 @@
 
 The inbox holds the bundled examples (``config/examples``) and the real cases of ``../shared/bench/real``
 (through ``bench/real/run_all.py``'s inbox and configuration, which add their compilers and release series);
-the configuration makes every stage come round within minutes: the nightly job every minute (15 s of
-Csmith, then the pipeline), reductions (source and IR) of 20 s a session (a cut-short one continues from its
+the configuration makes every stage come round within minutes: the nightly job every two minutes (6 s of
+Csmith, then the pipeline), reductions (source and IR) of 10 s a session (a cut-short one continues from its
 best at the next run: serve's resume job), ingest and poll every 12 s, verify every 30 s, both trackers on
 local servers, and ``[[verify]]`` entries that post comments (clang-15's crash is fixed in clang-16; tcc
 marked fixed still fails).
@@ -41,7 +41,7 @@ GITHUB_TOKEN = "ghp_chaos_bench_token_0123456789abcdef"
 BUGZILLA_KEY = "bz-chaos-bench-api-key-0123456789"
 #: People on the trackers: alice may command (write access), mallory may not.
 ALLOWED, STRANGER = "alice", "mallory"
-REDUCE_SECONDS = 20.0
+REDUCE_SECONDS = 10.0
 
 EXTRA = f"""
 [trackers]
@@ -90,8 +90,8 @@ def write_config(work: Path, github: LocalGitHub, bugzilla: LocalBugzilla, cases
     text = path.read_text()
     replacements = {
         r"(?m)^data_dir = .*$": f'data_dir = "{work / "data"}"',
-        r"(?m)^cron = .*$": 'cron = "* * * * *"',
-        r"(?m)^fuzz_minutes = .*$": "fuzz_minutes = 0.25",
+        r"(?m)^cron = .*$": 'cron = "*/2 * * * *"',
+        r"(?m)^fuzz_minutes = .*$": "fuzz_minutes = 0.1",
         r"(?m)^ingest_minutes = .*$": "ingest_minutes = 0.2",
         r"(?m)^poll_minutes = .*$": "poll_minutes = 0.2",
         r"(?m)^verify_minutes = .*$": "verify_minutes = 0.5",
