@@ -10,7 +10,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from distributed.conftest import REPORTSMITH, Redis, Workers, wait_for, write_config
+from distributed.conftest import REPORTSMITH, Redis, Workers, fuzz_shard_config, wait_for
 from reportsmith.app import App
 from reportsmith.config import load_config
 from reportsmith.distributed.shard_store import FuzzShard, unfinished_shards
@@ -36,8 +36,7 @@ def _shards(app: App) -> int:
 def test_workers_share_the_store_with_the_one_serve(
     tmp_path: Path, store_url: str, redis_server: Redis, workers: Workers
 ) -> None:
-    config = write_config(tmp_path, store_url, redis_server.url, examples=())
-    config.write_text(config.read_text() + "fuzz_shards = 2\nshard_programs = 1\n")
+    config = fuzz_shard_config(tmp_path, store_url, redis_server.url)
     app = App(load_config(config))
     for _ in range(2):
         workers.start(config, "--queues", "fuzz")
