@@ -414,6 +414,13 @@ TAME_DISTANCES = (
     "euclid_test",
     "euclid_output",
     "cfeatures",
+    "bisect_commit",
+    "bisect_release",
+    "fix_commit",
+    "guilty_pass",
+    "hiding_flags",
+    "minimal_flags",
+    "crash_frames",
 )
 
 

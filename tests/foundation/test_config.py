@@ -106,7 +106,9 @@ def test_an_explicit_data_dir_wins_over_the_environment(
 
 
 DISTANCE_NAMES = (
-    "lev_test, lev_output, tfidf_test, tfidf_test_clang, tfidf_output, euclid_test, euclid_output, cfeatures"
+    "lev_test, lev_output, tfidf_test, tfidf_test_clang, tfidf_output, euclid_test, euclid_output, "
+    "cfeatures, bisect_commit, bisect_release, fix_commit, guilty_pass, hiding_flags, minimal_flags, "
+    "crash_frames"
 )
 GIT_RECIPE = """
 [[bisect.git]]
