@@ -153,9 +153,10 @@ class Reduce:
 
 @dataclass(frozen=True)
 class Tame:
-    """The tame stage: the distance between failures (a name or weighted sum from the tamer's registry)."""
+    """The tame stage: the distance between failures (a name or weighted sum from the tamer's registry), or
+    "auto": chosen by what the failures have (reportsmith.tamer.choice)."""
 
-    distance: str = "0.25*lev_test+0.75*lev_output"
+    distance: str = "auto"
 
 
 @dataclass(frozen=True)
@@ -444,8 +445,9 @@ def _check_enums(config: Config, source: Path) -> None:
     for index, builds in enumerate(config.bisect.prebuilt):
         _check_choice(source, f"bisect.prebuilt[{index}].search", builds.search, GIT_SEARCHES)
     _check_choice(source, "trackers.on_duplicate", config.trackers.on_duplicate, DUPLICATE_POLICIES)
-    for name in _distance_names(config.tame.distance):
-        _check_choice(source, "tame.distance", name, TAME_DISTANCES)
+    if config.tame.distance.strip() != "auto":
+        for name in _distance_names(config.tame.distance):
+            _check_choice(source, "tame.distance", name, TAME_DISTANCES)
     _check_distributed(config.distributed, source)
 
 

@@ -162,3 +162,5 @@ def test_the_enum_values_accepted_at_load_are_the_ones_the_code_knows(tmp_path: 
         assert config.trackers.on_duplicate == policy
     _, config = _load(tmp_path, MINIMAL + '[tame]\ndistance = "0.5*tfidf_test_clang + 2*cfeatures"\n')
     assert config.tame.distance == "0.5*tfidf_test_clang + 2*cfeatures"
+    _, config = _load(tmp_path, MINIMAL)
+    assert config.tame.distance == "auto"  # chosen by what the failures have (reportsmith.tamer.choice)
