@@ -143,10 +143,10 @@ def draft_and_save(app: Any, failure_id: int, tracker: str) -> Report:
     if failure is None:
         raise DraftError(f"no failure #{failure_id} in {app.store.url_for_display} (see 'reportsmith list')")
     from reportsmith.learn.recurrence import mark_recurrence  # the learn loop reads reports: import late
+    from reportsmith.taming import note_same_bug  # the tame stage's evidence; it imports the report modules
 
-    draft = link_known_duplicate(
-        app, failure, mark_recurrence(app, failure, render_for(app, failure, tracker))
-    )
+    draft = note_same_bug(app, failure, render_for(app, failure, tracker))
+    draft = link_known_duplicate(app, failure, mark_recurrence(app, failure, draft))
     report = save_draft(app.store, draft)
     if report.status == ReportStatus.DRAFT:
         log_event(

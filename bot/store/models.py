@@ -17,7 +17,7 @@ from typing import Any
 
 from reportsmith.common.kinds import FailureKind
 from reportsmith.store.jsonable import JSONDataclass
-from reportsmith.store.results import Bisection, Reduction
+from reportsmith.store.results import Bisection, Reduction, TameResult
 from sqlalchemy import JSON, DateTime, Float, ForeignKey, Integer, LargeBinary, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -79,7 +79,7 @@ class Failure(Base):
     reduction: Mapped[Reduction | None] = mapped_column(JSONDataclass(Reduction), nullable=True, default=None)
     bisection: Mapped[Bisection | None] = mapped_column(JSONDataclass(Bisection), nullable=True, default=None)
     tame_rank: Mapped[int | None] = mapped_column(Integer, nullable=True, default=None)
-    tame: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True, default=None)
+    tame: Mapped[TameResult | None] = mapped_column(JSONDataclass(TameResult), nullable=True, default=None)
     #: Covered compiler lines (reportsmith.tamer.coverage tokens) and what collecting them cost (0007).
     coverage: Mapped[list[str] | None] = mapped_column(JSON, nullable=True, default=None)
     coverage_seconds: Mapped[float | None] = mapped_column(Float, nullable=True, default=None)
