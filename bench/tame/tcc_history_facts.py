@@ -49,6 +49,8 @@ from tcc_history_label import verdict_of  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 CORPUS = HERE / "corpora" / "tcc-history"
+#: Scratch (tinycc clone, builds, checkpoints): bench/out is never committed.
+WORK = HERE.parents[1] / "bench" / "out" / "tcc-history-facts"
 
 
 def log(message: str) -> None:
@@ -156,9 +158,9 @@ def as_corpus_facts(found: dict) -> dict:
 def main() -> int:
     formatter = argparse.RawDescriptionHelpFormatter
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=formatter)
-    parser.add_argument("--work", type=Path, default=Path("/work/cache/i32/facts"))
-    parser.add_argument("--repo", type=Path, default=Path("/work/cache/i32/tinycc"))
-    parser.add_argument("--cache", type=Path, default=Path("/work/cache/i32/builds"))
+    parser.add_argument("--work", type=Path, default=WORK / "facts")
+    parser.add_argument("--repo", type=Path, default=WORK / "tinycc")
+    parser.add_argument("--cache", type=Path, default=WORK / "builds")
     parser.add_argument("--limit", type=int, default=0, help="stop after this many new tests (0: all)")
     parser.add_argument("--out", type=Path, default=CORPUS / "facts.json")
     arguments = parser.parse_args()
