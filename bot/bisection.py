@@ -30,6 +30,7 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
 from reportsmith.config import GitRecipe, PrebuiltBuilds
+from reportsmith.names import failure_name
 from reportsmith.store import Failure
 from reportsmith.store.failures import log_event
 from reportsmith.store.results import Bisection, Commit, FlagSearch, GitSearch, PassSearch, ReleaseSearch
@@ -37,16 +38,21 @@ from reportsmith.store.results import Bisection, Commit, FlagSearch, GitSearch, 
 BISECTED_VERDICTS = (FailureKind.CRASH, FailureKind.REJECTS_VALID, FailureKind.WRONG_CODE)
 
 
-def _predicate(app: App, failure: Failure, test: Path, across_releases: bool = False) -> bisect.Predicate:
+def probe_predicate(
+    app: App, failure: Failure, test: Path, across_releases: bool = False
+) -> bisect.Predicate:
+    """What "the failure is there" means for a compiler probed on ``test``: the same crash, the same first
+    error, or a program that behaves unlike the reference's (the stage's searches and the reducer's kept
+    range use the same one)."""
     timeout = app.config.limits.compile_timeout
     if failure.verdict == FailureKind.CRASH:
         return bisect.CrashPredicate(
-            test, failure.signature, timeout=timeout, across_releases=across_releases
-        )
+            test_file=test, signature=failure.signature, compile_args=("-c",), timeout=timeout,
+            across_releases=across_releases,
+        )  # fmt: skip
     if failure.verdict == FailureKind.REJECTS_VALID:
-        return bisect.RejectPredicate(
-            test, first_error(failure.compiler_output, [failure.test_name]), timeout=timeout
-        )
+        error = first_error(failure.compiler_output, [failure.test_name])
+        return bisect.RejectPredicate(test_file=test, signature=error, compile_args=("-c",), timeout=timeout)
     reference = app.config.references[0]
     return bisect.OutputDiffersPredicate(
         test,
@@ -55,8 +61,9 @@ def _predicate(app: App, failure: Failure, test: Path, across_releases: bool = F
     )
 
 
-def _flags(failure: Failure) -> list[str]:
-    return [*split_command(failure.flags), *failure.common_flags, *failure.link_flags]
+def probe_flags(failure: Failure) -> list[str]:
+    """The failing flags with the test's common and link flags, as every probe gets them."""
+    return [*list(failure.flags), *failure.common_flags, *failure.link_flags]
 
 
 def _search_flags(
@@ -73,11 +80,17 @@ def _search_flags(
         found.hiding_flags_note = f"not searched: {Path(compiler[0]).name} lists no optimizations to turn off"
 
 
+def installed_releases(app: App, failure: Failure) -> bisect.ReleaseList | None:
+    """The installed releases of the failure's compiler's ``[[bisect.releases]]`` series (None: no series)."""
+    series = next((s for s in app.config.bisect.releases if s.compiler == failure.compiler), None)
+    return bisect.ReleaseList.of(*series.releases).installed() if series is not None else None
+
+
 def _release_search(report: bisect.ReleaseReport, test: str) -> ReleaseSearch:
     return ReleaseSearch(
         summary=report.summary,
         probes=report.probes,
-        verdicts={name: verdict.name.lower() for name, verdict in report.verdicts.items()},
+        verdicts=dict(report.verdicts),
         test=test,
     )
 
@@ -90,14 +103,14 @@ def _search_releases(
     A reduction keeps the signature, not the range (a reduced llvm#70566 also fails with clang-14, whose
     original passes), so the original's range is *the* range: the reported bug is the original's.
     """
-    series = next((s for s in app.config.bisect.releases if s.compiler == failure.compiler), None)
-    if series is None:
+    releases = installed_releases(app, failure)
+    if releases is None:
         return
-    releases = bisect.ReleaseList.of(*series.releases).installed()
     original, reduced = tests
 
     def probe(test: Path) -> bisect.ReleaseReport:
-        return bisect.first_bad_release(releases, _predicate(app, failure, test, across_releases=True), flags)
+        predicate = probe_predicate(app, failure, test, across_releases=True)
+        return bisect.first_bad_release(releases, predicate, flags)
 
     report = probe(original)
     found.releases = _release_search(report, "original")
@@ -146,7 +159,7 @@ def _search_prebuilt(app: App, failure: Failure, test: Path, flags: list[str], f
             builds.binary,
             builds.old,
             builds.new,
-            _predicate(app, failure, test),
+            probe_predicate(app, failure, test),
             flags,
             repository=Path(os.path.expanduser(builds.repository)) if builds.repository else None,
             checkpoint=app.data_path / "bisect" / f"{failure.id}-prebuilt.json",
@@ -182,7 +195,7 @@ def _search_git(app: App, failure: Failure, test: Path, flags: list[str], found:
         build,
         recipe.old,
         recipe.new,
-        _predicate(app, failure, test),
+        probe_predicate(app, failure, test),
         flags,
         checkpoint=app.data_path / "bisect" / f"{failure.id}-git.json",
         check_before=2,
@@ -201,7 +214,7 @@ def _search_git(app: App, failure: Failure, test: Path, flags: list[str], found:
 def _search_pass(app: App, failure: Failure, test: Path, flags: list[str], found: Bisection) -> None:
     compiler = split_command(failure.compiler_command)
     name = Path(compiler[0]).name
-    predicate = _predicate(app, failure, test)
+    predicate = probe_predicate(app, failure, test)
     if name.startswith("clang"):
         guilty = bisect.guilty_pass(compiler, flags, test, predicate)
         found.guilty_pass = str(guilty.guilty) if guilty.guilty else ""
@@ -226,13 +239,13 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
         original.parent.mkdir(exist_ok=True)
         original.write_bytes(failure.test_bytes)
     compiler = split_command(failure.compiler_command)
-    flags = _flags(failure)
+    flags = probe_flags(failure)
     found = Bisection(test="reduced" if failure.reduced_bytes is not None else "original")
     searches: list[tuple[str, bool, Callable[[], None]]] = [
         (
             "flags",
             app.config.bisect.flags,
-            lambda: _search_flags(compiler, flags, _predicate(app, failure, test), found),
+            lambda: _search_flags(compiler, flags, probe_predicate(app, failure, test), found),
         ),
         ("releases", True, lambda: _search_releases(app, failure, (original, reduced), flags, found)),
         ("prebuilt", True, lambda: _search_prebuilt(app, failure, test, flags, found)),
@@ -242,10 +255,10 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
     for name, enabled, search in searches:
         if not enabled:
             continue
-        say(f"bisect #{failure.id}: {name}")
+        say(f"bisect {failure_name(failure.id)}: {name}")
         try:
             search()
-        except bisect.BisectError as error:
+        except (bisect.BisectError, bisect.PredicateError) as error:
             found.notes.append(f"{name}: {error}")
     found.summary = _summary(found, failure.compiler)
     with app.store.transaction() as session:
@@ -256,18 +269,6 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
     return found
 
 
-_SAID = {"good": "passes", "bad": "fails", "skip": "untestable"}
-
-
-def _releases(search: ReleaseSearch) -> str:
-    """The release search's summary with the verdict of every release probed, when they are not all alike
-    (a uniform result already names them all: "fails with every tested release (gcc-11, gcc-12)")."""
-    if len(set(search.verdicts.values())) < 2:
-        return search.summary
-    each = ", ".join(f"{name}: {_SAID.get(verdict, verdict)}" for name, verdict in search.verdicts.items())
-    return f"{search.summary} ({each})"
-
-
 def _summary(found: Bisection, compiler: str) -> str:
     """The regression-range facts in one line (flags have their own fields)."""
     parts = []
@@ -275,11 +276,11 @@ def _summary(found: Bisection, compiler: str) -> str:
         reduced = found.reduced_releases
         if reduced is not None and reduced.verdicts != found.releases.verdicts:
             parts.append(
-                f"{_releases(found.releases)} with the original test; "
-                f"{_releases(reduced)} with the reduced test"
+                f"{found.releases.described()} with the original test; "
+                f"{reduced.described()} with the reduced test"
             )
         else:
-            parts.append(_releases(found.releases))
+            parts.append(found.releases.described())
     if found.culprit:
         parts.append(f"culprit: {found.culprit.summary}")
     if found.fixed_by:

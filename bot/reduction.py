@@ -6,7 +6,16 @@ The predicate is built from the stored failure, so a variant is interesting only
 * rejects-valid: the compiler under test still stops with the same first error while the first reference
   compiler accepts the variant (``-fsyntax-only``), so the variant stays valid C;
 * wrong-code: the reducer's wrong-code predicate (references build it warning-free and sanitizer-clean, agree
-  with each other, and the compiler under test still differs in the same way).
+  with each other, Frama-C finds no undefined behaviour, and the compiler under test still differs in the
+  same way).
+
+And the bug stays the one the reduction started from: the original's release range and guilty pass are
+learned first and kept (:mod:`reportsmith.regression_guard`).
+
+The stored text passes a final gate: the whole predicate's checks run once more on that exact text
+(:func:`final_checks`); what they said is stored with the reduction, and a report lists exactly those checks
+(and names the ones that did not run). A text that fails the gate is not shown: the report falls back to the
+original, and the next run starts the reduction again.
 
 Every improvement is written to the store as it happens (the best result so far survives Ctrl-C, a time
 budget or ``kill -9``) as a :class:`~reportsmith.store.results.Reduction`; one cut short has
@@ -24,11 +33,14 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
+from reportsmith.common.syntax_check import syntax_check_command
 from reportsmith.lifecycle import Actor, advance
+from reportsmith.names import failure_name
 from reportsmith.oracle import Build
 from reportsmith.reducer import (
     CrashPredicate,
     EngineOptions,
+    PassStats,
     Predicate,
     Progress,
     ReductionError,
@@ -38,12 +50,14 @@ from reportsmith.reducer import (
     reduce,
 )
 from reportsmith.reducer.hog import HogPredicate
-from reportsmith.reducer.valid_crash import ValidCrashPredicate, syntax_check_command
+from reportsmith.reducer.valid_crash import ValidCrashPredicate
 from reportsmith.reducer.wrong_code import WrongCodePredicate
+from reportsmith.regression_guard import guard, learn_regression
 from reportsmith.store import Failure, Store
+from reportsmith.store.details import IceOn
 from reportsmith.store.failures import log_event
 from reportsmith.store.models import FailureState
-from reportsmith.store.results import PassStats, Recheck, Reduction
+from reportsmith.store.results import KeptRegression, Recheck, Reduction, ValidityCheck
 
 #: How often (seconds) an improvement is written to the store; the last one is always written.
 SAVE_INTERVAL = 5.0
@@ -66,19 +80,19 @@ class _OutOfTime(Exception):
 
 
 def _command(failure: Failure) -> list[str]:
-    return [*split_command(failure.compiler_command), *split_command(failure.flags)]
+    return [*split_command(failure.compiler_command), *failure.flags]
 
 
 def predicate_for(app: App, failure: Failure) -> Predicate:
     """An interestingness predicate that holds while ``failure`` still fails the way it was stored."""
     common = failure.common_flags
     timeout = app.config.limits.compile_timeout
-    if failure.verdict == FailureKind.CRASH and failure.details.get("ice_on") == "valid":
+    if failure.verdict == FailureKind.CRASH and failure.details.ice_on is IceOn.VALID:
         return _valid_crash_predicate(app, failure)
     if failure.verdict == FailureKind.CRASH:
         return CrashPredicate(
-            [*_command(failure), *common],
-            failure.signature,
+            compiler=[*_command(failure), *common],
+            signature=failure.signature,
             file_name=failure.test_name,
             timeout=timeout,
             memory_mb=app.config.limits.memory_mb,
@@ -86,11 +100,11 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
     if failure.verdict == FailureKind.REJECTS_VALID:
         error = first_error(failure.compiler_output, [failure.test_name])
         if error is None:
-            raise NotReducible(f"failure #{failure.id}: no error line in its compiler output to keep")
+            raise NotReducible(f"{failure_name(failure.id)}: no error line in its compiler output to keep")
         reference = app.config.references[0]
         return RejectPredicate(
-            [*_command(failure), *common],
-            error,
+            compiler=[*_command(failure), *common],
+            signature=error,
             file_name=failure.test_name,
             timeout=timeout,
             reference=[*reference.argv, *split_command(reference.flag_sets[0]), *common, "-fsyntax-only"],
@@ -99,18 +113,18 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
         return _wrong_code_predicate(app, failure)
     if failure.verdict == FailureKind.HOG:
         return _hog_predicate(app, failure)
-    raise NotReducible(f"failure #{failure.id}: {failure.verdict} failures are not reduced")
+    raise NotReducible(f"{failure_name(failure.id)}: {failure.verdict} failures are not reduced")
 
 
 def _valid_crash_predicate(app: App, failure: Failure) -> Predicate:
-    flags = [*split_command(failure.flags), *failure.common_flags]
+    flags = [*list(failure.flags), *failure.common_flags]
     references = [
         syntax_check_command([*reference.argv, *split_command(reference.flag_sets[0])], flags)
         for reference in app.config.references
     ]
     return ValidCrashPredicate(
-        [*_command(failure), *failure.common_flags],
-        failure.signature,
+        compiler=[*_command(failure), *failure.common_flags],
+        signature=failure.signature,
         references=references,
         file_name=failure.test_name,
         timeout=app.config.limits.compile_timeout,
@@ -119,7 +133,7 @@ def _valid_crash_predicate(app: App, failure: Failure) -> Predicate:
 
 
 def _hog_predicate(app: App, failure: Failure) -> Predicate:
-    flags = [*split_command(failure.flags), *failure.common_flags, "-c"]
+    flags = [*list(failure.flags), *failure.common_flags, "-c"]
     oracle_limits = app.oracle(failure.common_flags, failure.link_flags).limits
     # The same test the oracle made: the variant must stay a hog by the oracle's own ratio.
     return HogPredicate(
@@ -135,7 +149,7 @@ def _hog_predicate(app: App, failure: Failure) -> Predicate:
 
 def _wrong_code_predicate(app: App, failure: Failure) -> Predicate:
     common = failure.common_flags
-    signal = failure.details.get("signal")
+    signal = failure.details.signal
     predicate = WrongCodePredicate(
         [*_command(failure), *common],
         file_name=failure.test_name,
@@ -145,6 +159,7 @@ def _wrong_code_predicate(app: App, failure: Failure) -> Predicate:
         expected=f"signal:{signal}" if signal else "wrong-output",
         run_timeout=app.config.limits.run_timeout,
         compile_timeout=app.config.limits.compile_timeout,
+        use_frama_c=app.config.reduce.semantics_checker == "frama-c",
     )
     predicate.calibrate(failure.test_bytes)  # time limits from the original's run times
     return predicate
@@ -165,10 +180,13 @@ class _Saver:
     original_size: int = 0
     earlier: Reduction | None = None
     resumed_from: int = 0
+    kept_regression: KeptRegression | None = None
     started: float = field(default_factory=time.monotonic)
 
     @classmethod
-    def starting_at(cls, store: Store, failure: Failure, start: bytes | None) -> _Saver:
+    def starting_at(
+        cls, store: Store, failure: Failure, start: bytes | None, kept: KeptRegression | None = None
+    ) -> _Saver:
         """The saver of a session from ``start``, a stored best to resume from, or None: the original."""
         return cls(
             store,
@@ -177,6 +195,7 @@ class _Saver:
             earlier=failure.reduction if start is not None else None,
             resumed_from=len(start) if start is not None else 0,
             best=start,  # a resumed session's best is where it starts, even if it finds nothing smaller
+            kept_regression=kept,
         )
 
     def offer(self, text: bytes) -> None:
@@ -187,18 +206,17 @@ class _Saver:
 
     def continued(self, summary: Reduction) -> Reduction:
         """``summary`` of this session as the whole reduction's: totals added to the earlier sessions'."""
-        summary = replace(summary, original_size=self.original_size, resumed_from=self.resumed_from)
+        summary = replace(
+            summary,
+            original_size=self.original_size,
+            resumed_from=self.resumed_from,
+            kept_regression=self.kept_regression,
+        )
         if self.earlier is None:
             return summary
         passes = dict(self.earlier.passes)
         for name, stats in summary.passes.items():
-            before = passes.get(name, PassStats(0, 0, 0, 0.0))
-            passes[name] = PassStats(
-                before.tests + stats.tests,
-                before.successes + stats.successes,
-                before.bytes_removed + stats.bytes_removed,
-                round(before.seconds + stats.seconds, 1),
-            )
+            passes[name] = passes.get(name, PassStats()).plus(stats)
         return replace(
             summary,
             sessions=self.earlier.sessions + 1,
@@ -230,7 +248,7 @@ def _summary(result: ReductionResult, complete: bool) -> Reduction:
         seconds=round(result.seconds, 1),
         rounds=result.rounds,
         passes={
-            name: PassStats(s.tests, s.successes, s.bytes_removed, round(s.seconds, 1))
+            name: replace(s, seconds=round(s.seconds, 1))
             for name, s in result.pass_stats.items()
             if s.tests
         },
@@ -240,10 +258,10 @@ def _summary(result: ReductionResult, complete: bool) -> Reduction:
 def recheck_reduced(
     app: App, failure: Failure, reduced: bytes, summary: Reduction, predicate: Predicate | None = None
 ) -> Reduction:
-    """``summary`` with the oracle's judgement of the reduced test: its outputs (for the report) and the
-    checks it passed."""
+    """``summary`` with the oracle's judgement of the reduced test (its outputs, for the report) and the final
+    gate's checks on that exact text (:func:`final_checks`)."""
     oracle = app.oracle(failure.common_flags, failure.link_flags)
-    flags = split_command(failure.flags)
+    flags = list(failure.flags)
     if failure.verdict == FailureKind.REJECTS_VALID and "-c" not in flags:
         # The reducer kept "rejected by the compiler under test, valid C for the reference" (-fsyntax-only);
         # it may have removed main(), so the re-check compiles without linking, on both sides.
@@ -257,53 +275,40 @@ def recheck_reduced(
         checks.append(
             f"the oracle re-run on the reduced test gives the same verdict ({verdict.kind}) and signature"
         )
-    if isinstance(predicate, WrongCodePredicate):
-        checks += _wrong_code_checks(predicate)
+    gate = final_checks(predicate, reduced) if predicate is not None else []
     return replace(
         summary,
         recheck=Recheck(FailureKind(verdict.kind), verdict.signature, same, verdict.reason),
         compiler_output=verdict.compiler_output,
         program_output=verdict.program_output,
         reference_output=verdict.reference_output,
-        validity_checks=checks,
+        validity_checks=[*checks, *(c.check for c in gate if c.passed)],
+        checks=gate,
+        valid=all(c.passed is not False for c in gate),
     )
 
 
-def _wrong_code_checks(predicate: WrongCodePredicate) -> list[str]:
-    checks = []
-    if predicate.clang_reference:
-        checks.append(
-            f"{predicate.clang_reference} reports none of the warnings that signal undefined behaviour"
-        )
-    if predicate.gcc_reference:
-        checks.append(f"{predicate.gcc_reference} -fsanitize=address,undefined build runs clean")
-    if predicate.use_msan and predicate.clang_reference:
-        checks.append(f"{predicate.clang_reference} -fsanitize=memory build runs clean")
-    checks.append("the reference builds agree with each other")
-    if predicate.use_frama_c:
-        checks.append("frama-c EVA finds no alarm")
-    return checks
+def final_checks(predicate: Predicate, text: bytes) -> list[ValidityCheck]:
+    """The final gate: every check of ``predicate`` that can say what it checked (``audit``: the wrong-code
+    checks, the kept range) run once more on ``text``. A failure is asked again once: the engine accepted
+    ``text`` under the same checks, so a second failure is not a passing load spike."""
+    audit = getattr(predicate, "audit", None)
+    if audit is None:
+        return []
+    for _attempt in range(2):
+        records = [ValidityCheck(r.check, r.passed, r.detail) for r in audit(text)]
+        if all(r.passed is not False for r in records):
+            break
+    return records
 
 
 def resume_point(failure: Failure) -> bytes | None:
     """The stored best of a reduction that did not finish (budget, Ctrl-C, ``kill -9``), when it is smaller
     than the original: the next reduction of the failure starts there."""
     previous = failure.reduction
-    if previous is None or previous.complete or not failure.reduced_bytes:
+    if previous is None or previous.complete or not previous.valid or not failure.reduced_bytes:
         return None
     return failure.reduced_bytes if len(failure.reduced_bytes) < len(failure.test_bytes) else None
-
-
-def needs_reduction(failure: Failure) -> bool:
-    """A new failure, or one whose reduction was cut short and nobody has approved or filed yet."""
-    if failure.status == FailureState.NEW:
-        return True
-    cut_short = failure.reduction is not None and not failure.reduction.complete
-    return failure.status in RESUMABLE_STATES and cut_short
-
-
-#: States in which a reduction cut short is picked up again by the next run (not once a person approved it).
-RESUMABLE_STATES = (FailureState.REDUCED, FailureState.BISECTED, FailureState.DRAFTED)
 
 
 def reduce_failure(
@@ -318,9 +323,14 @@ def reduce_failure(
     A reduction cut short before is continued from its stored best (:func:`resume_point`), not restarted:
     if that best no longer passes the predicate (the config changed), the reduction starts from the
     original again and says so in an event."""
-    predicate = predicate_for(app, failure)
+    kept = learn_regression(app, failure)
+    if kept is not None and (failure.reduction is None or failure.reduction.kept_regression is None):
+        guilty = f"guilty pass {kept.guilty_pass}" if kept.guilty_pass else ""
+        said = "; ".join(part for part in (kept.summary, guilty) if part)
+        log_event(app.store, failure.id, "regression-learned", f"original: {said}", **kept.boundaries)
+    predicate = guard(app, failure, predicate_for(app, failure), kept)
     start = resume_point(failure)
-    saver = _Saver.starting_at(app.store, failure, start)
+    saver = _Saver.starting_at(app.store, failure, start, kept)
     try:
         summary = _reduce_session(
             app, failure, predicate, saver, start or failure.test_bytes, progress, tuning
@@ -329,11 +339,17 @@ def reduce_failure(
         if start is None:
             raise
         log_event(app.store, failure.id, "resume-refused", f"stored best ({len(start)} bytes): {error}")
-        saver = _Saver.starting_at(app.store, failure, None)
+        saver = _Saver.starting_at(app.store, failure, None, kept)
         summary = _reduce_session(app, failure, predicate, saver, failure.test_bytes, progress, tuning)
     if saver.best is None:  # nothing smaller was found before the budget ran out
         saver.best = failure.test_bytes
-    saver.save(recheck_reduced(app, failure, saver.best, summary, predicate))
+    checked = recheck_reduced(app, failure, saver.best, summary, predicate)
+    if not checked.valid:
+        failed = next(c for c in checked.checks if c.passed is False)
+        log_event(app.store, failure.id, "gate-failed", f"{failed.check}: {failed.detail}")
+        # reports show the original then: its checks are the ones to list
+        checked = replace(checked, checks=final_checks(predicate, failure.test_bytes))
+    saver.save(checked)
     advance(app.store, failure.id, FailureState.REDUCED, Actor("reportsmith", "reduce"))
     with app.store.transaction() as session:
         stored = session.get(Failure, failure.id)

@@ -1,23 +1,25 @@
 """Validity checks for wrong-code test cases: is a program free of undefined behaviour, as far as compilers,
-sanitizers and (optionally) frama-c can tell? Seed 000 §5: without such checks 29% of wrong-code reductions
-ended in programs whose "bug" was their own undefined behaviour.
+sanitizers and Frama-C can tell? Regehr et al., "Test-Case Reduction for C Compiler Bugs" (PLDI 2012), §7.5:
+without a semantics checker 29% of wrong-code reductions ended in programs whose "bug" was their own undefined
+behaviour.
 
 The building blocks are shared by the wrong-code predicate (which runs them on every variant, cheapest and
-most-likely-to-fail first) and by :func:`independent_check` (run once on a final result with the *other*
-reference compiler, for the bench's validity count):
+most-likely-to-fail first) and by :func:`reportsmith.reducer.independent.independent_check` (run once on a
+final result with the *other* reference compiler, for the bench's validity count):
 
 * :func:`warning_check` — a reference compiler builds the program with the warnings that signal undefined
   behaviour turned into errors (uninitialized reads, missing returns, implicit declarations, ...);
 * :func:`sanitized_run` — build with ASan+UBSan (or MSan, clang only) and ``-fno-sanitize-recover=all``,
   run, and report whether it ran clean and what it printed;
-* :func:`frama_c_eva` — frama-c's EVA value analysis, when installed: clean means no alarm.
+* :func:`passing_screens` — which of the stricter clang warnings (:data:`CLANG_SCREENS`) the original passes:
+  only those are demanded of its variants.
+
+The C semantics check (Frama-C) is :mod:`reportsmith.reducer.semantics`.
 """
 
 from __future__ import annotations
 
 import os
-import re
-import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -65,6 +67,12 @@ GCC_UB_WARNINGS = (
     "nonnull",
     "init-self",
 )
+#: Stricter clang warnings, for what reductions were seen to introduce and the sanitizers miss: a local
+#: (volatile included) read on a path where it may be uninitialised — a loop's first iteration reading what
+#: the previous one writes —, and calls that do not match a prototype (a function declared ``f()`` called
+#: with arguments, then defined with another number of them). Legitimate programs can trip them, so a
+#: variant must pass only the screens its original passes (:func:`passing_screens`).
+CLANG_SCREENS = ("conditional-uninitialized", "deprecated-non-prototype")
 ASAN_UBSAN = ("-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
 MSAN = ("-fsanitize=memory", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
 SANITIZER_ENV = {
@@ -104,12 +112,34 @@ def _environment(base: dict[str, str] | None) -> dict[str, str]:
 
 
 def warning_check(
-    compiler: str, source: Path, flags: Sequence[str], *, timeout: float, env: dict[str, str] | None = None
+    compiler: str,
+    source: Path,
+    flags: Sequence[str],
+    warnings: Sequence[str] | None = None,
+    *,
+    timeout: float,
+    env: dict[str, str] | None = None,
 ) -> RunResult:
-    """``compiler -fsyntax-only`` with the UB warnings as errors; ``.ok`` means none fired."""
+    """``compiler -fsyntax-only`` with ``warnings`` (default: the UB warnings as errors); ``.ok`` means none
+    fired."""
     # no -w: it would silence the -Werror= warnings too
-    command = [compiler, "-fsyntax-only", *ub_warning_flags(compiler), *flags, source.name]
+    chosen = ub_warning_flags(compiler) if warnings is None else list(warnings)
+    command = [compiler, "-fsyntax-only", *chosen, *flags, source.name]
     return run_limited(command, cwd=source.parent, limits=Limits(timeout=timeout, memory_mb=None), env=env)
+
+
+def passing_screens(compiler: str, source: Path, flags: Sequence[str], *, timeout: float) -> list[str]:
+    """The :data:`CLANG_SCREENS` that ``source`` passes with ``compiler`` (one compile when it passes all)."""
+    if not is_clang(compiler):
+        return []
+
+    def passes(names: Sequence[str]) -> bool:
+        errors = [f"-Werror={name}" for name in names]
+        return warning_check(compiler, source, flags, errors, timeout=timeout).ok
+
+    if passes(CLANG_SCREENS):
+        return list(CLANG_SCREENS)
+    return [name for name in CLANG_SCREENS if passes([name])]
 
 
 def sanitized_run(
@@ -148,88 +178,3 @@ def sanitized_run(
     if not ran.ok:
         return RunOutcome(True, False, ran, f"sanitized run failed ({ran.returncode}): {ran.err[-300:]}")
     return RunOutcome(True, True, ran)
-
-
-_ALARMS = re.compile(r"(\d+) alarms? generated")
-
-
-def frama_c_available() -> bool:
-    return shutil.which("frama-c") is not None
-
-
-def frama_c_eva(source: Path, flags: Sequence[str], *, timeout: float) -> str:
-    """``clean``, ``alarms: N``, ``timeout``, ``error: ...`` or ``unavailable``: frama-c EVA's verdict."""
-    if not frama_c_available():
-        return "unavailable"
-    includes = " ".join(f for f in flags if f.startswith(("-I", "-D")))
-    command = ["frama-c", "-eva", "-eva-precision", "1", "-machdep", "x86_64", str(source.resolve())]
-    if includes:
-        command.insert(1, f"-cpp-extra-args={includes}")  # one argument: a separate -I... confuses frama-c
-    # an absolute path: frama-c resolves relative ones against $PWD, not the working directory
-    result = run_limited(command, cwd=source.parent, limits=Limits(timeout=timeout, memory_mb=None))
-    if result.timed_out:
-        return "timeout"
-    output = result.output
-    if not result.ok:
-        return f"error: {output.strip().splitlines()[-1] if output.strip() else result.returncode}"
-    match = _ALARMS.search(output)
-    if match is None:
-        return "clean" if "NON TERMINATING" not in output else "alarms: non-terminating"
-    return "clean" if match.group(1) == "0" else f"alarms: {match.group(1)}"
-
-
-def independent_check(
-    text: bytes, case: dict, directory: Path, *, use_frama_c: bool = True, timeout: float = 60.0
-) -> dict[str, object]:
-    """Check a final wrong-code result independently of the predicate that produced it: it still shows the
-    bug (the compiler under test still fails the same way), and the *other* reference compiler (clang when
-    the case's reference is gcc) with ASan+UBSan and with MSan runs it clean; plus frama-c EVA."""
-    from reportsmith.reducer.wrong_code import WrongCodePredicate  # the behaviour classification lives there
-
-    source = directory / "independent" / case["file"]
-    source.parent.mkdir(exist_ok=True)
-    source.write_bytes(text)
-    reference = str(case.get("reference", "gcc")).split()[0]
-    other = "clang-16" if not is_clang(reference) else "gcc"
-    predicate = WrongCodePredicate.from_case(case)
-    flags = predicate.flags
-    verdict: dict[str, object] = {}
-    with_both = sanitized_run(
-        other,
-        source,
-        flags,
-        predicate.link_flags,
-        compile_timeout=timeout,
-        run_timeout=timeout,
-        tag="other",
-        warnings=True,
-    )
-    verdict[f"{other} asan+ubsan"] = "clean" if with_both.clean else with_both.message
-    clean = with_both.clean
-    if is_clang(other):
-        msan = sanitized_run(
-            other,
-            source,
-            flags,
-            predicate.link_flags,
-            sanitizers=MSAN,
-            compile_timeout=timeout,
-            run_timeout=timeout,
-            tag="msan",
-            warnings=False,
-        )
-        verdict[f"{other} msan"] = "clean" if msan.clean else msan.message
-        clean = clean and msan.clean
-    behaviour, output = predicate.behaviour_of_compiler_under_test(source, timeout=timeout)
-    if predicate.expected in (None, "wrong-output"):
-        shown = behaviour == "output" and with_both.clean and output != with_both.output
-    else:
-        shown = behaviour == predicate.expected
-    verdict["compiler under test"] = behaviour
-    verdict["shows bug"] = shown
-    if use_frama_c:
-        eva = frama_c_eva(source, flags, timeout=timeout * 5)
-        verdict["frama-c eva"] = eva
-        clean = clean and eva in ("clean", "unavailable")
-    verdict["valid"] = bool(clean and shown)
-    return verdict

@@ -21,11 +21,14 @@ import threading
 import time
 from pathlib import Path
 
-from reportsmith.builtin_predicates import BuiltinSpec, builtin_predicate
+from reportsmith.builtin_predicates import Builtin, BuiltinSpec, builtin_predicate
 from reportsmith.cli._common import add_config_argument
+from reportsmith.cli._reduce_progress import live_status, progress_line
+from reportsmith.cli._reduce_stored import reduce_stored
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import ScratchDir
+from reportsmith.config import load_config
 from reportsmith.reducer import (
     EngineOptions,
     Predicate,
@@ -39,9 +42,7 @@ from reportsmith.reducer import (
 )
 from reportsmith.reducer import passes as reducer_passes
 from rich.console import Console
-from rich.live import Live
 from rich.table import Table
-from rich.text import Text
 
 DESCRIPTION = """\
 Reduce FILE while SCRIPT says it is still interesting (the creduce/cvise convention: SCRIPT runs in a fresh
@@ -56,11 +57,15 @@ Instead of SCRIPT, a built-in predicate (the bot's own, with the config's [[refe
   reportsmith reduce FILE --crash "clang-16 -O2 -c"   the same crash signature
   reportsmith reduce FILE --rejects "tcc -w"          the same first error; the first reference accepts it
   reportsmith reduce FILE --wrong-code "tcc -w"       the whole wrong-code predicate: references warning-,
-                                                      ASan+UBSan- and MSan-clean and agreeing, the program
-                                                      built by COMMAND still behaving differently
+                                                      ASan+UBSan- and MSan-clean and agreeing, Frama-C Eva
+                                                      finding no undefined behaviour, the program built by
+                                                      COMMAND still behaving differently (headers from
+                                                      COMMAND's -I folders are inlined first)
   reportsmith reduce FILE --hang "gcc -O3 -c"         compile time over --hang-ratio x the references'
   reportsmith reduce --failure ID                     a stored failure (reportsmith list), resumed from its
                                                       stored best so far, the result stored back
+  --keep-range clang-14..clang-15                     with --crash/--rejects/--wrong-code: each variant also
+                                                      passes with one release and fails with the other
 
 Exit status: 0 done (also when --max-seconds stopped it), 2 bad input (nothing written), 130 Ctrl-C."""
 
@@ -91,6 +96,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
                         help="reduce stored failure ID from its best so far and store the result back")
     builtin.add_argument("--hang-ratio", type=float, default=10.0, metavar="N",
                          help="--hang: times the slowest reference's compile time (default %(default)s)")
+    builtin.add_argument("--keep-range", metavar="A..B",
+                         help="keep the release range too: every variant must fail with one of the releases "
+                              "A and B and pass with the other, as FILE does (e.g. clang-14..clang-15)")
     add_config_argument(builtin)
     parser.add_argument("--jobs", "-j", "--n", type=int, metavar="N",
                         help=f"parallel tests (default: usable cores, {default_jobs()} here; with --failure "
@@ -163,18 +171,6 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise
 
 
-def _status(progress: Progress | None, start_size: int) -> Text:
-    if progress is None:
-        return Text(f"checking the test on the original ({start_size} bytes)...")
-    percent = 100.0 * progress.best_size / max(1, progress.original_size)
-    return Text.assemble(
-        ("size ", "dim"), (f"{progress.best_size}", "bold"), (f" B ({percent:.1f}%)  ", "dim"),
-        (f"{progress.tests_per_second:.1f} tests/s  ", "cyan"), (f"{progress.tests_run} tests  ", "dim"),
-        (f"{progress.phase} ", "dim"), (f"round {progress.round}  " if progress.round else "", "dim"),
-        (progress.pass_name, "magenta"),
-    )  # fmt: skip
-
-
 def _statistics(result: ReductionResult) -> Table:
     table = Table(title="per pass", show_edge=False)
     for column in ("pass", "tests", "cache hits", "accepted", "seconds", "bytes removed"):
@@ -190,7 +186,7 @@ class AlsoInterestingScript(ScriptPredicate):
     (C-Reduce's and C-Vise's ``--also-interesting``), as ``FILE.also-interesting-N`` next to FILE."""
 
     def __init__(self, script: Path, file: Path, code: int, *, timeout: float) -> None:
-        super().__init__(script, file.name, timeout=timeout)
+        super().__init__(script=script, file_name=file.name, timeout=timeout)
         self.code = code
         self.target = file
         self.saved: list[Path] = []
@@ -258,14 +254,21 @@ def _builtin(args: argparse.Namespace) -> tuple[FailureKind, str] | None:
     return chosen[0] if chosen else None
 
 
-def _predicate(args: argparse.Namespace) -> tuple[Path, Predicate]:
-    """FILE and its predicate: SCRIPT's, or a built-in one checked on FILE (nothing is written before)."""
+def _predicate(args: argparse.Namespace) -> tuple[Path, Builtin]:
+    """FILE, its predicate and the text to reduce: SCRIPT's, or a built-in one checked on FILE (nothing is
+    written before)."""
     builtin = _builtin(args)
     if builtin is None:
         file, script = _inputs(args)
+        if args.keep_range:
+            raise ReduceInputError("--keep-range needs a built-in predicate (--crash/--rejects/--wrong-code)")
         if args.also_interesting is not None:
-            return file, AlsoInterestingScript(script, file, args.also_interesting, timeout=args.timeout)
-        return file, ScriptPredicate(script, file.name, timeout=args.timeout)
+            predicate: Predicate = AlsoInterestingScript(
+                script, file, args.also_interesting, timeout=args.timeout
+            )
+        else:
+            predicate = ScriptPredicate(script=script, file_name=file.name, timeout=args.timeout)
+        return file, Builtin(predicate, file.read_bytes())
     kind, command = builtin
     option = "--" + {"rejects-valid": "rejects", "compile-time-hog": "hang"}.get(kind.value, kind.value)
     if not args.file:
@@ -279,9 +282,9 @@ def _predicate(args: argparse.Namespace) -> tuple[Path, Predicate]:
         raise ReduceInputError(f"{file}: no such file (FILE is the test case to reduce)")
     if args.hang_ratio <= 1:
         raise ReduceInputError(f"--hang-ratio must be more than 1, not {args.hang_ratio:g}")
-    from reportsmith.config import load_config
-
-    spec = BuiltinSpec(kind, command, file, file.read_bytes(), hang_ratio=args.hang_ratio)
+    spec = BuiltinSpec(
+        kind, command, file, file.read_bytes(), hang_ratio=args.hang_ratio, keep_range=args.keep_range
+    )
     return file, builtin_predicate(load_config(args.config), spec)
 
 
@@ -321,13 +324,6 @@ class _OutOfTime(Exception):
     """--max-seconds passed."""
 
 
-def live_status(args: argparse.Namespace, console: Console, size: int) -> Live | None:
-    """The one-line progress display, unless --quiet, --timing or --print-diff print lines of their own."""
-    if args.quiet or args.timing or args.print_diff:
-        return None
-    return Live(_status(None, size), console=console, transient=True)
-
-
 def run(args: argparse.Namespace) -> int:
     console = Console(stderr=True)
     if args.list_passes:
@@ -337,19 +333,19 @@ def run(args: argparse.Namespace) -> int:
     _check_numbers(args)
     schedule = _schedule(args)
     if args.failure is not None:
-        from reportsmith.cli._reduce_stored import reduce_stored
-
         if args.file or args.script:
             raise ReduceInputError("--failure ID reduces a stored failure: give no FILE or SCRIPT with it")
         return reduce_stored(args, console, schedule, _options(args))
-    file, predicate = _predicate(args)
-    return _reduce_file(args, console, file, predicate, schedule)
+    file, chosen = _predicate(args)
+    if chosen.note:
+        console.print(chosen.note, soft_wrap=True, highlight=False, markup=False)
+    return _reduce_file(args, console, file, chosen, schedule)
 
 
 def _reduce_file(
-    args: argparse.Namespace, console: Console, file: Path, predicate: Predicate, schedule: Schedule
+    args: argparse.Namespace, console: Console, file: Path, chosen: Builtin, schedule: Schedule
 ) -> int:
-    original = file.read_bytes()
+    original, predicate = chosen.start, chosen.predicate
     backup = file.with_name(file.name + ".orig")
     if not args.tidy and not backup.exists():
         shutil.copy2(file, backup)
@@ -363,7 +359,7 @@ def _reduce_file(
             def show(progress: Progress) -> None:
                 writer.progress(progress)
                 if live is not None:
-                    live.update(_status(progress, len(original)))
+                    live.update(progress_line(progress, len(original)))
                 if args.max_seconds is not None and time.monotonic() - started > args.max_seconds:
                     raise _OutOfTime
 

@@ -11,11 +11,12 @@ from reportsmith.app import App
 from reportsmith.config import default_config_path, load_config
 from reportsmith.pipeline import ingest_stage
 from reportsmith.report.drafting import draft_and_save
+from reportsmith.report.same_bug import facts_of
 from reportsmith.store import Failure
 from reportsmith.store.failures import get_failure, list_failures
 from reportsmith.store.results import Bisection, Commit, ReleaseSearch, TameResult
 from reportsmith.tamer.case import Facts
-from reportsmith.taming import facts_of, tame_failures
+from reportsmith.taming import tame_failures
 from rich.console import Console
 from sqlalchemy import text
 
@@ -89,7 +90,7 @@ def test_failures_sharing_a_first_bad_commit_rank_as_one_and_the_draft_says_so(a
     assert last.tame.distance_reason == ranking.reason
     body = draft_and_save(app, last.id, "github").body
     assert body.startswith(
-        f"**Likely the same bug as failure #{first.id}**: same first bad commit c0ffee000000; same first bad "
+        f"**Likely the same bug as failure F{first.id}**: same first bad commit c0ffee000000; same first bad "
         "release tcc-0.9.27 (reportsmith's bisection of both failures)."
     )
     assert "Likely the same bug" not in draft_and_save(app, crash.id, "github").body
