@@ -36,10 +36,10 @@ from build_tcc_history_corpus import FLAGS, MIRROR, REVISIONS, judge, recipe  # 
 from reportsmith.bisect.api import (  # noqa: E402
     BisectError,
     BuildCache,
+    Mark,
     Release,
     ReleaseList,
     Status,
-    Verdict,
     first_bad_release,
     first_bad_revision,
 )
@@ -72,7 +72,7 @@ class CorpusPredicate:
                 raise BisectError(f"{name}: the reference (gcc -O0) cannot build or run the program")
             self.expected = (ran.out, ran.returncode)
 
-    def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Verdict:
+    def __call__(self, compiler: Sequence[str], flags: Sequence[str]) -> Mark:
         outcome = judge(list(compiler), self.folder, self.name, self.expected)
         self.last_output = f"{outcome.verdict}: {outcome.signature}\n{outcome.compiler_output[-1500:]}"
         return verdict_of(self.verdict, self.signature, outcome)
