@@ -5,9 +5,10 @@ whose compiler was never built with ``--coverage`` has no coverage, and only bis
 bad commit. So the default is not one expression but one per :class:`Profile` (:data:`RULES`), each picked
 by the measured rule of ``bench/tame/distance_table.py``: within 5% of the best measured distance, on bugs in
 the first 15 and on tests to all bugs, on every labelled corpus that has that information (its other
-information hidden), and the best mean RAUC@50 among those. The numbers are in ``bench/RESULTS.md``; each
-rule says where it was measured, and :func:`choose_distance` says which rule it took and why
-(``reportsmith tame --explain``).
+information hidden). Where no distance meets that on every corpus, the one that comes closest (the largest
+worst margin, ``distance_table.margin``), and each rule's text says which of the two it is. The numbers are
+in ``bench/RESULTS.md``; :func:`choose_distance` says which rule it took and why (``reportsmith tame
+--explain``).
 
 Bisection facts add terms (:data:`FACT_TERMS`) when at least two failures have the fact; only facts
 measured on a labelled corpus are added (``tcc-history``'s first bad commits and releases, computed by the
@@ -77,23 +78,30 @@ class Rule:
         )
 
 
-#: Most information first; the first rule that fits is taken (measurements: bench/RESULTS.md, issue 32).
+#: Most information first; the first rule that fits is taken. Each is the row of ``distance_table.py
+#: --search`` with the largest worst margin over the views of that profile (bench/RESULTS.md, 2026-11-27).
 RULES: tuple[Rule, ...] = (
     Rule(True, True, None, "coverage+lev_output",
-         "best on tcc-history and tcc-history-small with coverage and outputs"),
+         "closest to the best on tcc-csmith, tcc-history and tcc-history-small with coverage and outputs; "
+         "no row is within 5% on all three"),
     Rule(True, False, None, "0.25*lev_test+0.75*lev_output",
          "within 5% of the best on tcc-csmith and tcc-history-small, which have outputs"),
-    Rule(False, False, True, "lev_test+tfidf_test",
-         "within 5% of the best on the C tests-only corpora"),
+    Rule(False, True, None, "coverage",
+         "closest to the best on tcc-csmith, tcc-history and tcc-history-small with coverage and no outputs"),
+    Rule(False, False, True, "0.75*euclid_test+0.25*cfeatures",
+         "closest to the best on the four C tests-only corpora (tcc-reduced-wrong, and tcc-csmith, "
+         "tcc-history, tcc-history-small without outputs); no row is within 5% on all four"),
     Rule(False, False, None, "lev_test",
          "the best on spidermonkey16 (JavaScript, tests only)"),
 )  # fmt: skip
 
-#: Fact field -> the term added to the text distance, for the facts measured on a labelled corpus.
+#: Fact field -> the term added to the text distance, for the facts measured on a labelled corpus: of the
+#: fact terms tried, the one with the largest worst margin over the tcc-history views that have the facts.
 FACT_TERMS: dict[str, str] = {
-    "first_bad_commit": "2*bisect_commit",
+    "first_bad_commit": "bisect_commit",
+    "first_bad_release": "0.25*bisect_release",
 }
-FACT_MEASURED = "first bad commits computed by reportsmith's bisection on tcc-history"
+FACT_MEASURED = "first bad commits and releases computed by reportsmith's bisection on tcc-history"
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,8 @@ whether failures that share a first bad commit rank as one bug.
 
 For each corpus with ``facts.json`` (``tcc-history`` and, with ``--small``, its tests of at most 24,000
 bytes) and each text view (outputs; outputs and coverage), the default the tamer chooses without the facts
-(*text only*) and with them (:func:`reportsmith.tamer.choice.choose_distance`):
+(*text only*), with them (*with facts*, :func:`reportsmith.tamer.choice.choose_distance`), and with a
+first bad commit weighed so that its groups rank as one bug (*grouped*: text only + ``2*bisect_commit``):
 
 * discovery curves, FPF mean of 20 start points (as ``distance_table.py``), and the random expectation,
   written as one PNG per corpus and view into ``bench/tame/results/``;
@@ -30,6 +31,9 @@ from reportsmith.tamer.corpus import Corpus, load_corpus
 from reportsmith.tamer.evaluate import CorpusReport, fpf_metrics, random_baseline
 from reportsmith.tamer.plot import plot_report
 from reportsmith.tamer.rank import rank
+
+#: The term that makes a first-bad-commit group rank as one bug (0 repeats before every group is listed).
+GROUPED = "2*bisect_commit"
 
 
 def matrix_of(corpus: Corpus, expression: str, cache: Path) -> np.ndarray:
@@ -61,9 +65,11 @@ def grouping(corpus: Corpus, order: list[str]) -> dict:
 def compare(corpus: Corpus, view: set[str], cache: Path, out: Path) -> dict:
     text_only = choose_distance(view_failures(corpus, view)).distance
     with_facts = choose_distance(view_failures(corpus, view | {"facts"})).distance
-    result: dict = {"view": sorted(view), "text_only": text_only, "with_facts": with_facts}
+    grouped = f"{text_only}+{GROUPED}"
+    result: dict = {"view": sorted(view), "text_only": text_only, "with_facts": with_facts,
+                    "grouped": grouped}  # fmt: skip
     methods = []
-    for label, expression in (("text only", text_only), ("with facts", with_facts)):
+    for label, expression in (("text only", text_only), ("with facts", with_facts), ("grouped", grouped)):
         _, mean = fpf_metrics(corpus.labels, matrix_of(corpus, expression, cache), starts=20)
         methods.append(replace(mean, name=f"{label}: {expression}"))
         stored = rank(view_failures(corpus, view | {"facts"}), expression)
@@ -71,8 +77,8 @@ def compare(corpus: Corpus, view: set[str], cache: Path, out: Path) -> dict:
     methods.append(random_baseline(corpus.labels))
     result["random"] = methods[-1].row()
     name = f"{corpus.name}-{'+'.join(sorted(view))}-facts"
-    report = CorpusReport(corpus.name, len(corpus.labels), corpus.bugs, "default with bisection facts vs "
-                          "text only", methods, None, 0)  # fmt: skip
+    report = CorpusReport(corpus.name, len(corpus.labels), corpus.bugs, "the default with bisection facts, "
+                          "grouped by first bad commit, text only", methods, None, 0)  # fmt: skip
     plot_report(report, out / f"{name}.png")
     result["png"] = f"bench/tame/results/{name}.png"
     return result
@@ -98,7 +104,8 @@ def main() -> int:
                 continue  # the outputs-only default needs lev_test, unaffordable on 53 KB programs
             key = f"{corpus.name}[{'+'.join(sorted(view))}]"
             results[key] = compare(corpus, view, arguments.cache, arguments.out)
-            for label, distance in (("text only", "text_only"), ("with facts", "with_facts")):
+            for label, distance in (("text only", "text_only"), ("with facts", "with_facts"),
+                                    ("grouped", "grouped")):  # fmt: skip
                 got = results[key][label]
                 print(f"{key} {label} ({results[key][distance]}): {got['fpf_mean']}; first-bad-commit groups "
                       f"{got['groups']}, repeats before all groups {got['repeats_before_all_groups']}, all "

@@ -16,6 +16,7 @@ from reportsmith.store import Failure
 from reportsmith.store.failures import get_failure, list_failures
 from reportsmith.store.results import Bisection, Commit, ReleaseSearch, TameResult
 from reportsmith.tamer.case import Facts
+from reportsmith.tamer.choice import FACT_TERMS
 from reportsmith.taming import tame_failures
 from rich.console import Console
 from sqlalchemy import text
@@ -79,7 +80,8 @@ def test_failures_sharing_a_first_bad_commit_rank_as_one_and_the_draft_says_so(a
                                            regression=True, first_bad="tcc-0.9.27"))  # fmt: skip
     _bisect(app, crash.id, Bisection(culprit=Commit("ba5e" + "1" * 36, "ba5e111 pcc: another")))
     ranking = tame_failures(app)
-    assert ranking.distance.endswith("+2*bisect_commit") and "first bad commits" in ranking.reason
+    terms = "+" + "+".join(FACT_TERMS[fact] for fact in ("first_bad_commit", "first_bad_release"))
+    assert ranking.distance.endswith(terms) and "first bad commits" in ranking.reason
     stored = {f.id: f for f in list_failures(app.store)}
     last = max((stored[rejects.id], stored[wrong.id]), key=lambda f: f.tame_rank or 0)
     first = stored[rejects.id if last.id == wrong.id else wrong.id]
