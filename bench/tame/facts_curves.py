@@ -67,7 +67,7 @@ def compare(corpus: Corpus, view: set[str], cache: Path, out: Path) -> dict:
     with_facts = choose_distance(view_failures(corpus, view | {"facts"})).distance
     grouped = f"{text_only}+{GROUPED}"
     result: dict = {"view": sorted(view), "text_only": text_only, "with_facts": with_facts,
-                    "grouped": grouped}  # fmt: skip
+                    "grouped_by_commit": grouped}  # fmt: skip
     methods = []
     for label, expression in (("text only", text_only), ("with facts", with_facts), ("grouped", grouped)):
         _, mean = fpf_metrics(corpus.labels, matrix_of(corpus, expression, cache), starts=20)
@@ -77,8 +77,8 @@ def compare(corpus: Corpus, view: set[str], cache: Path, out: Path) -> dict:
     methods.append(random_baseline(corpus.labels))
     result["random"] = methods[-1].row()
     name = f"{corpus.name}-{'+'.join(sorted(view))}-facts"
-    report = CorpusReport(corpus.name, len(corpus.labels), corpus.bugs, "the default with bisection facts, "
-                          "grouped by first bad commit, text only", methods, None, 0)  # fmt: skip
+    report = CorpusReport(corpus.name, len(corpus.labels), corpus.bugs, "bisection facts vs text only",
+                          methods, None, 0)
     plot_report(report, out / f"{name}.png")
     result["png"] = f"bench/tame/results/{name}.png"
     return result
@@ -105,7 +105,7 @@ def main() -> int:
             key = f"{corpus.name}[{'+'.join(sorted(view))}]"
             results[key] = compare(corpus, view, arguments.cache, arguments.out)
             for label, distance in (("text only", "text_only"), ("with facts", "with_facts"),
-                                    ("grouped", "grouped")):  # fmt: skip
+                                    ("grouped", "grouped_by_commit")):  # fmt: skip
                 got = results[key][label]
                 print(f"{key} {label} ({results[key][distance]}): {got['fpf_mean']}; first-bad-commit groups "
                       f"{got['groups']}, repeats before all groups {got['repeats_before_all_groups']}, all "
