@@ -62,7 +62,9 @@ def main() -> int:
         default = {n: w for w, n in components_of(expression)}
         if not all(usable(n, have, c_corpus, True) for n in default):
             default = {"lev_test": 1.0}  # e.g. no outputs: the test part of the default
-        names = sorted(set(names) | set(default), key=CANDIDATES.index)
+        # The default's own components (e.g. euclid_test) join the candidates, after them.
+        order = CANDIDATES + sorted(set(default) - set(CANDIDATES))
+        names = sorted(set(names) | set(default), key=order.index)
         if lev_test_cost(corpus) > arguments.lev_budget:
             # Unreduced Csmith programs: no lev_test matrix (distance_table.py); the default keeps its rest.
             names = [n for n in names if n != "lev_test"]
