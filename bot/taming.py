@@ -13,7 +13,6 @@ tamer for the ``coverage`` distance.
 (:mod:`reportsmith.tamer.choice`); any other value is used as it is.
 """
 
-
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -34,6 +33,7 @@ from reportsmith.tamer.rank import RankedEntry, Ranking, rank
 
 #: Verdicts the tamer ranks (hangs are stored but not reported by default).
 RANKED_VERDICTS = (FailureKind.CRASH, FailureKind.REJECTS_VALID, FailureKind.WRONG_CODE)
+
 
 def _as_case(failure: Failure) -> Case:
     test = failure.reduced_text if failure.reduced_bytes is not None else failure.test_text
@@ -136,4 +136,3 @@ def tame_failures(
             stored.tame_rank = ranked.position
             stored.tame = _result(ranking, ranked, str(failure.id))
     return ranking
-

@@ -77,8 +77,9 @@ def compare(corpus: Corpus, view: set[str], cache: Path, out: Path) -> dict:
     methods.append(random_baseline(corpus.labels))
     result["random"] = methods[-1].row()
     name = f"{corpus.name}-{'+'.join(sorted(view))}-facts"
-    report = CorpusReport(corpus.name, len(corpus.labels), corpus.bugs, "bisection facts vs text only",
-                          methods, None, 0)
+    report = CorpusReport(
+        corpus.name, len(corpus.labels), corpus.bugs, "bisection facts vs text only", methods, None, 0
+    )
     plot_report(report, out / f"{name}.png")
     result["png"] = f"bench/tame/results/{name}.png"
     return result

@@ -82,9 +82,7 @@ def test_rows_with_per_target_bounds_are_exact_below_the_bound_and_at_least_it_a
 
 
 def test_levenshtein_is_normalized_by_the_longer_text() -> None:
-    prepared = parse_distance("lev_test").prepare(
-        [Case("a", "abcd"), Case("b", "abxd"), Case("c", "")]
-    )
+    prepared = parse_distance("lev_test").prepare([Case("a", "abcd"), Case("b", "abxd"), Case("c", "")])
     assert prepared.matrix()[0, 1] == pytest.approx(0.25)
     assert prepared.matrix()[0, 2] == pytest.approx(1.0)
 
