@@ -69,15 +69,23 @@ def test_fact_distances_are_bounded_symmetric_and_rows_match_the_matrix(given_fa
                 assert matrix[i, j] == UNKNOWN
 
 
+@pytest.mark.parametrize("fact", ["first_bad_commit", "passes"])
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.tuples(st.text("ab{};x= ", max_size=20), st.sampled_from("ABCD")), min_size=2, max_size=9))
-def test_failures_sharing_a_first_bad_commit_rank_as_one_bug(pairs) -> None:  # type: ignore[no-untyped-def]
-    """With the commit term weighing more than the text parts can add up to, FPF lists one failure of each
-    first-bad-commit group before a second one of any group."""
-    cases = [Case(f"f{i}", test, facts=Facts(first_bad_commit=c)) for i, (test, c) in enumerate(pairs)]
-    ranking = rank(cases, "0.5*lev_test+0.5*tfidf_test+2*bisect_commit")
-    commits = {case.id: case.facts.first_bad_commit for case in cases}  # type: ignore[union-attr]
-    order = [commits[entry.id] for entry in ranking.entries]
+def test_failures_sharing_a_first_bad_commit_or_pass_rank_as_one_bug(fact, pairs) -> None:  # type: ignore[no-untyped-def]
+    """With the commit (or guilty pass) term weighing more than the text parts can add up to, FPF lists one
+    failure of each group before a second one of any group."""
+
+    def facts(group: str) -> Facts:
+        return (
+            Facts(first_bad_commit=group) if fact == "first_bad_commit" else Facts(passes=frozenset({group}))
+        )
+
+    cases = [Case(f"f{i}", test, facts=facts(group)) for i, (test, group) in enumerate(pairs)]
+    term = {"first_bad_commit": "bisect_commit", "passes": "guilty_pass"}[fact]
+    ranking = rank(cases, f"0.5*lev_test+0.5*tfidf_test+2*{term}")
+    groups_of = {case.id: group for case, (_, group) in zip(cases, pairs, strict=True)}
+    order = [groups_of[entry.id] for entry in ranking.entries]
     groups = len(set(order))
     assert len(set(order[:groups])) == groups
 
