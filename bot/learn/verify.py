@@ -28,11 +28,14 @@ from reportsmith.lifecycle import Actor, FailureState, move_failure
 from reportsmith.report.identify import identify
 from reportsmith.retest import judge_test
 from reportsmith.store import Failure
+from reportsmith.store.leases import LeaseBusy, hold
 from reportsmith.store.report_models import Report
 from reportsmith.trackers.base import RemoteIssue, TrackerClient, TrackerError
 from sqlalchemy import select
 
 VERIFIER = Actor("reportsmith", "verify")
+#: How long a verify of a report waits for another one of the same report (then that report is an error).
+VERIFY_WAIT_SECONDS = 300.0
 SKIPPED_STATES = {FailureState.KNOWN, FailureState.DUPLICATE, FailureState.INVALID, FailureState.CLOSED,
                   FailureState.NOT_REPRODUCED}  # fmt: skip
 
@@ -81,7 +84,22 @@ def _fixed_event(failure: Failure) -> int:
     return marks[-1] if marks else 0
 
 
-def _verify_one(app: App, poller: Poller, report: Report, failure: Failure, entry: Verify) -> VerifyOutcome:
+def _verify_one(app: App, poller: Poller, report: Report, entry: Verify) -> VerifyOutcome:
+    """Verify under the report's lease (another verify of it waits), on the report as stored by then."""
+    with hold(app.store, f"verify:{report.id}", f"verifying report {report.id}", wait=VERIFY_WAIT_SECONDS):
+        with app.store.transaction() as session:
+            report = session.get(Report, report.id) or report
+            failure = session.get(Failure, report.failure_id)
+        issue = report.remote_id or ""
+        if failure is None or report.status != "filed":
+            return VerifyOutcome(report.failure_id, report.tracker, "skipped", "nothing to verify", issue)
+        if failure.status in SKIPPED_STATES:
+            said = f"{failure.status}, not verified"
+            return VerifyOutcome(failure.id, report.tracker, "skipped", said, issue)
+        return _verify_held(app, poller, report, failure, entry)
+
+
+def _verify_held(app: App, poller: Poller, report: Report, failure: Failure, entry: Verify) -> VerifyOutcome:
     fails, command, output = _judge(app, failure, entry)
     issue = report.remote_id or ""
     version = identify(tuple(app.resolve_compiler(entry.newest)[1])).version or entry.newest
@@ -124,12 +142,10 @@ def verify_report(app: App, report_id: int, client: TrackerClient | None = None)
         failure = None if report is None else session.get(Failure, report.failure_id)
     entries = {entry.compiler: entry for entry in app.config.verify}
     entry = None if failure is None else entries.get(failure.compiler)
-    if report is None or failure is None or report.status != "filed" or entry is None:
+    if report is None or failure is None or entry is None:
         tracker = "" if report is None else report.tracker
         return VerifyOutcome(0 if failure is None else failure.id, tracker, "skipped", "nothing to verify")
-    if failure.status in SKIPPED_STATES:
-        return VerifyOutcome(failure.id, report.tracker, "skipped", f"{failure.status}, not verified")
-    return _verify_one(app, Poller(app, report.tracker, client), report, failure, entry)
+    return _verify_one(app, Poller(app, report.tracker, client), report, entry)
 
 
 def verify_reports(app: App, clients: dict[str, TrackerClient] | None = None) -> list[VerifyOutcome]:
@@ -154,9 +170,12 @@ def verify_reports(app: App, clients: dict[str, TrackerClient] | None = None) ->
             report.tracker, Poller(app, report.tracker, (clients or {}).get(report.tracker))
         )
         try:
-            outcomes.append(_verify_one(app, poller, report, failure, entry))
-        except TrackerError as error:
+            outcome = _verify_one(app, poller, report, entry)
+        except (TrackerError, LeaseBusy) as error:
             outcomes.append(
                 VerifyOutcome(failure.id, report.tracker, "error", str(error), report.remote_id or "")
             )
+            continue
+        if outcome.result != "skipped":  # classified or closed meanwhile (by another run)
+            outcomes.append(outcome)
     return outcomes

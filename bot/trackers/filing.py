@@ -14,12 +14,18 @@ The protocol, in order (each step is committed to the store before the next requ
    exponential backoff; after the last attempt the report stays ``filing`` and the next run resumes at 2;
 6. record the result (``filed``, remote id and URL), then upload attachments one by one, recording each.
 
+All of it happens under the report's lease (:func:`filing_lease`, :mod:`reportsmith.store.leases`), taken
+before the report is read and held until the result is stored: two requests at once (a double click, two
+reviewers, the page and the CLI, ``serve``'s job and a Celery worker) file once; the second waits, then
+reads the first one's result (``already filed``), or is told who is filing it (:class:`FilingBusy`).
+
 Credentials come from the environment variable the configuration names and are handed to the client
 library only; every error message stored or raised has been through :func:`~.base.redact`.
 """
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import os
 import time
@@ -30,6 +36,7 @@ from typing import Any
 from reportsmith.report.drafting import as_draft, draft_and_save, get_report
 from reportsmith.report.rendering import Draft
 from reportsmith.store.failures import log_event
+from reportsmith.store.leases import Holder, LeaseBusy, hold
 from reportsmith.store.models import utcnow
 from reportsmith.store.report_models import DONE_STATES, Report
 from reportsmith.trackers.base import (
@@ -45,6 +52,28 @@ from reportsmith.trackers.base import (
 from sqlalchemy import func, select
 
 DUPLICATE_POLICIES = ("comment", "skip", "file")
+#: How long a second request for one report waits for the first before it is told who is filing it.
+FILING_WAIT_SECONDS = 60.0
+
+
+class FilingBusy(LeaseBusy, TrackerError):
+    """Someone else is filing this report right now and did not finish within the wait."""
+
+
+def filing_lease(
+    app: Any, failure_id: int, tracker: str, by: str = "", wait: float = FILING_WAIT_SECONDS
+) -> contextlib.AbstractContextManager[None]:
+    """Hold failure ``failure_id``'s ``tracker`` report: nobody else files or comments for it meanwhile.
+    ``by`` says who asks (shown to a second request); a second request waits up to ``wait`` seconds."""
+    what = f"filing failure #{failure_id} to {tracker}" + (f" for {by}" if by else "")
+
+    def busy(holder: Holder) -> str:
+        return (
+            f"failure #{failure_id}'s {tracker} report is being filed ({holder.describe()}); its result "
+            "shows here once it is stored: ask again then"
+        )
+
+    return hold(app.store, f"file:{failure_id}:{tracker}", what, wait=wait, busy=busy, error=FilingBusy)
 
 
 @dataclass
@@ -182,7 +211,12 @@ class Filer:
             report.failure_id, self.tracker, report.status, report.remote_id, report.remote_url, message
         )
 
-    def file(self, failure_id: int) -> FilingOutcome:
+    def file(self, failure_id: int, by: str = "") -> FilingOutcome:
+        """File (or resume filing) the report, under its lease; ``by`` says for whom (shown to others)."""
+        with filing_lease(self.app, failure_id, self.tracker, by):
+            return self._file_held(failure_id)
+
+    def _file_held(self, failure_id: int) -> FilingOutcome:
         store = self.app.store
         report = get_report(store, failure_id, self.tracker) or draft_and_save(
             self.app, failure_id, self.tracker

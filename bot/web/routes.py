@@ -13,6 +13,7 @@ duplicate / invalid go through ``reportsmith.actions`` when this build has it.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from reportsmith.common.errors import ReportsmithError
@@ -105,11 +106,19 @@ async def act(request: Request) -> Response:
 async def login(request: Request) -> Response:
     site = request.app.state.site
     if request.method == "GET":
-        return render(request, "login.html.j2", wrong=False)
+        return render(request, "login.html.j2", wrong=False, locked=0)
     form = await checked_form(request)
+    client = request.client.host if request.client else ""
+    waiting = math.ceil(site.throttle.wait_seconds(client))
+    if waiting:  # throttled: the token is not even compared
+        response = render(request, "login.html.j2", 429, wrong=False, locked=waiting)
+        response.headers["Retry-After"] = str(waiting)
+        return response
     given = str(form.get("token", ""))
     if site.settings.token is None or not token_matches(given, site.settings.token):
-        return render(request, "login.html.j2", 401, wrong=True)
+        site.throttle.failed(client)
+        return render(request, "login.html.j2", 401, wrong=True, locked=0)
+    site.throttle.succeeded(client)
     old = _session(request)
     site.sessions.drop(old.id)
     name = str(form.get("name", "")).strip()[:60] or "reviewer"
