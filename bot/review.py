@@ -37,7 +37,7 @@ from reportsmith.store.details import FixedUpstream
 from reportsmith.store.jsonable import to_json
 from reportsmith.store.models import Event, Failure, utcnow
 from reportsmith.store.report_edits import REVIEW_COLUMNS
-from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, UNSENT_STATES, Report
+from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, UNSENT_STATES, Report, ReportStatus
 from reportsmith.trackers.filing import Filer, FilingOutcome, filing_lease
 from sqlalchemy.orm import Session
 
@@ -58,6 +58,10 @@ class ReviewError(ReportsmithError):
 _APPROVABLE = _DRAFTABLE | {S.DRAFTED, S.REJECTED}
 _REJECTABLE = _DRAFTABLE | {S.DRAFTED, S.APPROVED}
 #: The page's and the CLI's moves, in the order the page shows them.
+#: What a report's status after filing makes of its failure (a commented duplicate is reported too).
+_FAILURE_STATE_AFTER = {
+    ReportStatus.FILED: S.FILED, ReportStatus.COMMENTED: S.FILED, ReportStatus.DUPLICATE: S.DUPLICATE
+}
 MOVES = ("approve", "reject", "file", "known", "dup", "invalid", "fixed", "undup", "unfix", "retest")
 
 
@@ -245,11 +249,11 @@ def file_approved(
         if report.status in UNSENT_STATES:
             checked = retest_draft(app, report, retested)
             if checked.verdict is RetestOutcome.FIXED_UPSTREAM:
-                return FilingOutcome(failure_id, tracker, "fixed-upstream", message=checked.sentence())
+                return FilingOutcome(failure_id, tracker, checked.verdict, message=checked.sentence())
             if checked.stamp() is None:
                 raise ReviewError(f"{failure_name(failure_id)} is not filed: it {checked.sentence()}")
         outcome = Filer(app, tracker, client).file(failure_id, by)
-        target = {"filed": S.FILED, "commented": S.FILED, "duplicate": S.DUPLICATE}.get(outcome.status)
+        target = _FAILURE_STATE_AFTER.get(outcome.status)
         if target is not None:
             with app.store.transaction() as session:
                 failure = _failure(session, failure_id)

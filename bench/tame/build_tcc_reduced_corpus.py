@@ -13,7 +13,8 @@ the repository, reproducibly:
              wrong-code tests use); tinycc at the failing revision and at the parent of the labelled fix
              print something else (``tcc -run``: the old revisions' executables crash on today's glibc),
              and tinycc at the fix prints what gcc's build prints. So the reduced test still shows *the
-             labelled bug* (fails just before its fix, passes at it): no bug slippage (seed 001 §6.3).
+             labelled bug* (fails just before its fix, passes at it): no bug slippage (Chen, "Improving
+             the Utility of Compiler Fuzzers", §6.3).
 3. write  -- ``labels.csv``, ``tests/<name>.c`` (reduced, plain text), ``meta.json`` (original and reduced
              sizes, whether the reduction reached its fixpoint, the revisions probed) and ``README.md``.
              No ``outputs/``: this corpus measures test-text distances only.

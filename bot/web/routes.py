@@ -19,6 +19,7 @@ from typing import Any
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import Actor
 from reportsmith.names import failure_name
+from reportsmith.store.report_models import Tracker
 from reportsmith.web import charts
 from reportsmith.web.queries import BadFilter, Filters, failure_view, list_page
 from reportsmith.web.security import COOKIE, Session, same_origin, token_matches
@@ -29,7 +30,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 SOURCE = "review-page"
-TRACKERS = ("github", "bugzilla")
+TRACKERS = tuple(Tracker)
 
 
 class Forbidden(Exception):
@@ -93,7 +94,7 @@ async def act(request: Request) -> Response:
     session = _session(request)
     site = request.app.state.site
     actor = Actor(session.user or "anonymous", SOURCE)
-    tracker = str(form.get("tracker", "github"))
+    tracker = str(form.get("tracker", Tracker.GITHUB))
     if tracker not in TRACKERS:
         return back(failure_id, session, f"unknown tracker {tracker!r} (expected github or bugzilla)")
     try:
