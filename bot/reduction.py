@@ -25,6 +25,7 @@ budget or ``kill -9``) as a :class:`~reportsmith.store.results.Reduction`; one c
 from __future__ import annotations
 
 import time
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
@@ -407,5 +408,19 @@ def _reduce_session(
         elapsed = round(time.monotonic() - saver.started, 1)
         saver.save(Reduction(final=True, complete=False, seconds=elapsed, stopped="interrupted"))
         raise
+    except ReportsmithError:
+        raise  # the input's fault (not interesting at the start...): the caller says so
+    except Exception as error:  # noqa: BLE001 - a reducer bug: see the comment below
+        # A pass that breaks must not cost the best found so far, nor let it be shown unchecked: the session
+        # ends as if its budget ran out, so the best goes through the final gate like any cut-short one, and
+        # the error is in the failure's history (with its traceback) and in the stored reason.
+        log_event(app.store, failure.id, "reducer-error", f"{type(error).__name__}: {error}",
+                  traceback=traceback.format_exc())  # fmt: skip
+        return Reduction(
+            final=True,
+            complete=False,
+            seconds=round(time.monotonic() - saver.started, 1),
+            stopped=f"the reducer failed ({type(error).__name__}: {error}); the best so far is kept",
+        )
     saver.best = result.text
     return _summary(result, complete=True)

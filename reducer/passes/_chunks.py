@@ -26,6 +26,19 @@ def chunk_sizes(count: int, largest: int | None = None, coarse: int | None = Non
     return sizes or [floor]
 
 
+def disjoint(units: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``units`` in text order without those that overlap an earlier one (of two that start together, the
+    longer is kept: it covers the other). The AST passes take their units from libclang extents, and around
+    code that declares nothing (``static unsigned long long;``, left by other passes) two statements' spans
+    can share bytes; a chunk's deletions must not overlap (an :class:`Edit` refuses them), and the unit left
+    out is tried again on the next round's new text."""
+    kept: list[tuple[int, int]] = []
+    for start, end in sorted(units, key=lambda unit: (unit[0], -unit[1])):
+        if not kept or start >= kept[-1][1]:
+            kept.append((start, end))
+    return kept
+
+
 def chunk_candidates(
     units: Sequence[tuple[int, int]],
     resume: tuple[int, int] | None,
@@ -38,6 +51,7 @@ def chunk_candidates(
 ) -> Iterator[Candidate]:
     """Candidates deleting ``size`` consecutive units, largest chunks first, resuming at ``resume``.
     Chunks are aligned (ddmin) unless ``sliding``, where a window starts at every unit."""
+    units = disjoint(units)
     count = len(units)
     if count == 0:
         return

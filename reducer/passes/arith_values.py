@@ -178,28 +178,20 @@ class Values:
                     new = literal(values[index], kind)
                     if len(new) < node.end - node.start:
                         units.append((node.start, node.end, new))
-            units = _outermost(units)
         except Exception as error:  # noqa: BLE001 - contained: see reportsmith.reducer.clang.base
             report_problem(self.name, error)
             return
+        # chunk_candidates leaves nested spans out: the outer value covers them
         spans = [(start, end) for start, end, _ in units]
-        replacement_of = {(start, end): new for start, end, new in units}
+        replacement_of: dict[tuple[int, int], bytes] = {}
+        for start, end, new in units:
+            replacement_of.setdefault((start, end), new)
         for candidate in chunk_candidates(spans, resume, self.name):
             edit = Edit.of(
                 Replacement(r.start, r.end, replacement_of[(r.start, r.end)])
                 for r in candidate.edit.replacements
             )
             yield Candidate(edit, candidate.resume, candidate.label)
-
-
-def _outermost(units: list[tuple[int, int, bytes]]) -> list[tuple[int, int, bytes]]:
-    """Drop replacements nested inside another one (the outer value already covers them)."""
-    kept: list[tuple[int, int, bytes]] = []
-    for unit in sorted(units, key=lambda u: (u[0], -u[1])):
-        if kept and unit[0] < kept[-1][1]:
-            continue
-        kept.append(unit)
-    return kept
 
 
 def _apply_insertions(text: bytes, insertions: list[Replacement]) -> bytes:

@@ -99,3 +99,25 @@ def test_a_stored_best_that_no_longer_fails_is_dropped_for_the_original(app: App
     assert summary.complete and summary.resumed_from == 0 and summary.sessions == 1
     events = get_failure(app.store, cut.id).events
     assert any(e.kind == "resume-refused" and "not interesting" in e.message for e in events)
+
+
+def test_a_reducer_bug_keeps_the_best_so_far_checked_and_says_so(app: App) -> None:
+    """A pass that raises (bench/validity saw 'overlapping replacements' end two reductions, and the draft
+    then showed the last unchecked best): the session ends as a cut-short one, its best goes through the
+    oracle's re-check and the final gate, the error is in the history with its traceback, and the next run
+    continues from that best."""
+    [failure] = list_failures(app.store)
+
+    def pass_bug_at_first_improvement(progress: Progress) -> None:
+        if progress.best_size < progress.original_size:
+            raise ValueError("overlapping replacements (a pass's bug)")
+
+    summary = reduce_failure(app, failure, pass_bug_at_first_improvement)
+    assert not summary.complete and "the reducer failed (ValueError: overlapping" in summary.stopped
+    assert summary.recheck is not None and summary.recheck.same and summary.valid
+    stored = get_failure(app.store, failure.id)
+    assert stored.reduced_bytes is not None and len(stored.reduced_bytes) < len(stored.test_bytes)
+    assert stored.status == "reduced" and resume_point(stored) == stored.reduced_bytes
+    [error] = [e for e in stored.events if e.kind == "reducer-error"]
+    assert "ValueError: overlapping" in error.message
+    assert "pass_bug_at_first_improvement" in error.data["traceback"]
