@@ -379,11 +379,26 @@ def _reduce_session(
     """One session of reduce.max_seconds from ``start``; ``saver`` holds its best (``start`` if none)."""
     settings = app.config.reduce
 
+    seen: list[Progress] = []  # the last snapshot: what a session cut short ran (its counts, not its passes)
+
     def watch(snapshot: Progress) -> None:
+        seen[:] = [snapshot]
         if progress:
             progress(snapshot)
         if time.monotonic() - saver.started > settings.max_seconds:
             raise _OutOfTime
+
+    def cut_short(stopped: str) -> Reduction:
+        last = seen[0] if seen else None
+        return Reduction(
+            final=True,
+            complete=False,
+            seconds=round(time.monotonic() - saver.started, 1),
+            stopped=stopped,
+            tests_run=last.tests_run if last else 0,
+            cache_hits=last.cache_hits if last else 0,
+            rounds=last.round if last else 0,
+        )
 
     try:
         result = reduce(
@@ -398,15 +413,9 @@ def _reduce_session(
             options=tuning.options if tuning else None,
         )
     except _OutOfTime:
-        return Reduction(
-            final=True,
-            complete=False,
-            seconds=round(time.monotonic() - saver.started, 1),
-            stopped=f"time budget of {settings.max_seconds:g} s (reduce.max_seconds)",
-        )
+        return cut_short(f"time budget of {settings.max_seconds:g} s (reduce.max_seconds)")
     except KeyboardInterrupt:
-        elapsed = round(time.monotonic() - saver.started, 1)
-        saver.save(Reduction(final=True, complete=False, seconds=elapsed, stopped="interrupted"))
+        saver.save(cut_short("interrupted"))
         raise
     except ReportsmithError:
         raise  # the input's fault (not interesting at the start...): the caller says so
@@ -416,11 +425,6 @@ def _reduce_session(
         # the error is in the failure's history (with its traceback) and in the stored reason.
         log_event(app.store, failure.id, "reducer-error", f"{type(error).__name__}: {error}",
                   traceback=traceback.format_exc())  # fmt: skip
-        return Reduction(
-            final=True,
-            complete=False,
-            seconds=round(time.monotonic() - saver.started, 1),
-            stopped=f"the reducer failed ({type(error).__name__}: {error}); the best so far is kept",
-        )
+        return cut_short(f"the reducer failed ({type(error).__name__}: {error}); the best so far is kept")
     saver.best = result.text
     return _summary(result, complete=True)
