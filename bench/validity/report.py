@@ -1,0 +1,159 @@
+"""The table of bench/validity for bench/RESULTS.md, from run.py's ``results.jsonl``.
+
+    .venv/bin/python bench/validity/report.py [bench/out/validity/results.jsonl] [--budget 300]
+
+One row per case and configuration: original and reduced size, reduction seconds (the stored summary's)
+and the whole ``reportsmith run``'s wall time, finished or cut by the budget, and each judge's verdict on
+the stored reduced test (``ok``; ``UB`` with the evidence in the notes under the table; ``timeout``: the
+tool did not finish, no evidence either way). Totals per configuration: cases with undefined behaviour by
+any judge, and the time and size per case.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from pathlib import Path
+
+JUDGES = ("frama-c", "asan+ubsan", "msan", "valgrind")
+SHORT = {"clean": "ok", "invalid": "UB", "timeout": "timeout"}
+
+
+def undefined(judges: dict[str, dict]) -> list[str]:
+    """The judges that found undefined behaviour (or a refusal) in a test."""
+    return [name for name in JUDGES if judges.get(name, {}).get("outcome") == "invalid"]
+
+
+def one_line(record: dict) -> str:
+    if "error" in record:
+        return f"{record['case']} [{record['config']}]: {record['error']}"
+    judges = record["judges"]
+    said = ", ".join(f"{name} {SHORT[judges[name]['outcome']]}" for name in (*JUDGES, "bug"))
+    ended = "finished" if record["complete"] else "budget"
+    return (f"{record['original_bytes']} -> {record['reduced_bytes']} B in {record['reduce_seconds']} s "
+            f"({ended}; run {record['wall_seconds']} s): {said}")  # fmt: skip
+
+
+def _cell(verdict: dict, notes: list[str], where: str, name: str) -> str:
+    outcome = SHORT[verdict["outcome"]]
+    if verdict["outcome"] != "clean":
+        notes.append(f"{where}, {name}: {verdict['detail']}")
+        return f"**{outcome}** [{len(notes)}]"
+    return outcome
+
+
+def _bug_cell(verdict: dict, notes: list[str], where: str) -> str:
+    if verdict["outcome"] == "clean":
+        return "kept"
+    notes.append(f"{where}, bug: {verdict['detail']}")
+    return f"**lost** [{len(notes)}]"
+
+
+def rows(results: list[dict], notes: list[str]) -> list[str]:
+    table = [
+        "| case | original B | original: UB judges | config | reduced B | reduce s | run s | ended | "
+        "frama-c | asan+ubsan | msan | valgrind | bug |",
+        "|---|---:|---|---|---:|---:|---:|---|---|---|---|---|---|",
+    ]
+    for record in sorted(results, key=lambda r: (r["case"], r["config"])):
+        where = f"{record['case']} ({record['config']})"
+        if "error" in record:
+            table.append(f"| {record['case']} | | | {record['config']} | | | {record['wall_seconds']} | "
+                         f"error: {record['error']} | | | | | |")  # fmt: skip
+            continue
+        original = undefined(record["original_judges"])
+        said_original = "none" if not original else "**" + ", ".join(original) + "**"
+        if original:
+            for name in original:
+                notes.append(
+                    f"{record['case']} original, {name}: {record['original_judges'][name]['detail']}"
+                )
+            said_original += f" [{len(notes)}]"
+        cells = [_cell(record["judges"][name], notes, where, name) for name in JUDGES]
+        ended = "finished" if record["complete"] else "budget"
+        table.append(
+            f"| {record['case']} | {record['original_bytes']} | {said_original} | {record['config']} | "
+            f"{record['reduced_bytes']} | {record['reduce_seconds']} | {record['wall_seconds']} | {ended} | "
+            f"{' | '.join(cells)} | {_bug_cell(record['judges']['bug'], notes, where)} |"
+        )
+    return table
+
+
+def totals(results: list[dict]) -> list[str]:
+    lines = ["| config | cases reduced | with UB (any judge) | UB where the original is clean | "
+             "found only by frama-c | bug kept | finished in budget | median reduced B | mean reduce s | "
+             "mean run s |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]  # fmt: skip
+    for config in configs_in(results):
+        done = [r for r in results if r["config"] == config and "error" not in r]
+        if not done:
+            continue
+        bad = [r for r in done if undefined(r["judges"])]
+        clean_original = [r for r in done if not undefined(r["original_judges"])]
+        bad_of_clean = [r for r in clean_original if undefined(r["judges"])]
+        only_frama = [r for r in bad if undefined(r["judges"]) == ["frama-c"]]
+        kept = sum(r["judges"]["bug"]["outcome"] == "clean" for r in done)
+        commits = ", ".join(sorted({r.get("commit", "?") for r in done}))
+        lines.append(
+            f"| {config} ({commits}) | {len(done)} | {len(bad)} ({len(bad) / len(done):.0%}) | "
+            f"{len(bad_of_clean)} of {len(clean_original)} "
+            f"({len(bad_of_clean) / max(1, len(clean_original)):.0%}) | {len(only_frama)} | {kept} | "
+            f"{sum(r['complete'] for r in done)} | "
+            f"{statistics.median(r['reduced_bytes'] for r in done):.0f} | "
+            f"{statistics.mean(r['reduce_seconds'] for r in done):.1f} | "
+            f"{statistics.mean(r['wall_seconds'] for r in done):.1f} |"
+        )
+    return lines
+
+
+def configs_in(results: list[dict]) -> list[str]:
+    order = ("with", "without", "default")
+    return sorted({r["config"] for r in results}, key=lambda c: (order.index(c) if c in order else 9, c))
+
+
+def cost(results: list[dict]) -> str:
+    """The semantic check's cost: per case reduced with it and without it (``without``, else ``default``),
+    the mean difference."""
+    pairs: dict[str, dict[str, dict]] = {}
+    for record in results:
+        if "error" not in record:
+            pairs.setdefault(record["case"], {})[record["config"]] = record
+    names = set(configs_in(results))
+    other = "without" if "without" in names else "default"
+    both = [p for p in pairs.values() if {"with", other} <= set(p)]
+    if not both:
+        return "The cost of the check needs the configuration with it and one without it (only one ran)."
+    reduce = statistics.mean(p["with"]["reduce_seconds"] - p[other]["reduce_seconds"] for p in both)
+    wall = statistics.mean(p["with"]["wall_seconds"] - p[other]["wall_seconds"] for p in both)
+    size = statistics.median(p["with"]["reduced_bytes"] / max(1, p[other]["reduced_bytes"]) for p in both)
+    return (f"Cost of the semantic check (with vs {other}) over {len(both)} cases reduced both ways: "
+            f"{reduce:+.1f} s of reduction and {wall:+.1f} s of the whole run per case on average; median "
+            f"reduced size with/{other} {size:.2f}x.")  # fmt: skip
+
+
+def markdown(results: list[dict], budget: float | None = None) -> str:
+    if budget is not None:
+        results = [r for r in results if r.get("budget") == budget]
+    notes: list[str] = []
+    parts = [*rows(results, notes), "", *totals(results), "", cost(results), ""]
+    parts += [f"[{number}] {note}" for number, note in enumerate(notes, 1)]
+    return "\n".join(parts)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    default = Path(__file__).resolve().parents[1] / "out" / "validity" / "results.jsonl"
+    parser.add_argument("results", nargs="?", type=Path, default=default)
+    parser.add_argument("--budget", type=float)
+    args = parser.parse_args(argv)
+    results = [json.loads(line) for line in args.results.read_text().splitlines() if line.strip()]
+    print(markdown(results, args.budget))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
