@@ -1,6 +1,7 @@
 """Validity checks for wrong-code test cases: is a program free of undefined behaviour, as far as compilers,
-sanitizers and (optionally) frama-c can tell? Seed 000 §5: without such checks 29% of wrong-code reductions
-ended in programs whose "bug" was their own undefined behaviour.
+sanitizers and Frama-C can tell? Regehr et al., "Test-Case Reduction for C Compiler Bugs" (PLDI 2012), §7.5:
+without a semantics checker 29% of wrong-code reductions ended in programs whose "bug" was their own undefined
+behaviour.
 
 The building blocks are shared by the wrong-code predicate (which runs them on every variant, cheapest and
 most-likely-to-fail first) and by :func:`independent_check` (run once on a final result with the *other*
@@ -10,20 +11,22 @@ reference compiler, for the bench's validity count):
   behaviour turned into errors (uninitialized reads, missing returns, implicit declarations, ...);
 * :func:`sanitized_run` — build with ASan+UBSan (or MSan, clang only) and ``-fno-sanitize-recover=all``,
   run, and report whether it ran clean and what it printed;
-* :func:`frama_c_eva` — frama-c's EVA value analysis, when installed: clean means no alarm.
+* :func:`passing_screens` — which of the stricter clang warnings (:data:`CLANG_SCREENS`) the original passes:
+  only those are demanded of its variants.
+
+The C semantics check (Frama-C) is :mod:`reportsmith.reducer.semantics`.
 """
 
 from __future__ import annotations
 
 import os
-import re
-import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from reportsmith.common.probe import compile_variant, run_program
 from reportsmith.common.process import Limits, RunResult, run_limited
+from reportsmith.reducer.semantics import FramaC, SemanticsStatus
 
 #: Warnings that signal undefined behaviour (or a program no longer meaning what it did), per family.
 #: ``-Wsometimes-uninitialized``/``-Wuninitialized`` work in clang's front end, so ``-fsyntax-only`` is
@@ -65,6 +68,12 @@ GCC_UB_WARNINGS = (
     "nonnull",
     "init-self",
 )
+#: Stricter clang warnings, for what reductions were seen to introduce and the sanitizers miss: a local
+#: (volatile included) read on a path where it may be uninitialised — a loop's first iteration reading what
+#: the previous one writes —, and calls that do not match a prototype (a function declared ``f()`` called
+#: with arguments, then defined with another number of them). Legitimate programs can trip them, so a
+#: variant must pass only the screens its original passes (:func:`passing_screens`).
+CLANG_SCREENS = ("conditional-uninitialized", "deprecated-non-prototype")
 ASAN_UBSAN = ("-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
 MSAN = ("-fsanitize=memory", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer")
 SANITIZER_ENV = {
@@ -104,12 +113,34 @@ def _environment(base: dict[str, str] | None) -> dict[str, str]:
 
 
 def warning_check(
-    compiler: str, source: Path, flags: Sequence[str], *, timeout: float, env: dict[str, str] | None = None
+    compiler: str,
+    source: Path,
+    flags: Sequence[str],
+    warnings: Sequence[str] | None = None,
+    *,
+    timeout: float,
+    env: dict[str, str] | None = None,
 ) -> RunResult:
-    """``compiler -fsyntax-only`` with the UB warnings as errors; ``.ok`` means none fired."""
+    """``compiler -fsyntax-only`` with ``warnings`` (default: the UB warnings as errors); ``.ok`` means none
+    fired."""
     # no -w: it would silence the -Werror= warnings too
-    command = [compiler, "-fsyntax-only", *ub_warning_flags(compiler), *flags, source.name]
+    chosen = ub_warning_flags(compiler) if warnings is None else list(warnings)
+    command = [compiler, "-fsyntax-only", *chosen, *flags, source.name]
     return run_limited(command, cwd=source.parent, limits=Limits(timeout=timeout, memory_mb=None), env=env)
+
+
+def passing_screens(compiler: str, source: Path, flags: Sequence[str], *, timeout: float) -> list[str]:
+    """The :data:`CLANG_SCREENS` that ``source`` passes with ``compiler`` (one compile when it passes all)."""
+    if not is_clang(compiler):
+        return []
+
+    def passes(names: Sequence[str]) -> bool:
+        errors = [f"-Werror={name}" for name in names]
+        return warning_check(compiler, source, flags, errors, timeout=timeout).ok
+
+    if passes(CLANG_SCREENS):
+        return list(CLANG_SCREENS)
+    return [name for name in CLANG_SCREENS if passes([name])]
 
 
 def sanitized_run(
@@ -148,34 +179,6 @@ def sanitized_run(
     if not ran.ok:
         return RunOutcome(True, False, ran, f"sanitized run failed ({ran.returncode}): {ran.err[-300:]}")
     return RunOutcome(True, True, ran)
-
-
-_ALARMS = re.compile(r"(\d+) alarms? generated")
-
-
-def frama_c_available() -> bool:
-    return shutil.which("frama-c") is not None
-
-
-def frama_c_eva(source: Path, flags: Sequence[str], *, timeout: float) -> str:
-    """``clean``, ``alarms: N``, ``timeout``, ``error: ...`` or ``unavailable``: frama-c EVA's verdict."""
-    if not frama_c_available():
-        return "unavailable"
-    includes = " ".join(f for f in flags if f.startswith(("-I", "-D")))
-    command = ["frama-c", "-eva", "-eva-precision", "1", "-machdep", "x86_64", str(source.resolve())]
-    if includes:
-        command.insert(1, f"-cpp-extra-args={includes}")  # one argument: a separate -I... confuses frama-c
-    # an absolute path: frama-c resolves relative ones against $PWD, not the working directory
-    result = run_limited(command, cwd=source.parent, limits=Limits(timeout=timeout, memory_mb=None))
-    if result.timed_out:
-        return "timeout"
-    output = result.output
-    if not result.ok:
-        return f"error: {output.strip().splitlines()[-1] if output.strip() else result.returncode}"
-    match = _ALARMS.search(output)
-    if match is None:
-        return "clean" if "NON TERMINATING" not in output else "alarms: non-terminating"
-    return "clean" if match.group(1) == "0" else f"alarms: {match.group(1)}"
 
 
 def independent_check(
@@ -228,8 +231,8 @@ def independent_check(
     verdict["compiler under test"] = behaviour
     verdict["shows bug"] = shown
     if use_frama_c:
-        eva = frama_c_eva(source, flags, timeout=timeout * 5)
-        verdict["frama-c eva"] = eva
-        clean = clean and eva in ("clean", "unavailable")
+        eva = FramaC(flags).check(source, timeout=timeout * 5)
+        verdict["frama-c eva"] = eva.describe()
+        clean = clean and eva.status in (SemanticsStatus.CLEAN, SemanticsStatus.UNAVAILABLE)
     verdict["valid"] = bool(clean and shown)
     return verdict

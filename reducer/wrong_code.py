@@ -1,20 +1,28 @@
-"""The wrong-code predicate: a variant is interesting only if it is free of undefined behaviour (as far as
-two reference compilers, three sanitizers and optionally frama-c can tell) AND the compiler under test still
-miscompiles it *in the same way* as the original (same runtime signal, same exit status, a timeout, or
-output different from the references').
+"""The wrong-code predicate: a variant is interesting only if it is free of undefined behaviour (as far as two
+reference compilers, three sanitizers and Frama-C can tell) AND the compiler under test still miscompiles it
+*in the same way* as the original (same runtime signal, same exit status, a timeout, or output different from
+the references').
 
 Checks run cheapest and most-likely-to-fail first, so most variants cost one fast build and run:
 
 1. the compiler under test builds and runs the variant: same behaviour class as the original? (most variants
    made by a reducer lose the bug, and tcc-like compilers are fast);
 2. the clang reference, ``-fsyntax-only`` with the UB-signalling warnings as errors (cheap, catches
-   uninitialised and implicitly declared things before any sanitizer build);
+   uninitialised and implicitly declared things before any sanitizer build), plus the *screens*
+   (:data:`~reportsmith.reducer.validity.CLANG_SCREENS`: a local read that may be uninitialised, a call that
+   does not match a prototype) when the original passes them;
 3. the gcc reference (clang when there is none) with ASan+UBSan (and the UB warnings as errors) builds and
    runs clean; for a wrong-output bug the compiler under test's output must differ from this reference
    output (with no reference output at all, nothing is a wrong output);
 4. the clang reference with MSan runs clean (uninitialised reads that ASan/UBSan miss);
 5. the two reference outputs agree;
-6. frama-c EVA finds no alarm (only when enabled: it is slow).
+6. Frama-C's Eva, run as an interpreter (:mod:`reportsmith.reducer.semantics`), finds no undefined behaviour,
+   within a time derived from the original's. On by default; a program Frama-C cannot analyse *as an
+   original* (C++, a library call it has no code for, an alarm on the original itself) turns it off for that
+   reduction, and :attr:`WrongCodePredicate.semantics_off` says why, for the report.
+
+:meth:`WrongCodePredicate.audit` runs the same checks on one text and returns what each said
+(:class:`CheckRecord`, "did not run" included): a report lists exactly those.
 
 Time limits derive from the original's run times (:meth:`WrongCodePredicate.calibrate`): a variant that
 runs 5x longer than the original (plus a second) is not interesting — reductions make programs shorter,
@@ -30,17 +38,19 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 
 from reportsmith.common.probe import build_and_run, compile_variant, run_program
 from reportsmith.common.process import Limits, ScratchDir, scratch_dir, split_command
 from reportsmith.reducer.errors import NotInterestingError
+from reportsmith.reducer.semantics import FramaC, SemanticsVerdict
 from reportsmith.reducer.validity import (
     ASAN_UBSAN,
     MSAN,
     RunOutcome,
-    frama_c_eva,
     is_clang,
+    passing_screens,
     sanitized_run,
     ub_warning_flags,
     warning_check,
@@ -48,6 +58,10 @@ from reportsmith.reducer.validity import (
 
 #: Exit statuses our sanitizer runs use; a compiler under test's program never sees those options.
 DEFAULT_REFERENCES = ("gcc", "clang-16")
+#: Frama-C's time on a variant may exceed the original's by this factor plus SEMANTICS_SLACK seconds (the
+#: PLDI 2012 paper allowed the original's time plus 3 s; a shared 2-core machine needs more slack).
+SEMANTICS_FACTOR = 2.0
+SEMANTICS_SLACK = 10.0
 
 
 def behaviour_from_signature(signature: str | None) -> str | None:
@@ -64,6 +78,24 @@ def behaviour_from_signature(signature: str | None) -> str | None:
     return None
 
 
+@dataclass(frozen=True)
+class CheckRecord:
+    """One check of :meth:`WrongCodePredicate.audit` on one text: ``passed`` None means it did not run
+    (``detail`` says why); False means it failed (``detail`` says how)."""
+
+    check: str
+    passed: bool | None
+    detail: str = ""
+
+
+class _Trace(list[CheckRecord]):
+    """What the checks of one :meth:`WrongCodePredicate.check` call said, in order (only when audited)."""
+
+    def note(self, check: str, passed: bool | None, detail: str = "") -> bool | None:
+        self.append(CheckRecord(check, passed, detail))
+        return passed
+
+
 class WrongCodePredicate:
     def __init__(
         self,
@@ -75,7 +107,7 @@ class WrongCodePredicate:
         references: Sequence[str] = DEFAULT_REFERENCES,
         expected: str | None = None,
         use_msan: bool = True,
-        use_frama_c: bool = False,
+        use_frama_c: bool = True,
         run_timeout: float = 10.0,
         compile_timeout: float = 120.0,
     ) -> None:
@@ -86,7 +118,12 @@ class WrongCodePredicate:
         self.references = list(references)
         self.expected = expected
         self.use_msan = use_msan
-        self.use_frama_c = use_frama_c
+        self.semantics = FramaC(self.flags) if use_frama_c else None
+        #: Why the semantics check does not run ("" when it does): set by :meth:`calibrate`.
+        self.semantics_off = "" if use_frama_c else 'turned off ([reduce] semantics_checker = "none")'
+        self.semantics_timeout = compile_timeout
+        #: The clang screens the original passes: only those are demanded of variants (:meth:`calibrate`).
+        self.screens: list[str] = []
         self.run_timeout = run_timeout
         self.reference_run_timeout = run_timeout
         self.compile_timeout = compile_timeout
@@ -114,6 +151,10 @@ class WrongCodePredicate:
     def clang_reference(self) -> str | None:
         return next((r for r in self.references if is_clang(r)), None)
 
+    @property
+    def semantics_runs(self) -> bool:
+        return self.semantics is not None and not self.semantics_off
+
     def behaviour_of_compiler_under_test(
         self, source: Path, *, timeout: float | None = None
     ) -> tuple[str, bytes]:
@@ -137,6 +178,11 @@ class WrongCodePredicate:
             return f"exit:{behaviour.result.returncode}", behaviour.stdout
         return "output", behaviour.stdout
 
+    def _warnings(self, compiler: str) -> list[str]:
+        """The UB warnings as errors, plus the screens the original passes (clang only)."""
+        screens = [f"-Werror={name}" for name in self.screens] if is_clang(compiler) else []
+        return [*ub_warning_flags(compiler), *screens]
+
     def _reference_run(self, compiler: str, source: Path, *, msan: bool) -> RunOutcome:
         """A sanitized reference build and run: ASan+UBSan with the UB warnings, or MSan (clang only)."""
         return sanitized_run(
@@ -150,6 +196,10 @@ class WrongCodePredicate:
             run_timeout=self.reference_run_timeout,
             tag="msan" if msan else "asan",
         )
+
+    def _semantics_check(self, source: Path) -> SemanticsVerdict:
+        assert self.semantics is not None
+        return self.semantics.check(source, timeout=self.semantics_timeout)
 
     def _plain_reference(self, source: Path, cut_output: bytes, wants_output: bool) -> str | None:
         """The quick stand-in for the sanitizer stages: a plain ``-O0`` reference build runs clean and, for a
@@ -168,13 +218,13 @@ class WrongCodePredicate:
         return None
 
     def _quick_reference(self, clang: str, source: Path, cut_output: bytes, wants_output: bool) -> str | None:
-        """The quick stages with a clang reference: ONE plain ``-O0`` build with the UB warnings as errors
-        (the ``-fsyntax-only`` check and a reference build in one compile), run clean and, for a wrong-output
-        bug, printing something else than the compiler under test. On the 190 KB Csmith program this costs
-        0.4 s where the syntax check plus a plain gcc build cost 1.0 s, and most speculative tests that get
-        this far pass it."""
+        """The quick stages with a clang reference: ONE plain ``-O0`` build with the UB warnings (and screens)
+        as errors (the ``-fsyntax-only`` check and a reference build in one compile), run clean and, for a
+        wrong-output bug, printing something else than the compiler under test. On the 190 KB Csmith program
+        this costs 0.4 s where the syntax check plus a plain gcc build cost 1.0 s, and most speculative tests
+        that get this far pass it."""
         built = compile_variant(
-            [clang, "-O0", *ub_warning_flags(clang), *self.flags], source.name, source.parent,
+            [clang, "-O0", *self._warnings(clang), *self.flags], source.name, source.parent,
             output="plain.out", after=self.link_flags,
             limits=Limits(timeout=self.compile_timeout, memory_mb=None),
         )  # fmt: skip
@@ -188,63 +238,105 @@ class WrongCodePredicate:
             return "compiler under test: same output as the plain reference"
         return None
 
-    def check(self, variant: bytes, directory: Path, *, quick: bool = False) -> str | None:
+    def check(
+        self, variant: bytes, directory: Path, *, quick: bool = False, trace: _Trace | None = None
+    ) -> str | None:
         """None when ``variant`` is interesting, else the name of the first check it failed. ``quick``: only
         the cheap stages (compiler under test, then one plain clang build with the UB warnings as errors
-        and its run), the stand-in the reducer speculates on (reducer/speculation.py)."""
+        and its run), the stand-in the reducer speculates on (reducer/speculation.py). ``trace`` collects
+        what each check of the whole predicate said (:meth:`audit`)."""
+        trace = trace if trace is not None else _Trace()
         source = directory / self.file_name
         source.write_bytes(variant)
         behaviour, cut_output = self.behaviour_of_compiler_under_test(source)
         wants_output = self.expected in (None, "wrong-output")
-        if (wants_output and behaviour != "output") or (not wants_output and behaviour != self.expected):
+        shown = behaviour == "output" if wants_output else behaviour == self.expected
+        said = "prints a different output than the references" if wants_output else f"ends by {behaviour}"
+        if not trace.note(f"the program built by `{' '.join(self.compiler)}` {said}", shown, behaviour):
             return "compiler under test: not the same behaviour"
         clang = self.clang_reference
         if quick and clang is not None:
             return self._quick_reference(clang, source, cut_output, wants_output)
         if quick:
             return self._plain_reference(source, cut_output, wants_output)
-        # The MSan build and run starts at once beside the other stages: a variant that gets here (a
-        # speculative chain's validation) nearly always passes them all, and the engine's workers wait
-        # for it meanwhile; its verdict is still reported in stage order.
-        if clang is None or not self.use_msan:
-            return self._full_stages(source, cut_output, wants_output, None)
-        # leaving the pool waits for the build: the scratch directory is never removed under it
-        with ThreadPoolExecutor(1, thread_name_prefix="msan") as pool:
-            msan = pool.submit(self._reference_run, clang, source, msan=True)
-            return self._full_stages(source, cut_output, wants_output, msan)
+        # MSan and Frama-C start at once beside the other stages: a variant that gets here (a speculative
+        # chain's validation) nearly always passes them all, and the engine's workers wait for it meanwhile;
+        # their verdicts are still reported in stage order. Leaving the pool waits for them: the scratch
+        # directory is never removed under a running check.
+        with ThreadPoolExecutor(2, thread_name_prefix="full-check") as pool:
+            msan = None
+            if clang is not None and self.use_msan:
+                msan = pool.submit(self._reference_run, clang, source, msan=True)
+            semantics = pool.submit(self._semantics_check, source) if self.semantics_runs else None
+            failed = self._full_stages(source, cut_output, wants_output, msan, trace)
+            if failed is None:
+                failed = self._semantics_stage(semantics, trace)
+            for pending in (msan, semantics):
+                if pending is not None:
+                    pending.cancel()
+            return failed
 
     def _full_stages(
-        self, source: Path, cut_output: bytes, wants_output: bool, msan: Future[RunOutcome] | None
+        self,
+        source: Path,
+        cut_output: bytes,
+        wants_output: bool,
+        msan: Future[RunOutcome] | None,
+        trace: _Trace,
     ) -> str | None:
         clang, gcc = self.clang_reference, self.gcc_reference
-        if (
-            clang is not None
-            and not warning_check(clang, source, self.flags, timeout=self.compile_timeout).ok
-        ):
-            return f"{clang}: UB warning"
+        if clang is not None:
+            warnings = self._warnings(clang)
+            result = warning_check(clang, source, self.flags, warnings, timeout=self.compile_timeout)
+            screens = f" (nor {', '.join('-W' + name for name in self.screens)})" if self.screens else ""
+            check = f"`{clang} -fsyntax-only` reports none of the warnings that signal undefined behaviour"
+            if not trace.note(check + screens, result.ok, "" if result.ok else result.err[-300:]):
+                return f"{clang}: UB warning"
         reference_outputs = []
         # The ASan+UBSan reference: gcc's, else clang's. Without one, a wrong-output variant would have
         # nothing to differ from and everything would look interesting (a reduction to an empty main).
         sanitized = gcc if gcc is not None else clang
         if sanitized is not None:
             outcome = self._reference_run(sanitized, source, msan=False)
-            if not outcome.clean:
+            check = f"a `{sanitized} -fsanitize=address,undefined` build runs clean"
+            if not trace.note(check, outcome.clean, outcome.message):
                 return f"{sanitized} asan+ubsan: {'build' if not outcome.built else 'run'}"
             reference_outputs.append(outcome.output)
         if wants_output and (not reference_outputs or cut_output == reference_outputs[0]):
+            trace.note("the compiler under test's output differs from the reference's", False)
             return "compiler under test: same output as the reference"
-        if msan is not None:
+        if msan is None:
+            why = "it needs a clang reference" if clang is None else "turned off"
+            trace.note("an MSan build runs clean (uninitialised reads)", None, why)
+        else:
             outcome = msan.result()
-            if not outcome.clean:
+            check = f"a `{clang} -fsanitize=memory` build runs clean"
+            if not trace.note(check, outcome.clean, outcome.message):
                 return f"{clang} msan: {'build' if not outcome.built else 'run'}"
             reference_outputs.append(outcome.output)
-        if len(set(reference_outputs)) > 1:
-            return "references disagree"
-        if self.use_frama_c and frama_c_eva(source, self.flags, timeout=self.compile_timeout) not in (
-            "clean",
+        if len(reference_outputs) > 1 and not trace.note(
+            "the reference builds agree with each other", len(set(reference_outputs)) == 1
         ):
-            return "frama-c eva"
+            return "references disagree"
         return None
+
+    def _semantics_stage(self, semantics: Future[SemanticsVerdict] | None, trace: _Trace) -> str | None:
+        name = "Frama-C Eva, run as an interpreter, finds no undefined behaviour"
+        if semantics is None:
+            trace.note(name, None, self.semantics_off)
+            return None
+        verdict = semantics.result()
+        if trace.note(name, verdict.clean, f"{verdict.seconds} s" if verdict.clean else verdict.describe()):
+            return None
+        return f"frama-c eva: {verdict.status.value}"
+
+    def audit(self, text: bytes) -> list[CheckRecord]:
+        """Every check of the whole predicate on ``text``, as it ran: what passed, what failed (the first
+        failure ends it) and what did not run, and why. A report's validity list is made from this."""
+        trace = _Trace()
+        with scratch_dir(prefix="reportsmith-audit-") as scratch:
+            self.check(text, scratch.path, trace=trace)
+        return list(trace)
 
     def is_interesting(self, variant: bytes, scratch: ScratchDir) -> bool:
         failed = self.check(variant, scratch.path)
@@ -280,7 +372,8 @@ class WrongCodePredicate:
     # -- calibration ----------------------------------------------------------------------------------
     def calibrate(self, original: bytes) -> None:
         """Check the original passes every check (else NotInterestingError saying which one failed), take the
-        expected behaviour from it when not given, and derive time limits from its run times."""
+        expected behaviour from it when not given, derive time limits from its run times, keep the clang
+        screens it passes, and time Frama-C on it (or turn the semantics check off, saying why)."""
         with scratch_dir(prefix="reportsmith-wrong-code-") as scratch:
             source = scratch.path / self.file_name
             source.write_bytes(original)
@@ -289,6 +382,10 @@ class WrongCodePredicate:
             cut_seconds = time.monotonic() - started
             if self.expected is None and behaviour != "output":
                 self.expected = behaviour
+            clang = self.clang_reference
+            if clang is not None:
+                self.screens = passing_screens(clang, source, self.flags, timeout=self.compile_timeout)
+            self._calibrate_semantics(source)
             saved = self.reference_run_timeout
             self.reference_run_timeout = max(saved, 120.0)
             started = time.monotonic()
@@ -303,3 +400,14 @@ class WrongCodePredicate:
             )
         self.run_timeout = max(2.0, 5 * cut_seconds + 1)
         self.reference_run_timeout = max(5.0, 5 * reference_seconds + 1)
+
+    def _calibrate_semantics(self, source: Path) -> None:
+        """Frama-C on the original: its time bounds the variants'; an original it cannot call clean turns
+        the check off for this reduction (the report then says why instead of claiming the check)."""
+        if not self.semantics_runs:
+            return
+        verdict = self._semantics_check(source)
+        if verdict.clean:
+            self.semantics_timeout = SEMANTICS_FACTOR * verdict.seconds + SEMANTICS_SLACK
+        else:
+            self.semantics_off = f"Frama-C cannot vouch for the original test ({verdict.describe()})"

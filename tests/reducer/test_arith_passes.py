@@ -99,4 +99,20 @@ def test_constants_types_and_globals(tmp_path: Path) -> None:
     assert any(b"unsigned c = 0x0AU;" in v for v in types)
     moved = variants("arith-global-to-local")
     expected = output(PROGRAM, tmp_path)
-    assert any(b"int main(void) {int x2 = 7;" in v and output(v, tmp_path) == expected for v in moved)
+    assert any(b"int main(void) {static int x2 = 7;" in v and output(v, tmp_path) == expected for v in moved)
+
+
+def test_a_global_moved_into_a_function_keeps_its_zero_initial_value(tmp_path: Path) -> None:
+    # at file scope d is zero-initialized; as a plain local it would be read uninitialized
+    program = b"""#include <stdio.h>
+volatile char d;
+int main(void) {
+  int i = d & 1;
+  printf("%d\\n", i);
+  return 0;
+}
+"""
+    pass_ = passes.create("arith-global-to-local")
+    [moved] = [c.edit.apply(program) for c in pass_.candidates(program, None, PassContext())]
+    assert b"static volatile char d;" in moved
+    assert output(moved, tmp_path, ("clang-16", "-fsanitize=memory")) == output(program, tmp_path) == "0\n"

@@ -170,7 +170,8 @@ def test_independent_check_accepts_a_valid_result_and_rejects_undefined_behaviou
     )
     verdict = independent_check(uninitialized, CASE, tmp_path / "bad", use_frama_c=True)
     assert verdict["valid"] is False and verdict["clang-16 msan"] != "clean"
-    assert verdict["frama-c eva"] == "alarms: 1"  # EVA sees the read of the uninitialised a[1] too
+    # Eva sees the read of the uninitialised a[1] too
+    assert verdict["frama-c eva"].startswith("alarm: at prog.c:14: accessing uninitialized left-value")
 
 
 def test_with_clang_references_only_a_wrong_output_needs_a_reference_output_to_differ_from(tmp_path) -> None:  # type: ignore[no-untyped-def]
