@@ -14,6 +14,8 @@ re-implements the judgement from the tools themselves, so a bug in the reducer's
 * ``valgrind``: memcheck on a gcc -O0 -g build (uninitialised values, invalid reads and writes).
 * ``bug``: the compiler under test still shows the bug: gcc -O0 and clang-16 -O0 builds agree (exit
   status and output) and the build under test differs (dies by the expected signal when one is given).
+* ``range`` (cases with a known regression range): the releases that showed the bug still show it, with
+  the same flags, and those that did not still behave like the references.
 
 Each judge answers with a :class:`Verdict`: ``clean``, ``invalid`` (with the evidence), or ``timeout``
 (the tool did not finish: no evidence either way). ``bug`` answers ``clean`` when the bug is still there.
@@ -53,7 +55,8 @@ int {ENTRY}(void) {{
   return main(1, argv);
 }}
 """
-JUDGES = ("frama-c", "asan+ubsan", "msan", "valgrind", "bug")
+#: The judges of undefined behaviour (``bug`` and ``range`` judge the bug itself).
+UB_JUDGES = ("frama-c", "asan+ubsan", "msan", "valgrind")
 
 
 class Outcome(StrEnum):
@@ -74,6 +77,10 @@ class Verdict:
         return self.outcome.value if not self.detail else f"{self.outcome.value}: {self.detail}"
 
 
+#: A regression range: (releases that show the bug, releases that do not).
+Releases = tuple[tuple[str, ...], tuple[str, ...]]
+
+
 @dataclass(frozen=True)
 class Case:
     """What the judges need to know about a failure: how it is built and how it fails."""
@@ -83,9 +90,14 @@ class Case:
     common_flags: list[str] = field(default_factory=list)
     link_flags: list[str] = field(default_factory=list)
     signal: str | None = None  # "SIGSEGV" when the failure is a run that dies by it
+    #: The regression range, when known: releases (commands) that show the bug, and that do not.
+    fails_with: tuple[str, ...] = ()
+    passes_with: tuple[str, ...] = ()
 
     @classmethod
-    def from_sidecar(cls, test: Path, sidecar: Path, signal_name: str | None = None) -> Case:
+    def from_sidecar(
+        cls, test: Path, sidecar: Path, signal_name: str | None = None, releases: Releases = ((), ())
+    ) -> Case:
         meta = tomllib.loads(sidecar.read_text())
 
         def flags(key: str) -> list[str]:
@@ -93,7 +105,8 @@ class Case:
             return shlex.split(value) if isinstance(value, str) else list(value)
 
         compiler = [*shlex.split(meta["compiler"]), *flags("flags")]
-        return cls(test.name, compiler, flags("common_flags"), flags("link_flags"), signal_name)
+        common, link = flags("common_flags"), flags("link_flags")
+        return cls(test.name, compiler, common, link, signal_name, *releases)
 
     @property
     def preprocessor_flags(self) -> list[str]:
@@ -275,32 +288,75 @@ def valgrind(source: bytes, case: Case, work: Path) -> Verdict:
 # --- the bug itself ------------------------------------------------------------------------------------
 
 
+def _behaviours(source: bytes, case: Case, commands: list[list[str]], work: Path) -> list[Ran] | str:
+    """Each command's build of ``source``, run; or why one did not build."""
+    outcomes = []
+    for number, command in enumerate(commands):
+        built = _build(command, source, case, work, f"bug{number}")
+        if built.returncode != 0:
+            return (
+                f"{command[0]} does not build it: {_first_lines(built.stderr, r'error') or built.describe()}"
+            )
+        outcomes.append(run([f"./bug{number}"], work, RUN_SECONDS))
+    return outcomes
+
+
+def _references(source: bytes, case: Case, work: Path) -> Ran | str:
+    """The references' common behaviour (gcc -O0 and clang-16 -O0 agree, and end normally); or why not."""
+    outcomes = _behaviours(source, case, [*REFERENCES], work)
+    if isinstance(outcomes, str):
+        return outcomes
+    gcc, clang = outcomes
+    if (gcc.returncode, gcc.stdout) != (clang.returncode, clang.stdout):
+        return f"references disagree (gcc {gcc.describe()}, clang {clang.describe()})"
+    if gcc.timed_out or (gcc.returncode or 0) < 0:
+        return f"the references' program ends by {gcc.describe()}"
+    return gcc
+
+
+def _shows_bug(tested: Ran, reference: Ran, case: Case) -> str | None:
+    """How ``tested`` shows the bug (dies by the case's signal, or differs from the references), or None."""
+    if case.signal:
+        dead = tested.returncode is not None and tested.returncode < 0
+        name = signal.Signals(-tested.returncode).name if dead and tested.returncode else ""
+        return f"dies by {name}" if name == case.signal else None
+    if (tested.returncode, tested.stdout) == (reference.returncode, reference.stdout):
+        return None
+    return f"differs ({tested.describe()})"
+
+
 def still_fails(source: bytes, case: Case, work: Path) -> Verdict:
     """gcc -O0 and clang-16 -O0 agree; the build under test differs (by ``case.signal`` when given)."""
     started = time.monotonic()
-    outcomes = []
-    for number, command in enumerate([*REFERENCES, case.compiler]):
-        built = _build(command, source, case, work, f"bug{number}")
-        if built.returncode != 0:
-            detail = _first_lines(built.stderr, r"error") or built.describe()
-            return Verdict("bug", Outcome.INVALID, f"{command[0]} does not build it: {detail}")
-        outcomes.append(run([f"./bug{number}"], work, RUN_SECONDS))
-    gcc, clang, tested = outcomes
+    reference = _references(source, case, work)
+    tested = _behaviours(source, case, [case.compiler], work) if not isinstance(reference, str) else reference
     seconds = time.monotonic() - started
-    if (gcc.returncode, gcc.stdout) != (clang.returncode, clang.stdout):
-        return Verdict("bug", Outcome.INVALID, f"references disagree (gcc {gcc.describe()}, "
-                                               f"clang {clang.describe()})", seconds)  # fmt: skip
-    if gcc.timed_out or (gcc.returncode or 0) < 0:
-        return Verdict("bug", Outcome.INVALID, f"the references' program ends by {gcc.describe()}", seconds)
-    if case.signal:
-        if tested.returncode is not None and tested.returncode < 0:
-            got = signal.Signals(-tested.returncode).name
-            if got == case.signal:
-                return Verdict("bug", Outcome.CLEAN, f"dies by {got}", seconds)
-        return Verdict("bug", Outcome.INVALID, f"{tested.describe()}, not {case.signal}", seconds)
-    if (tested.returncode, tested.stdout) == (gcc.returncode, gcc.stdout):
-        return Verdict("bug", Outcome.INVALID, "the build under test behaves like the references", seconds)
-    return Verdict("bug", Outcome.CLEAN, f"differs ({tested.describe()})", seconds)
+    if isinstance(reference, str) or isinstance(tested, str):
+        return Verdict("bug", Outcome.INVALID, str(tested), seconds)
+    shown = _shows_bug(tested[0], reference, case)
+    if shown is None:
+        wanted = f"not {case.signal}" if case.signal else "the same as the references"
+        return Verdict("bug", Outcome.INVALID, f"{tested[0].describe()}: {wanted}", seconds)
+    return Verdict("bug", Outcome.CLEAN, shown, seconds)
+
+
+def keeps_range(source: bytes, case: Case, work: Path) -> Verdict:
+    """The regression range: every release in ``case.fails_with`` shows the bug (the compiler under test's
+    flags), every one in ``case.passes_with`` behaves like the references."""
+    started = time.monotonic()
+    reference = _references(source, case, work)
+    if isinstance(reference, str):
+        return Verdict("range", Outcome.INVALID, reference, time.monotonic() - started)
+    releases = [*case.fails_with, *case.passes_with]
+    outcomes = _behaviours(source, case, [[release, *case.compiler[1:]] for release in releases], work)
+    if isinstance(outcomes, str):
+        return Verdict("range", Outcome.INVALID, outcomes, time.monotonic() - started)
+    failing = [r for r, ran in zip(releases, outcomes, strict=True) if _shows_bug(ran, reference, case)]
+    seconds = time.monotonic() - started
+    if failing == list(case.fails_with):
+        return Verdict("range", Outcome.CLEAN, f"fails with {', '.join(failing)}", seconds)
+    return Verdict("range", Outcome.INVALID, f"fails with {', '.join(failing) or 'none'} (wanted: "
+                                             f"{', '.join(case.fails_with)})", seconds)  # fmt: skip
 
 
 def judge_all(source: bytes, case: Case, frama_c_seconds: float = FRAMA_C_SECONDS) -> dict[str, Verdict]:
@@ -312,6 +368,8 @@ def judge_all(source: bytes, case: Case, frama_c_seconds: float = FRAMA_C_SECOND
         "valgrind": lambda work: valgrind(source, case, work),
         "bug": lambda work: still_fails(source, case, work),
     }
+    if case.fails_with or case.passes_with:
+        checks["range"] = lambda work: keeps_range(source, case, work)
     verdicts = {}
     for name, check in checks.items():
         with tempfile.TemporaryDirectory(prefix=f"validity-{name.replace('+', '-')}-") as folder:
@@ -320,8 +378,8 @@ def judge_all(source: bytes, case: Case, frama_c_seconds: float = FRAMA_C_SECOND
 
 
 def undefined(verdicts: dict[str, Verdict]) -> bool:
-    """Whether any UB judge (not ``bug``) found the test invalid."""
-    return any(v.outcome is Outcome.INVALID for name, v in verdicts.items() if name != "bug")
+    """Whether any UB judge (not ``bug`` or ``range``) found the test invalid."""
+    return any(verdicts[name].outcome is Outcome.INVALID for name in UB_JUDGES if name in verdicts)
 
 
 # --- command line --------------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ import subprocess
 import sys
 import tempfile
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -59,10 +59,14 @@ class CaseSpec:
     path: str = ""
     common_flags: str = ""
     link_flags: str = "-lm"
+    #: The regression range, when known (judge.py's ``range`` judge checks the reduced test keeps it).
+    fails_with: tuple[str, ...] = ()
+    passes_with: tuple[str, ...] = ()
 
     @classmethod
     def load_all(cls, path: Path = CASES) -> list[CaseSpec]:
         specs = [cls(**raw) for raw in tomllib.loads(path.read_text())["case"]]
+        specs = [replace(s, fails_with=tuple(s.fails_with), passes_with=tuple(s.passes_with)) for s in specs]
         names = [spec.name for spec in specs]
         duplicated = sorted({name for name in names if names.count(name) > 1})
         if duplicated:
@@ -126,10 +130,14 @@ def write_corpus(specs: list[CaseSpec]) -> list[str]:
             changed.append(spec.name)
             test.write_bytes(new_test)
             sidecar.write_text(new_sidecar)
+    return changed
+
+
+def warn_stale(specs: list[CaseSpec]) -> None:
+    """Name the files of corpus/ that no case makes (left alone: a person decides)."""
     stale = {p.stem for p in CORPUS.glob("*.c")} - {spec.name for spec in specs}
     for name in sorted(stale):
         print(f"corpus/{name}.c is in no [[case]] of cases.toml: remove it by hand if it is not wanted")
-    return changed
 
 
 def reportsmith(args: list[str], data: Path, config: Path) -> subprocess.CompletedProcess[str]:
@@ -163,9 +171,9 @@ def judge_originals(specs: list[CaseSpec]) -> int:
     unclean = 0
     for spec in specs:
         test = CORPUS / f"{spec.name}.c"
-        verdicts = judge.judge_all(
-            test.read_bytes(), judge.Case.from_sidecar(test, test.with_suffix(".toml"))
-        )
+        releases = (spec.fails_with, spec.passes_with)
+        case = judge.Case.from_sidecar(test, test.with_suffix(".toml"), releases=releases)
+        verdicts = judge.judge_all(test.read_bytes(), case)
         bad = judge.undefined(verdicts) or verdicts["bug"].outcome is not judge.Outcome.CLEAN
         unclean += bad
         said = "; ".join(f"{name} {v.short()[:120]}" for name, v in verdicts.items())
@@ -212,7 +220,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.discover:
         return discover(args.discover, args.seed, args.programs, args.keep)
-    specs = [spec for spec in CaseSpec.load_all() if not args.only or spec.name in args.only]
+    every = CaseSpec.load_all()
+    warn_stale(every)
+    specs = [spec for spec in every if not args.only or spec.name in args.only]
     changed = write_corpus(specs)
     print(f"{len(specs)} entries; changed: {', '.join(changed) or 'none'}")
     failed = check(specs) if args.check else 0

@@ -17,7 +17,9 @@ import statistics
 import sys
 from pathlib import Path
 
-JUDGES = ("frama-c", "asan+ubsan", "msan", "valgrind")
+from judge import UB_JUDGES
+
+JUDGES = UB_JUDGES
 SHORT = {"clean": "ok", "invalid": "UB", "timeout": "timeout"}
 
 
@@ -30,7 +32,8 @@ def one_line(record: dict) -> str:
     if "error" in record:
         return f"{record['case']} [{record['config']}]: {record['error']}"
     judges = record["judges"]
-    said = ", ".join(f"{name} {SHORT[judges[name]['outcome']]}" for name in (*JUDGES, "bug"))
+    names = [name for name in (*JUDGES, "bug", "range") if name in judges]
+    said = ", ".join(f"{name} {SHORT[judges[name]['outcome']]}" for name in names)
     ended = "finished" if record["complete"] else "budget"
     return (f"{record['original_bytes']} -> {record['reduced_bytes']} B in {record['reduce_seconds']} s "
             f"({ended}; run {record['wall_seconds']} s): {said}")  # fmt: skip
@@ -44,11 +47,19 @@ def _cell(verdict: dict, notes: list[str], where: str, name: str) -> str:
     return outcome
 
 
-def _bug_cell(verdict: dict, notes: list[str], where: str) -> str:
-    if verdict["outcome"] == "clean":
-        return "kept"
-    notes.append(f"{where}, bug: {verdict['detail']}")
-    return f"**lost** [{len(notes)}]"
+def _bug_cell(judges: dict[str, dict], notes: list[str], where: str) -> str:
+    """ "kept" or "lost" for the bug, and for its regression range when the case has one."""
+    cells = []
+    for name, word in (("bug", ""), ("range", "range ")):
+        verdict = judges.get(name)
+        if verdict is None:
+            continue
+        if verdict["outcome"] == "clean":
+            cells.append(f"{word}kept")
+        else:
+            notes.append(f"{where}, {name}: {verdict['detail']}")
+            cells.append(f"**{word}lost** [{len(notes)}]")
+    return "; ".join(cells)
 
 
 def rows(results: list[dict], notes: list[str]) -> list[str]:
@@ -76,7 +87,7 @@ def rows(results: list[dict], notes: list[str]) -> list[str]:
         table.append(
             f"| {record['case']} | {record['original_bytes']} | {said_original} | {record['config']} | "
             f"{record['reduced_bytes']} | {record['reduce_seconds']} | {record['wall_seconds']} | {ended} | "
-            f"{' | '.join(cells)} | {_bug_cell(record['judges']['bug'], notes, where)} |"
+            f"{' | '.join(cells)} | {_bug_cell(record['judges'], notes, where)} |"
         )
     return table
 

@@ -17,10 +17,11 @@ harness says so and runs ``default`` only. Each result records the commit that r
 
 Results go to ``--out`` (default bench/out/validity/) as ``results.jsonl``, one line per case and
 configuration; a second run skips what is already there (``--again`` redoes it), so an interrupted run
-continues. ``report.py`` prints the table for bench/RESULTS.md (also printed at the end).
+continues. ``--rejudge`` judges the stored results again (their data folders are kept under ``--out``).
+``report.py`` prints the table for bench/RESULTS.md (also printed at the end).
 
     flock /tmp/reportsmith-bench.lock nice -n 10 .venv/bin/python bench/validity/run.py [--budget 300]
-        [--only NAME] [--configs with,without] [--out DIR] [--again]
+        [--only NAME] [--configs with,without,default] [--out DIR] [--again] [--rejudge]
 """
 
 from __future__ import annotations
@@ -114,13 +115,12 @@ def stored_failure(data: Path):  # type: ignore[no-untyped-def]
     return failures[0] if len(failures) == 1 else None
 
 
-def case_of(failure) -> judge.Case:  # type: ignore[no-untyped-def]
+def case_of(failure, spec: CaseSpec) -> judge.Case:  # type: ignore[no-untyped-def]
     """What the judges need, from the stored failure (its test as stored: Csmith's headers inlined)."""
     compiler = [*failure.compiler_command.split(), *failure.flags.split()]
     signal = failure.details.get("signal")
-    return judge.Case(
-        failure.test_name, compiler, list(failure.common_flags), list(failure.link_flags), signal
-    )
+    common, link = list(failure.common_flags), list(failure.link_flags)
+    return judge.Case(failure.test_name, compiler, common, link, signal, spec.fails_with, spec.passes_with)
 
 
 def verdict_record(verdicts: dict[str, judge.Verdict]) -> dict[str, dict]:
@@ -156,11 +156,29 @@ def run_case(spec: CaseSpec, name: str, config: Path, out: Path, frama_c_seconds
         stopped=reduction.stopped, validity_checks=list(reduction.validity_checks),
         recheck_same=reduction.recheck.same if reduction.recheck else None,
     )  # fmt: skip
-    record["judges"] = verdict_record(judge.judge_all(reduced, case_of(failure), frama_c_seconds))
-    record["original_judges"] = verdict_record(
-        judge.judge_all(failure.test_bytes, case_of(failure), frama_c_seconds)
-    )
-    return record
+    return {**record, **judged(failure, spec, frama_c_seconds)}
+
+
+def judged(failure, spec: CaseSpec, frama_c_seconds: float) -> dict:  # type: ignore[no-untyped-def]
+    """judge.py's verdicts on the stored reduced test and on the stored original."""
+    case = case_of(failure, spec)
+    return {
+        "judges": verdict_record(judge.judge_all(failure.reduced_bytes, case, frama_c_seconds)),
+        "original_judges": verdict_record(judge.judge_all(failure.test_bytes, case, frama_c_seconds)),
+    }
+
+
+def rejudge(results_path: Path, out: Path, frama_c_seconds: float) -> None:
+    """Judge every stored result of results.jsonl again (after judge.py changed), in place."""
+    specs = {spec.name: spec for spec in CaseSpec.load_all()}
+    records = load_results(results_path)
+    for record in records:
+        failure = stored_failure(out / "data" / record["config"] / record["case"])
+        if "error" in record or failure is None or record["case"] not in specs:
+            continue
+        record.update(judged(failure, specs[record["case"]], frama_c_seconds))
+        print(f"{record['case']} [{record['config']}]", report.one_line(record), flush=True)
+    results_path.write_text("".join(json.dumps(record) + "\n" for record in records))
 
 
 def load_results(path: Path) -> list[dict]:
@@ -181,14 +199,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=REPO / "bench" / "out" / "validity")
     parser.add_argument("--frama-c-seconds", type=float, default=judge.FRAMA_C_SECONDS)
     parser.add_argument("--again", action="store_true", help="redo cases already in results.jsonl")
+    parser.add_argument(
+        "--rejudge",
+        action="store_true",
+        help="only judge the stored results of --out again (after judge.py changed)",
+    )
     args = parser.parse_args(argv)
     wanted = [name.strip() for name in args.configs.split(",") if name.strip()]
     if not set(wanted) <= set(CONFIGS):
         parser.error(f"--configs: expected names from {', '.join(CONFIGS)}, got {args.configs!r}")
     args.out.mkdir(parents=True, exist_ok=True)
+    results_path = args.out / "results.jsonl"
+    if args.rejudge:
+        rejudge(results_path, args.out, args.frama_c_seconds)
+        print(report.markdown(load_results(results_path), args.budget))
+        return 0
     configs = configurations(args.out, args.budget, wanted)
     specs = [spec for spec in CaseSpec.load_all() if not args.only or spec.name in args.only]
-    results_path = args.out / "results.jsonl"
     done = {(r["case"], r["config"]) for r in load_results(results_path) if r.get("budget") == args.budget}
     header = {"started": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), "machine": platform.node(),
               "cpus": os.cpu_count(), "uptime": subprocess.run(["uptime"], capture_output=True,
