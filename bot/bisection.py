@@ -37,7 +37,12 @@ from reportsmith.store.results import Bisection, Commit, FlagSearch, GitSearch, 
 BISECTED_VERDICTS = (FailureKind.CRASH, FailureKind.REJECTS_VALID, FailureKind.WRONG_CODE)
 
 
-def _predicate(app: App, failure: Failure, test: Path, across_releases: bool = False) -> bisect.Predicate:
+def probe_predicate(
+    app: App, failure: Failure, test: Path, across_releases: bool = False
+) -> bisect.Predicate:
+    """What "the failure is there" means for a compiler probed on ``test``: the same crash, the same first
+    error, or a program that behaves unlike the reference's (the stage's searches and the reducer's kept
+    range use the same one)."""
     timeout = app.config.limits.compile_timeout
     if failure.verdict == FailureKind.CRASH:
         return bisect.CrashPredicate(
@@ -55,7 +60,8 @@ def _predicate(app: App, failure: Failure, test: Path, across_releases: bool = F
     )
 
 
-def _flags(failure: Failure) -> list[str]:
+def probe_flags(failure: Failure) -> list[str]:
+    """The failing flags with the test's common and link flags, as every probe gets them."""
     return [*split_command(failure.flags), *failure.common_flags, *failure.link_flags]
 
 
@@ -71,6 +77,12 @@ def _search_flags(
         found.flags.hiding_candidates = hiding.candidates
     except bisect.FlagsError:
         found.hiding_flags_note = f"not searched: {Path(compiler[0]).name} lists no optimizations to turn off"
+
+
+def installed_releases(app: App, failure: Failure) -> bisect.ReleaseList | None:
+    """The installed releases of the failure's compiler's ``[[bisect.releases]]`` series (None: no series)."""
+    series = next((s for s in app.config.bisect.releases if s.compiler == failure.compiler), None)
+    return bisect.ReleaseList.of(*series.releases).installed() if series is not None else None
 
 
 def _release_search(report: bisect.ReleaseReport, test: str) -> ReleaseSearch:
@@ -90,14 +102,14 @@ def _search_releases(
     A reduction keeps the signature, not the range (a reduced llvm#70566 also fails with clang-14, whose
     original passes), so the original's range is *the* range: the reported bug is the original's.
     """
-    series = next((s for s in app.config.bisect.releases if s.compiler == failure.compiler), None)
-    if series is None:
+    releases = installed_releases(app, failure)
+    if releases is None:
         return
-    releases = bisect.ReleaseList.of(*series.releases).installed()
     original, reduced = tests
 
     def probe(test: Path) -> bisect.ReleaseReport:
-        return bisect.first_bad_release(releases, _predicate(app, failure, test, across_releases=True), flags)
+        predicate = probe_predicate(app, failure, test, across_releases=True)
+        return bisect.first_bad_release(releases, predicate, flags)
 
     report = probe(original)
     found.releases = _release_search(report, "original")
@@ -146,7 +158,7 @@ def _search_prebuilt(app: App, failure: Failure, test: Path, flags: list[str], f
             builds.binary,
             builds.old,
             builds.new,
-            _predicate(app, failure, test),
+            probe_predicate(app, failure, test),
             flags,
             repository=Path(os.path.expanduser(builds.repository)) if builds.repository else None,
             checkpoint=app.data_path / "bisect" / f"{failure.id}-prebuilt.json",
@@ -182,7 +194,7 @@ def _search_git(app: App, failure: Failure, test: Path, flags: list[str], found:
         build,
         recipe.old,
         recipe.new,
-        _predicate(app, failure, test),
+        probe_predicate(app, failure, test),
         flags,
         checkpoint=app.data_path / "bisect" / f"{failure.id}-git.json",
         check_before=2,
@@ -201,7 +213,7 @@ def _search_git(app: App, failure: Failure, test: Path, flags: list[str], found:
 def _search_pass(app: App, failure: Failure, test: Path, flags: list[str], found: Bisection) -> None:
     compiler = split_command(failure.compiler_command)
     name = Path(compiler[0]).name
-    predicate = _predicate(app, failure, test)
+    predicate = probe_predicate(app, failure, test)
     if name.startswith("clang"):
         guilty = bisect.guilty_pass(compiler, flags, test, predicate)
         found.guilty_pass = str(guilty.guilty) if guilty.guilty else ""
@@ -226,13 +238,13 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
         original.parent.mkdir(exist_ok=True)
         original.write_bytes(failure.test_bytes)
     compiler = split_command(failure.compiler_command)
-    flags = _flags(failure)
+    flags = probe_flags(failure)
     found = Bisection(test="reduced" if failure.reduced_bytes is not None else "original")
     searches: list[tuple[str, bool, Callable[[], None]]] = [
         (
             "flags",
             app.config.bisect.flags,
-            lambda: _search_flags(compiler, flags, _predicate(app, failure, test), found),
+            lambda: _search_flags(compiler, flags, probe_predicate(app, failure, test), found),
         ),
         ("releases", True, lambda: _search_releases(app, failure, (original, reduced), flags, found)),
         ("prebuilt", True, lambda: _search_prebuilt(app, failure, test, flags, found)),

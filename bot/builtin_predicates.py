@@ -7,9 +7,15 @@ from COMMAND (the compiler under test and its flags) and the configuration's ref
 * ``--rejects CMD``: CMD still stops with the original's first error while the first reference compiler
   accepts the variant (``-fsyntax-only``): the variant stays valid C;
 * ``--wrong-code CMD``: the whole :class:`~reportsmith.reducer.wrong_code.WrongCodePredicate` (references
-  warning-free and sanitizer-clean, agreeing with each other, CMD's program still behaving differently);
+  warning-free and sanitizer-clean, agreeing with each other, Frama-C finding no undefined behaviour, CMD's
+  program still behaving differently). A FILE that includes headers from CMD's ``-I`` directories (a Csmith
+  program's ``csmith.h``) is reduced with them inlined, as the bot stores its own failures
+  (:mod:`reportsmith.self_contained`): their code is reduced too and the result needs no ``-I``;
 * ``--hang CMD``: a compile-time hog: CMD takes ``ratio`` × the slowest reference's compile time
   (:class:`~reportsmith.reducer.hog.HogPredicate`, the same test as the oracle's ``compile-time-hog``).
+
+``--keep-range A..B`` adds the release range (:mod:`reportsmith.regression_guard`): each variant must give the
+original's verdict with releases A and B too (one fails, the other passes).
 
 Every predicate is checked on the original before anything is written, and a FILE it does not hold for is
 refused with a :class:`BuiltinInputError` saying what the compiler did and what to do instead.
@@ -17,9 +23,11 @@ refused with a :class:`BuiltinInputError` saying what the compiler did and what 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 
+from reportsmith.bisect import api as bisect
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.probe import CompileStatus
@@ -29,6 +37,8 @@ from reportsmith.oracle import OracleLimits
 from reportsmith.reducer import CrashPredicate, NotInterestingError, Predicate, RejectPredicate
 from reportsmith.reducer.hog import HogPredicate
 from reportsmith.reducer.wrong_code import WrongCodePredicate
+from reportsmith.regression_guard import Judge, RegressionGuard, check_boundaries, parse_range
+from reportsmith.self_contained import inline_headers, opened_headers, without_dir_flags
 
 
 class BuiltinInputError(ReportsmithError):
@@ -68,20 +78,46 @@ class BuiltinSpec:
     original: bytes
     hang_ratio: float = OracleLimits.hog_ratio
     hang_min_seconds: float = OracleLimits.hog_min_seconds
+    #: ``--keep-range A..B``: two releases on both sides of the original's change of verdict.
+    keep_range: str | None = None
 
 
-def builtin_predicate(config: Config, spec: BuiltinSpec) -> Predicate:
+@dataclass(frozen=True)
+class Builtin:
+    """The predicate for a :class:`BuiltinSpec`, the text to reduce (FILE, or FILE with its project headers
+    inlined) and what was done to FILE first, to tell the user ("" when nothing)."""
+
+    predicate: Predicate
+    start: bytes
+    note: str = ""
+
+
+def builtin_predicate(config: Config, spec: BuiltinSpec) -> Builtin:
     """The predicate for ``spec``, checked on the original (:class:`BuiltinInputError` when it fails)."""
     argv = split_command(spec.command)
     if not argv:
         raise BuiltinInputError(f'{OPTIONS[spec.kind]} needs a compiler command, e.g. "gcc -O2 -c"')
+    if spec.kind == FailureKind.HOG and spec.keep_range:
+        raise BuiltinInputError("--keep-range keeps the release range of a crash, rejection or wrong code")
     if spec.kind == FailureKind.CRASH:
-        return _crash(config, spec, argv)
+        return Builtin(_crash(config, spec, argv), spec.original)
     if spec.kind == FailureKind.REJECTS_VALID:
-        return _rejects(config, spec, argv)
+        return Builtin(_rejects(config, spec, argv), spec.original)
     if spec.kind == FailureKind.WRONG_CODE:
-        return _wrong_code(config, spec, argv)
-    return _hang(config, spec, argv)
+        return _self_contained_wrong_code(config, spec, argv)
+    return Builtin(_hang(config, spec, argv), spec.original)
+
+
+def _keeping_range(spec: BuiltinSpec, predicate: Predicate, judge: Judge, argv: list[str]) -> Predicate:
+    """``predicate`` with ``--keep-range`` (when given): the releases named, with the original's verdicts."""
+    if not spec.keep_range:
+        return predicate
+    flags = argv[1:]
+    try:
+        kept = check_boundaries(judge, spec.original, spec.file.name, flags, parse_range(spec.keep_range))
+    except (ValueError, bisect.BisectError) as error:
+        raise BuiltinInputError(f"{spec.file}: {error}") from None
+    return RegressionGuard(predicate, kept, judge, flags, spec.file.name)
 
 
 def _what_it_did(predicate: CrashPredicate | RejectPredicate, spec: BuiltinSpec, scratch: ScratchDir) -> str:
@@ -112,7 +148,8 @@ def _crash(config: Config, spec: BuiltinSpec, argv: list[str]) -> Predicate:
                 "check the command and flags, or use --rejects / --wrong-code / a script)"
             )
     predicate.signature = signature
-    return predicate
+    judge = partial(bisect.CrashPredicate, signature=signature, across_releases=True)
+    return _keeping_range(spec, predicate, judge, argv)
 
 
 def _rejects(config: Config, spec: BuiltinSpec, argv: list[str]) -> Predicate:
@@ -139,7 +176,7 @@ def _rejects(config: Config, spec: BuiltinSpec, argv: list[str]) -> Predicate:
                 "rejects-valid case (fix the program so the reference accepts it, or reduce with a script)"
             )
     predicate.error = error
-    return predicate
+    return _keeping_range(spec, predicate, partial(bisect.RejectPredicate, signature=error), argv)
 
 
 def _csmith_flags(config: Config, spec: BuiltinSpec) -> tuple[list[str], list[str]]:
@@ -149,8 +186,37 @@ def _csmith_flags(config: Config, spec: BuiltinSpec) -> tuple[list[str], list[st
     return [f"-I{config.fuzzer.include_dir}"], split_command(config.fuzzer.link_flags)
 
 
-def _wrong_code(config: Config, spec: BuiltinSpec, argv: list[str]) -> Predicate:
-    common, link = _csmith_flags(config, spec)
+def _self_contained_wrong_code(config: Config, spec: BuiltinSpec, argv: list[str]) -> Builtin:
+    """The wrong-code predicate on FILE with the headers of COMMAND's ``-I`` directories inlined (when it
+    includes any, and the inlined test still fails the same way), else on FILE as it is."""
+    common, _ = _csmith_flags(config, spec)
+    flags = [*argv[1:], *common]
+    preprocessors = [[*argv, *common], *([*r.argv, *common] for r in config.references)]
+    opened = opened_headers(preprocessors, spec.original, spec.file.name, config.limits.compile_timeout)
+    inlined = inline_headers(spec.original, spec.file.parent.resolve(), flags, opened)
+    if inlined is None:
+        return Builtin(_wrong_code(config, spec, argv), spec.original)
+    contained = replace(spec, original=inlined.source)
+    try:
+        predicate = _wrong_code(config, contained, without_dir_flags(argv), csmith_headers=False)
+    except BuiltinInputError:
+        return Builtin(_wrong_code(config, spec, argv), spec.original)  # as given: the error says why
+    names = ", ".join(Path(header).name for header in inlined.headers)
+    note = (
+        f"{spec.file}: reduced with {names} inlined (from {' '.join(inlined.dir_flags)}): the result "
+        "needs no -I; the original is kept in FILE.orig"
+    )
+    return Builtin(predicate, inlined.source, note)
+
+
+def _wrong_code(
+    config: Config, spec: BuiltinSpec, argv: list[str], csmith_headers: bool = True
+) -> Predicate:
+    """``csmith_headers`` False: FILE has Csmith's headers inlined already (it still needs libm)."""
+    if csmith_headers:
+        common, link = _csmith_flags(config, spec)
+    else:
+        common, link = [], split_command(config.fuzzer.link_flags)
     common += [arg for arg in argv[1:] if arg.startswith(("-I", "-D", "-std="))]
     link += [arg for arg in argv[1:] if arg.startswith("-l")]
     compiler = [arg for arg in argv if not arg.startswith("-l")]
@@ -162,6 +228,7 @@ def _wrong_code(config: Config, spec: BuiltinSpec, argv: list[str]) -> Predicate
         references=[reference.command for reference in config.references],
         run_timeout=config.limits.run_timeout,
         compile_timeout=config.limits.compile_timeout,
+        use_frama_c=config.reduce.semantics_checker == "frama-c",
     )
     with scratch_dir(prefix="reportsmith-builtin-") as scratch:
         source = scratch.path / spec.file.name
@@ -180,7 +247,10 @@ def _wrong_code(config: Config, spec: BuiltinSpec, argv: list[str]) -> Predicate
         failed = error.check or str(error)
         hint = next((text for check, text in WRONG_CODE_HINTS.items() if check in failed), str(error))
         raise BuiltinInputError(f"{spec.file}: not a wrong-code case for `{spec.command}`: {hint}") from None
-    return predicate
+    first = config.references[0]
+    reference = (*first.argv, *split_command(first.flag_sets[0]), *common, *link)
+    judge = partial(bisect.OutputDiffersPredicate, reference=reference, run_timeout=config.limits.run_timeout)
+    return _keeping_range(spec, predicate, judge, [*compiler, *link])
 
 
 def _hang(config: Config, spec: BuiltinSpec, argv: list[str]) -> Predicate:

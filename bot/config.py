@@ -149,6 +149,13 @@ class Reduce:
     #: A reduction still running after this many seconds stops and keeps its best result so far.
     max_seconds: float = 300.0
     seed: int = 0
+    #: The C semantics checker of wrong-code variants: "frama-c" (Frama-C Eva, run as an interpreter) or
+    #: "none" (compiler warnings and sanitizers only; reports then say no semantics check ran).
+    semantics_checker: str = "frama-c"
+    #: Keep the original's regression: each variant must still fail with the first bad release and pass with
+    #: the last good one ([[bisect.releases]]), and keep clang's guilty pass (opt-bisect); both are learned
+    #: from the original before reducing.
+    keep_regression: bool = True
 
 
 @dataclass(frozen=True)
@@ -417,6 +424,9 @@ TAME_DISTANCES = (
 )
 
 
+SEMANTICS_CHECKERS = ("frama-c", "none")
+
+
 def _check_choice(source: Path, key: str, value: str, allowed: Sequence[str]) -> None:
     if value not in allowed:
         raise ConfigError(f"{source}: {key}: expected one of {', '.join(allowed)}, got {value!r}")
@@ -437,6 +447,7 @@ def _check_enums(config: Config, source: Path) -> None:
     for index, builds in enumerate(config.bisect.prebuilt):
         _check_choice(source, f"bisect.prebuilt[{index}].search", builds.search, GIT_SEARCHES)
     _check_choice(source, "trackers.on_duplicate", config.trackers.on_duplicate, DUPLICATE_POLICIES)
+    _check_choice(source, "reduce.semantics_checker", config.reduce.semantics_checker, SEMANTICS_CHECKERS)
     for name in _distance_names(config.tame.distance):
         _check_choice(source, "tame.distance", name, TAME_DISTANCES)
     _check_distributed(config.distributed, source)

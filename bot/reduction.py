@@ -6,7 +6,16 @@ The predicate is built from the stored failure, so a variant is interesting only
 * rejects-valid: the compiler under test still stops with the same first error while the first reference
   compiler accepts the variant (``-fsyntax-only``), so the variant stays valid C;
 * wrong-code: the reducer's wrong-code predicate (references build it warning-free and sanitizer-clean, agree
-  with each other, and the compiler under test still differs in the same way).
+  with each other, Frama-C finds no undefined behaviour, and the compiler under test still differs in the
+  same way).
+
+And the bug stays the one the reduction started from: the original's release range and guilty pass are
+learned first and kept (:mod:`reportsmith.regression_guard`).
+
+The stored text passes a final gate: the whole predicate's checks run once more on that exact text
+(:func:`final_checks`); what they said is stored with the reduction, and a report lists exactly those checks
+(and names the ones that did not run). A text that fails the gate is not shown: the report falls back to the
+original, and the next run starts the reduction again.
 
 Every improvement is written to the store as it happens (the best result so far survives Ctrl-C, a time
 budget or ``kill -9``) as a :class:`~reportsmith.store.results.Reduction`; one cut short has
@@ -40,10 +49,11 @@ from reportsmith.reducer import (
 from reportsmith.reducer.hog import HogPredicate
 from reportsmith.reducer.valid_crash import ValidCrashPredicate, syntax_check_command
 from reportsmith.reducer.wrong_code import WrongCodePredicate
+from reportsmith.regression_guard import guard, learn_regression
 from reportsmith.store import Failure, Store
 from reportsmith.store.failures import log_event
 from reportsmith.store.models import FailureState
-from reportsmith.store.results import PassStats, Recheck, Reduction
+from reportsmith.store.results import KeptRegression, PassStats, Recheck, Reduction, ValidityCheck
 
 #: How often (seconds) an improvement is written to the store; the last one is always written.
 SAVE_INTERVAL = 5.0
@@ -145,6 +155,7 @@ def _wrong_code_predicate(app: App, failure: Failure) -> Predicate:
         expected=f"signal:{signal}" if signal else "wrong-output",
         run_timeout=app.config.limits.run_timeout,
         compile_timeout=app.config.limits.compile_timeout,
+        use_frama_c=app.config.reduce.semantics_checker == "frama-c",
     )
     predicate.calibrate(failure.test_bytes)  # time limits from the original's run times
     return predicate
@@ -165,10 +176,13 @@ class _Saver:
     original_size: int = 0
     earlier: Reduction | None = None
     resumed_from: int = 0
+    kept_regression: KeptRegression | None = None
     started: float = field(default_factory=time.monotonic)
 
     @classmethod
-    def starting_at(cls, store: Store, failure: Failure, start: bytes | None) -> _Saver:
+    def starting_at(
+        cls, store: Store, failure: Failure, start: bytes | None, kept: KeptRegression | None = None
+    ) -> _Saver:
         """The saver of a session from ``start``, a stored best to resume from, or None: the original."""
         return cls(
             store,
@@ -177,6 +191,7 @@ class _Saver:
             earlier=failure.reduction if start is not None else None,
             resumed_from=len(start) if start is not None else 0,
             best=start,  # a resumed session's best is where it starts, even if it finds nothing smaller
+            kept_regression=kept,
         )
 
     def offer(self, text: bytes) -> None:
@@ -187,7 +202,12 @@ class _Saver:
 
     def continued(self, summary: Reduction) -> Reduction:
         """``summary`` of this session as the whole reduction's: totals added to the earlier sessions'."""
-        summary = replace(summary, original_size=self.original_size, resumed_from=self.resumed_from)
+        summary = replace(
+            summary,
+            original_size=self.original_size,
+            resumed_from=self.resumed_from,
+            kept_regression=self.kept_regression,
+        )
         if self.earlier is None:
             return summary
         passes = dict(self.earlier.passes)
@@ -240,8 +260,8 @@ def _summary(result: ReductionResult, complete: bool) -> Reduction:
 def recheck_reduced(
     app: App, failure: Failure, reduced: bytes, summary: Reduction, predicate: Predicate | None = None
 ) -> Reduction:
-    """``summary`` with the oracle's judgement of the reduced test: its outputs (for the report) and the
-    checks it passed."""
+    """``summary`` with the oracle's judgement of the reduced test (its outputs, for the report) and the final
+    gate's checks on that exact text (:func:`final_checks`)."""
     oracle = app.oracle(failure.common_flags, failure.link_flags)
     flags = split_command(failure.flags)
     if failure.verdict == FailureKind.REJECTS_VALID and "-c" not in flags:
@@ -257,39 +277,38 @@ def recheck_reduced(
         checks.append(
             f"the oracle re-run on the reduced test gives the same verdict ({verdict.kind}) and signature"
         )
-    if isinstance(predicate, WrongCodePredicate):
-        checks += _wrong_code_checks(predicate)
+    gate = final_checks(predicate, reduced) if predicate is not None else []
     return replace(
         summary,
         recheck=Recheck(FailureKind(verdict.kind), verdict.signature, same, verdict.reason),
         compiler_output=verdict.compiler_output,
         program_output=verdict.program_output,
         reference_output=verdict.reference_output,
-        validity_checks=checks,
+        validity_checks=[*checks, *(c.check for c in gate if c.passed)],
+        checks=gate,
+        valid=all(c.passed is not False for c in gate),
     )
 
 
-def _wrong_code_checks(predicate: WrongCodePredicate) -> list[str]:
-    checks = []
-    if predicate.clang_reference:
-        checks.append(
-            f"{predicate.clang_reference} reports none of the warnings that signal undefined behaviour"
-        )
-    if predicate.gcc_reference:
-        checks.append(f"{predicate.gcc_reference} -fsanitize=address,undefined build runs clean")
-    if predicate.use_msan and predicate.clang_reference:
-        checks.append(f"{predicate.clang_reference} -fsanitize=memory build runs clean")
-    checks.append("the reference builds agree with each other")
-    if predicate.use_frama_c:
-        checks.append("frama-c EVA finds no alarm")
-    return checks
+def final_checks(predicate: Predicate, text: bytes) -> list[ValidityCheck]:
+    """The final gate: every check of ``predicate`` that can say what it checked (``audit``: the wrong-code
+    checks, the kept range) run once more on ``text``. A failure is asked again once: the engine accepted
+    ``text`` under the same checks, so a second failure is not a passing load spike."""
+    audit = getattr(predicate, "audit", None)
+    if audit is None:
+        return []
+    for _attempt in range(2):
+        records = [ValidityCheck(r.check, r.passed, r.detail) for r in audit(text)]
+        if all(r.passed is not False for r in records):
+            break
+    return records
 
 
 def resume_point(failure: Failure) -> bytes | None:
     """The stored best of a reduction that did not finish (budget, Ctrl-C, ``kill -9``), when it is smaller
     than the original: the next reduction of the failure starts there."""
     previous = failure.reduction
-    if previous is None or previous.complete or not failure.reduced_bytes:
+    if previous is None or previous.complete or not previous.valid or not failure.reduced_bytes:
         return None
     return failure.reduced_bytes if len(failure.reduced_bytes) < len(failure.test_bytes) else None
 
@@ -318,9 +337,14 @@ def reduce_failure(
     A reduction cut short before is continued from its stored best (:func:`resume_point`), not restarted:
     if that best no longer passes the predicate (the config changed), the reduction starts from the
     original again and says so in an event."""
-    predicate = predicate_for(app, failure)
+    kept = learn_regression(app, failure)
+    if kept is not None and (failure.reduction is None or failure.reduction.kept_regression is None):
+        guilty = f"guilty pass {kept.guilty_pass}" if kept.guilty_pass else ""
+        said = "; ".join(part for part in (kept.summary, guilty) if part)
+        log_event(app.store, failure.id, "regression-learned", f"original: {said}", **kept.boundaries)
+    predicate = guard(app, failure, predicate_for(app, failure), kept)
     start = resume_point(failure)
-    saver = _Saver.starting_at(app.store, failure, start)
+    saver = _Saver.starting_at(app.store, failure, start, kept)
     try:
         summary = _reduce_session(
             app, failure, predicate, saver, start or failure.test_bytes, progress, tuning
@@ -329,11 +353,17 @@ def reduce_failure(
         if start is None:
             raise
         log_event(app.store, failure.id, "resume-refused", f"stored best ({len(start)} bytes): {error}")
-        saver = _Saver.starting_at(app.store, failure, None)
+        saver = _Saver.starting_at(app.store, failure, None, kept)
         summary = _reduce_session(app, failure, predicate, saver, failure.test_bytes, progress, tuning)
     if saver.best is None:  # nothing smaller was found before the budget ran out
         saver.best = failure.test_bytes
-    saver.save(recheck_reduced(app, failure, saver.best, summary, predicate))
+    checked = recheck_reduced(app, failure, saver.best, summary, predicate)
+    if not checked.valid:
+        failed = next(c for c in checked.checks if c.passed is False)
+        log_event(app.store, failure.id, "gate-failed", f"{failed.check}: {failed.detail}")
+        # reports show the original then: its checks are the ones to list
+        checked = replace(checked, checks=final_checks(predicate, failure.test_bytes))
+    saver.save(checked)
     advance(app.store, failure.id, FailureState.REDUCED, Actor("reportsmith", "reduce"))
     with app.store.transaction() as session:
         stored = session.get(Failure, failure.id)

@@ -18,6 +18,13 @@ How it is run, and why (same paper, §5.2.2):
 * **First alarm ends it** (``-eva-stop-at-nth-alarm 1``): a variant with undefined behaviour costs little.
 * **Bounded like the original.** The caller gives a timeout derived from the time the original took (the
   paper stopped Frama-C 3 s past the original's time); a variant over it is not clean.
+* **IEEE floats.** gcc and clang on x86_64 follow IEEE 754 (C's Annex F): an infinity or a NaN is a value,
+  not undefined behaviour, so Eva does not alarm on one (``-warn-special-float none``); converting an
+  out-of-range float to an integer still is, and still alarms.
+* **What it cannot follow, it does not vouch for.** ``long double`` is computed as ``double`` by Eva (and
+  some of its operations stop the analysis): a program that uses it is not analysed. An execution whose
+  ``main`` does not return — except by ``exit`` — took another path than the real one (an ``abort`` the
+  real run never reaches, a loop it leaves): not clean either.
 
 The verdict (:class:`SemanticsVerdict`) is ``clean`` only when the analysis parsed the program, analysed
 ``main`` itself, called no function it has neither code nor a specification for, and raised no alarm.
@@ -54,12 +61,14 @@ EVA_OPTIONS = (
     "-eva-slevel", "1000000000",
     "-eva-no-show-progress",
     "-eva-stop-at-nth-alarm", "1",
+    "-warn-special-float", "none",
     "-machdep", "x86_64",
 )  # fmt: skip
 #: Languages Frama-C analyses (by the test file's suffix).
 C_SUFFIXES = (".c", ".i")
 
 _MAIN_WITH_PARAMETERS = re.compile(rb"\bmain\s*\(\s*(?!void\s*\)|\))")
+_LONG_DOUBLE = re.compile(rb"\blong\s+double\b")
 _ALARM = re.compile(r"^\[eva:alarm\] (\S+?:\d+): Warning:\s*\n?\s*(.+)$", re.MULTILINE)
 _USER_ERROR = re.compile(r"^\[[\w:-]+\] (?:(\S+?:\d+): )?User Error:\s*\n?\s*(.*)$", re.MULTILINE)
 _ALARM_COUNT = re.compile(r"(\d+) alarms? generated")
@@ -133,7 +142,10 @@ class FramaC:
             return SemanticsVerdict(SemanticsStatus.UNAVAILABLE, f"{self.executable} is not installed")
         if source.suffix not in C_SUFFIXES:
             return SemanticsVerdict(SemanticsStatus.UNAVAILABLE, "Frama-C analyses C only")
-        with_entry = main_takes_parameters(source.read_bytes())
+        text = source.read_bytes()
+        if _LONG_DOUBLE.search(text):
+            return SemanticsVerdict(SemanticsStatus.UNAVAILABLE, "Eva computes long double as double")
+        with_entry = main_takes_parameters(text)
         if with_entry:
             (source.parent / ENTRY_FILE).write_text(_ENTRY_SOURCE)
         started = time.monotonic()
@@ -162,4 +174,22 @@ def judge_output(output: str, returncode: int | None) -> tuple[SemanticsStatus, 
     count = _ALARM_COUNT.search(output)
     if count is None or count.group(1) != "0":
         return SemanticsStatus.INCOMPLETE, "no analysis summary in Frama-C's output"
+    if "NON TERMINATING FUNCTION" in output and not _exits_only(output):
+        return SemanticsStatus.INCOMPLETE, "main does not return on Eva's execution" + _reached(output)
     return SemanticsStatus.CLEAN, ""
+
+
+_SPECIFIED = re.compile(r"^\[eva\] using specification for function (\w+)", re.MULTILINE)
+_ENDS_PROGRAM = ("exit", "_exit", "_Exit")
+_STOPS_PROGRAM = ("abort", "__assert_fail", "__builtin_trap", "quick_exit")
+
+
+def _exits_only(output: str) -> bool:
+    """Eva's run ended by ``exit`` (a program may end that way) and reached nothing that aborts it."""
+    reached = set(_SPECIFIED.findall(output))
+    return bool(reached & set(_ENDS_PROGRAM)) and not reached & set(_STOPS_PROGRAM)
+
+
+def _reached(output: str) -> str:
+    stops = sorted(set(_SPECIFIED.findall(output)) & set(_STOPS_PROGRAM))
+    return f" (it calls {', '.join(stops)})" if stops else ""

@@ -88,6 +88,16 @@ class CheckRecord:
     detail: str = ""
 
 
+def _ending(behaviour: str | None) -> str:
+    """``signal:SIGSEGV`` as a report says it: ``dies by SIGSEGV``; ``exit:3``: ``exits with status 3``."""
+    kind, _, value = (behaviour or "").partition(":")
+    if kind == "signal":
+        return f"dies by {value}"
+    if kind == "exit":
+        return f"exits with status {value}"
+    return "does not finish in time" if kind == "timeout" else f"ends as the original does ({behaviour})"
+
+
 class _Trace(list[CheckRecord]):
     """What the checks of one :meth:`WrongCodePredicate.check` call said, in order (only when audited)."""
 
@@ -251,8 +261,8 @@ class WrongCodePredicate:
         behaviour, cut_output = self.behaviour_of_compiler_under_test(source)
         wants_output = self.expected in (None, "wrong-output")
         shown = behaviour == "output" if wants_output else behaviour == self.expected
-        said = "prints a different output than the references" if wants_output else f"ends by {behaviour}"
-        if not trace.note(f"the program built by `{' '.join(self.compiler)}` {said}", shown, behaviour):
+        said = "prints a different output than the references" if wants_output else _ending(self.expected)
+        if not trace.note(f"the program built by {' '.join(self.compiler)} {said}", shown, behaviour):
             return "compiler under test: not the same behaviour"
         clang = self.clang_reference
         if quick and clang is not None:
@@ -289,7 +299,7 @@ class WrongCodePredicate:
             warnings = self._warnings(clang)
             result = warning_check(clang, source, self.flags, warnings, timeout=self.compile_timeout)
             screens = f" (nor {', '.join('-W' + name for name in self.screens)})" if self.screens else ""
-            check = f"`{clang} -fsyntax-only` reports none of the warnings that signal undefined behaviour"
+            check = f"{clang} -fsyntax-only reports none of the warnings that signal undefined behaviour"
             if not trace.note(check + screens, result.ok, "" if result.ok else result.err[-300:]):
                 return f"{clang}: UB warning"
         reference_outputs = []
@@ -298,7 +308,7 @@ class WrongCodePredicate:
         sanitized = gcc if gcc is not None else clang
         if sanitized is not None:
             outcome = self._reference_run(sanitized, source, msan=False)
-            check = f"a `{sanitized} -fsanitize=address,undefined` build runs clean"
+            check = f"a {sanitized} -fsanitize=address,undefined build runs clean"
             if not trace.note(check, outcome.clean, outcome.message):
                 return f"{sanitized} asan+ubsan: {'build' if not outcome.built else 'run'}"
             reference_outputs.append(outcome.output)
@@ -310,7 +320,7 @@ class WrongCodePredicate:
             trace.note("an MSan build runs clean (uninitialised reads)", None, why)
         else:
             outcome = msan.result()
-            check = f"a `{clang} -fsanitize=memory` build runs clean"
+            check = f"a {clang} -fsanitize=memory build runs clean"
             if not trace.note(check, outcome.clean, outcome.message):
                 return f"{clang} msan: {'build' if not outcome.built else 'run'}"
             reference_outputs.append(outcome.output)

@@ -21,7 +21,7 @@ import threading
 import time
 from pathlib import Path
 
-from reportsmith.builtin_predicates import BuiltinSpec, builtin_predicate
+from reportsmith.builtin_predicates import Builtin, BuiltinSpec, builtin_predicate
 from reportsmith.cli._common import add_config_argument
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
@@ -56,11 +56,15 @@ Instead of SCRIPT, a built-in predicate (the bot's own, with the config's [[refe
   reportsmith reduce FILE --crash "clang-16 -O2 -c"   the same crash signature
   reportsmith reduce FILE --rejects "tcc -w"          the same first error; the first reference accepts it
   reportsmith reduce FILE --wrong-code "tcc -w"       the whole wrong-code predicate: references warning-,
-                                                      ASan+UBSan- and MSan-clean and agreeing, the program
-                                                      built by COMMAND still behaving differently
+                                                      ASan+UBSan- and MSan-clean and agreeing, Frama-C Eva
+                                                      finding no undefined behaviour, the program built by
+                                                      COMMAND still behaving differently (headers from
+                                                      COMMAND's -I folders are inlined first)
   reportsmith reduce FILE --hang "gcc -O3 -c"         compile time over --hang-ratio x the references'
   reportsmith reduce --failure ID                     a stored failure (reportsmith list), resumed from its
                                                       stored best so far, the result stored back
+  --keep-range clang-14..clang-15                     with --crash/--rejects/--wrong-code: each variant also
+                                                      passes with one release and fails with the other
 
 Exit status: 0 done (also when --max-seconds stopped it), 2 bad input (nothing written), 130 Ctrl-C."""
 
@@ -91,6 +95,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
                         help="reduce stored failure ID from its best so far and store the result back")
     builtin.add_argument("--hang-ratio", type=float, default=10.0, metavar="N",
                          help="--hang: times the slowest reference's compile time (default %(default)s)")
+    builtin.add_argument("--keep-range", metavar="A..B",
+                         help="keep the release range too: every variant must fail with one of the releases "
+                              "A and B and pass with the other, as FILE does (e.g. clang-14..clang-15)")
     add_config_argument(builtin)
     parser.add_argument("--jobs", "-j", "--n", type=int, metavar="N",
                         help=f"parallel tests (default: usable cores, {default_jobs()} here; with --failure "
@@ -258,14 +265,21 @@ def _builtin(args: argparse.Namespace) -> tuple[FailureKind, str] | None:
     return chosen[0] if chosen else None
 
 
-def _predicate(args: argparse.Namespace) -> tuple[Path, Predicate]:
-    """FILE and its predicate: SCRIPT's, or a built-in one checked on FILE (nothing is written before)."""
+def _predicate(args: argparse.Namespace) -> tuple[Path, Builtin]:
+    """FILE, its predicate and the text to reduce: SCRIPT's, or a built-in one checked on FILE (nothing is
+    written before)."""
     builtin = _builtin(args)
     if builtin is None:
         file, script = _inputs(args)
+        if args.keep_range:
+            raise ReduceInputError("--keep-range needs a built-in predicate (--crash/--rejects/--wrong-code)")
         if args.also_interesting is not None:
-            return file, AlsoInterestingScript(script, file, args.also_interesting, timeout=args.timeout)
-        return file, ScriptPredicate(script, file.name, timeout=args.timeout)
+            predicate: Predicate = AlsoInterestingScript(
+                script, file, args.also_interesting, timeout=args.timeout
+            )
+        else:
+            predicate = ScriptPredicate(script, file.name, timeout=args.timeout)
+        return file, Builtin(predicate, file.read_bytes())
     kind, command = builtin
     option = "--" + {"rejects-valid": "rejects", "compile-time-hog": "hang"}.get(kind.value, kind.value)
     if not args.file:
@@ -281,7 +295,9 @@ def _predicate(args: argparse.Namespace) -> tuple[Path, Predicate]:
         raise ReduceInputError(f"--hang-ratio must be more than 1, not {args.hang_ratio:g}")
     from reportsmith.config import load_config
 
-    spec = BuiltinSpec(kind, command, file, file.read_bytes(), hang_ratio=args.hang_ratio)
+    spec = BuiltinSpec(
+        kind, command, file, file.read_bytes(), hang_ratio=args.hang_ratio, keep_range=args.keep_range
+    )
     return file, builtin_predicate(load_config(args.config), spec)
 
 
@@ -342,14 +358,16 @@ def run(args: argparse.Namespace) -> int:
         if args.file or args.script:
             raise ReduceInputError("--failure ID reduces a stored failure: give no FILE or SCRIPT with it")
         return reduce_stored(args, console, schedule, _options(args))
-    file, predicate = _predicate(args)
-    return _reduce_file(args, console, file, predicate, schedule)
+    file, chosen = _predicate(args)
+    if chosen.note:
+        console.print(chosen.note, soft_wrap=True, highlight=False, markup=False)
+    return _reduce_file(args, console, file, chosen, schedule)
 
 
 def _reduce_file(
-    args: argparse.Namespace, console: Console, file: Path, predicate: Predicate, schedule: Schedule
+    args: argparse.Namespace, console: Console, file: Path, chosen: Builtin, schedule: Schedule
 ) -> int:
-    original = file.read_bytes()
+    original, predicate = chosen.start, chosen.predicate
     backup = file.with_name(file.name + ".orig")
     if not args.tidy and not backup.exists():
         shutil.copy2(file, backup)

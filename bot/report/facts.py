@@ -79,27 +79,55 @@ def reference_commands(references: Sequence[Compiler], failure: Failure, test_fi
 
 
 def validity_checks(failure: Failure, references: Sequence[Compiler]) -> list[str]:
+    """The checks the shown test passed, each run on its exact text: the final gate's audit when the reduction
+    has one (wrong code, a kept range), else what ingest and the reduce stage's re-check established."""
+    reduction = failure.reduction
+    audited = reduction is not None and bool(reduction.checks)
     described = ", ".join(
         " ".join([reference.name, *(reference.flag_sets[:1] or [])]).strip() for reference in references
     )
     checks: list[str] = []
     if failure.verdict == FailureKind.REJECTS_VALID:
         checks.append(f"accepted by the reference compilers ({described})")
-    elif failure.verdict == FailureKind.WRONG_CODE:
+    elif failure.verdict == FailureKind.WRONG_CODE and not audited:
         checks.append(f"built by every reference compiler ({described}); the builds run to completion")
         checks.append("the reference builds agree with each other on output and exit status")
     elif failure.verdict == FailureKind.CRASH:
         checks.append("the crash reproduces when the bot re-runs the compiler (re-checked on ingest)")
-    if failure.reduction is not None:
-        checks += failure.reduction.validity_checks
-    return checks
+    if reduction is None:
+        return checks
+    if not audited:
+        return checks + reduction.validity_checks
+    if reduction.valid:  # the oracle's re-check line is about the reduced test, shown only when it passed
+        checks += [line for line in reduction.validity_checks if line.startswith("the oracle re-run")]
+    return checks + [check.check for check in reduction.checks if check.passed]
+
+
+def checks_not_run(failure: Failure) -> list[str]:
+    """What the report must say was not checked on the shown test (and why), so it claims nothing more."""
+    reduction = failure.reduction
+    lines = []
+    if reduction is not None and not reduction.valid:
+        lines.append(
+            "the reduced test did not pass the final check, so this report shows the original test "
+            "(the next run reduces it again)"
+        )
+    if reduction is not None and reduction.checks:
+        lines += [f"{check.check}: {check.detail}" for check in reduction.checks if check.passed is None]
+    elif failure.verdict == FailureKind.WRONG_CODE:
+        lines.append("Frama-C (the C semantics check): not run on this test")
+    return lines
 
 
 def trusted_reduced(failure: Failure) -> bytes | None:
-    """The reduced test, unless the oracle's re-check found it no longer fails the same way (then a report
-    shows the original: a reduction that lost the bug is worse than none)."""
-    recheck = failure.reduction.recheck if failure.reduction is not None else None
+    """The reduced test, unless the oracle's re-check found it no longer fails the same way or it failed the
+    final gate's checks (then a report shows the original: a reduction that lost the bug is worse than
+    none)."""
+    reduction = failure.reduction
+    recheck = reduction.recheck if reduction is not None else None
     if recheck is not None and not recheck.same:
+        return None
+    if reduction is not None and not reduction.valid:
         return None
     return failure.reduced_bytes
 

@@ -175,6 +175,7 @@ def build_context(
         "flags": facts.flag_facts(failure.bisection, flags),
         "bisection": bisection,
         "checks": facts.validity_checks(failure, references),
+        "unchecked": facts.checks_not_run(failure),
         "marker": report_marker(failure.content_hash, failure.compiler, failure.flags, tracker),
         "signature_key": signature_key(failure.compiler, failure.signature),
         "collapsed": True,

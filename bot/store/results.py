@@ -30,6 +30,31 @@ class PassStats:
 
 
 @dataclass
+class KeptRegression:
+    """What identifies the original's regression, learned before reducing (bot/regression_guard.py): its
+    release range, the releases next to each change of verdict that every variant had to give the original's
+    verdict on, and the guilty pass every variant had to keep."""
+
+    summary: str = ""
+    #: release name -> good | bad | skip, for the original test
+    verdicts: dict[str, str] = field(default_factory=dict)
+    #: release name -> the verdict every variant kept there (empty: no change of verdict to keep)
+    boundaries: dict[str, str] = field(default_factory=dict)
+    #: The LLVM pass (opt-bisect) that makes the original fail ("" when none was found or searched).
+    guilty_pass: str = ""
+
+
+@dataclass
+class ValidityCheck:
+    """One check run on the exact text a report shows: ``passed`` True, False, or None when it did not run
+    (``detail`` says why, or how it failed)."""
+
+    check: str = ""
+    passed: bool | None = None
+    detail: str = ""
+
+
+@dataclass
 class Reduction:
     """A reduction, maybe cut short (``complete`` False, ``stopped`` says why); ``size`` of the best test."""
 
@@ -50,6 +75,13 @@ class Reduction:
     program_output: str = ""
     reference_output: str = ""
     validity_checks: list[str] = field(default_factory=list)
+    #: What the final gate's checks said on the stored text, in order (wrong code; the kept range): reports
+    #: list the ones that passed and name the ones that did not run. Empty for rows stored before the gate.
+    checks: list[ValidityCheck] = field(default_factory=list)
+    #: The final gate: False when a check failed on the reduced text (reports then show the original).
+    valid: bool = True
+    #: The regression the reduction kept (None: nothing was learned, or [reduce] keep_regression is off).
+    kept_regression: KeptRegression | None = None
     #: How many sessions worked on it: a reduction cut short (budget, Ctrl-C, kill -9) is resumed by the next
     #: one from its stored best; ``tests_run``, ``seconds`` and ``passes`` add up over the sessions.
     sessions: int = 1

@@ -1,5 +1,5 @@
-"""Type minimisation ("Random testing of arithmetic optimization", IPSJ TSLDM 2014, §5 (4b)), "globals are made
-locals": a global variable used by only one function moves to the start of that function's body.
+"""Type minimisation ("Random testing of arithmetic optimization", IPSJ TSLDM 2014, §5 (4b)), "globals are
+made locals": a global variable used by only one function moves to the start of that function's body.
 
 The declaration moves as ``static`` (unless it says ``static`` or ``extern`` already): a file-scope object
 without an initializer is zero-initialized and the same declaration inside a function is not, and reading it
@@ -18,7 +18,6 @@ from reportsmith.reducer.clang.text import body, edit_of, statement_span
 from reportsmith.reducer.clang.tree import Tree
 from reportsmith.reducer.edits import Edit
 from reportsmith.reducer.passes import register
-
 
 _STORAGE = re.compile(rb"^\s*(static|extern)\b")
 

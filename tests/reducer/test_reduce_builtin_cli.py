@@ -10,6 +10,7 @@ from contextlib import redirect_stderr
 from pathlib import Path
 
 from foundation.independent_validity import check
+from foundation.two_releases import ORIGINAL, RANGE_LOST, crashes, install_releases
 from reportsmith.cli import main
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "config" / "examples"
@@ -87,12 +88,41 @@ def test_wrong_code_output_passes_the_independent_validity_check(tmp_path: Path,
     the case's plain test.sh ended invalid, MSan use-of-uninitialized-value, in bench/RESULTS.md.)"""
     file = _case(tmp_path, "tcc-wrong-csmith-20042.c")
     original = file.read_bytes()
+    assert b'#include "csmith.h"' in original
     status, err = _reduce(str(file), "--wrong-code", "tcc -w", "--max-seconds", "150", "-q", "-j", "2")
     assert status == 0, err
+    assert "reduced with csmith.h" in err and "inlined" in err  # as the bot stores its own failures
     reduced = file.read_bytes()
     assert len(reduced) < len(original), err
+    assert b'#include "csmith.h"' not in reduced
     checked = tmp_path / "checked"
     checked.mkdir()
     (checked / "prog.c").write_bytes(reduced)
     validity = check(checked / "prog.c")
     assert validity.valid, validity.evidence
+
+
+def test_keep_range_keeps_the_release_range(tmp_path: Path, data_dir: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    install_releases(tmp_path, monkeypatch)
+    file = tmp_path / "prog.c"
+    file.write_bytes(ORIGINAL)
+    argv = ("--wrong-code", "cc-new -w", "--keep-range", "cc-old..cc-new", "--max-seconds", "120", "-q")
+    status, err = _reduce(str(file), *argv)
+    assert status == 0, err
+    reduced = file.read_bytes()
+    assert len(reduced) < len(ORIGINAL)
+    assert crashes("cc-new", reduced, tmp_path) and not crashes("cc-old", reduced, tmp_path)
+
+
+def test_keep_range_refuses_what_is_no_range(tmp_path: Path, data_dir: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    install_releases(tmp_path, monkeypatch)
+    file = tmp_path / "prog.c"
+    for text, keep, said in (
+        (ORIGINAL, "cc-old", "expected RELEASE..RELEASE"),
+        (ORIGINAL, "cc-old..no-such-cc", "no-such-cc is not an installed compiler"),
+        (RANGE_LOST, "cc-old..cc-new", "must fail with one of the two releases and pass with the other"),
+    ):
+        file.write_bytes(text)
+        status, err = _reduce(str(file), "--wrong-code", "cc-new -w", "--keep-range", keep, "-q")
+        assert status == 2 and said in err, err
+        assert file.read_bytes() == text and not (tmp_path / "prog.c.orig").exists()

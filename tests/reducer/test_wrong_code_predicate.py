@@ -48,6 +48,22 @@ UB_VARIANTS = {
     ),
     "missing return": (b"return x * 3;", b"if (x) return x * 3;", "clang-16: UB warning"),
     "bug lost": (b"*(volatile int *)0 = r;", b"r++;", "compiler under test: not the same behaviour"),
+    # what the quick start's reductions did and the sanitizers missed:
+    "uninitialized volatile local read in a loop": (
+        b"  int r = compute(4);",
+        b"  int r = compute(4);\n  volatile char d;\n  for (int k = 0; k < 2; k++) { r += d & 0; d = 1; }",
+        "clang-16: UB warning",  # the -Wconditional-uninitialized screen
+    ),
+    "call with the wrong number of arguments": (
+        b"int unused(int x) { return x * 3; }",
+        b"int unused();\nint two(void) { return unused(1) & 0; }\nint unused(int x, int y) { return x * y; }",
+        "clang-16: UB warning",  # the -Wdeprecated-non-prototype screen
+    ),
+    "uninitialized array element that no sanitizer sees": (
+        b"  printf(",
+        b"  int a[2]; a[0] = r; r += a[1] & 0;\n  printf(",
+        "frama-c eva: alarm",
+    ),
     "other failure": (
         b"*(volatile int *)0 = r;",
         b"__builtin_trap();",
@@ -101,6 +117,55 @@ def test_quick_stage_is_one_warning_build_of_the_clang_reference(
         assert predicate.check(ORIGINAL, scratch.path, quick=True) is None
         assert predicate.check(ORIGINAL.replace(old, new), scratch.path, quick=True) == QUICK_VARIANTS[name]
         assert (scratch.path / "plain.out").exists()  # the reference program was built by that one compile
+
+
+def test_the_whole_check_runs_frama_c_and_audit_says_what_ran(predicate: WrongCodePredicate) -> None:
+    assert predicate.screens == ["conditional-uninitialized", "deprecated-non-prototype"]
+    assert predicate.semantics_runs and predicate.semantics_timeout < 60
+    records = predicate.audit(ORIGINAL)
+    assert [r.passed for r in records] == [True] * 6
+    assert "Frama-C Eva" in records[-1].check and records[-1].detail.endswith(" s")
+    variant = ORIGINAL.replace(*UB_VARIANTS["uninitialized array element that no sanitizer sees"][:2])
+    failed = predicate.audit(variant)[-1]
+    assert failed.passed is False and "uninitialized" in failed.detail
+    # MSan ran it clean: only Frama-C caught it
+    assert [r.passed for r in predicate.audit(variant)[:-1]] == [True] * 5
+
+
+def test_audit_names_the_checks_that_did_not_run() -> None:
+    off = WrongCodePredicate(["gcc", "-w", "-DBUGGY"], file_name="prog.c", use_frama_c=False, use_msan=False)
+    off.calibrate(ORIGINAL)
+    not_run = {r.check: r.detail for r in off.audit(ORIGINAL) if r.passed is None}
+    assert len(not_run) == 2
+    assert any("MSan" in check for check in not_run)
+    assert 'semantics_checker = "none"' in next(d for c, d in not_run.items() if "Frama-C" in c)
+
+
+def test_a_screen_the_original_trips_is_not_demanded_of_variants() -> None:
+    # Legal C (before C23) that trips -Wdeprecated-non-prototype: an unprototyped call whose argument
+    # matches the definition.
+    original = ORIGINAL.replace(
+        b"int unused(int x) { return x * 3; }",
+        b"int unused();\nint two(void) { return unused(1); }\nint unused(int x) { return x * 3; }",
+    )
+    predicate = WrongCodePredicate(["gcc", "-w", "-DBUGGY"], file_name="prog.c")
+    predicate.calibrate(original)
+    assert predicate.screens == ["conditional-uninitialized"]
+    with scratch_dir() as scratch:
+        assert predicate.check(original, scratch.path) is None
+
+
+def test_a_program_frama_c_cannot_analyse_turns_it_off_and_the_audit_says_why() -> None:
+    predicate = WrongCodePredicate(
+        ["g++", "-w", "-DBUGGY"], file_name="prog.cpp", references=["g++", "clang++-16"]
+    )
+    predicate.calibrate(ORIGINAL)
+    assert not predicate.semantics_runs
+    assert predicate.semantics_off == (
+        "Frama-C cannot vouch for the original test (unavailable: Frama-C analyses C only)"
+    )
+    [frama_c] = [r for r in predicate.audit(ORIGINAL) if "Frama-C" in r.check]
+    assert frama_c.passed is None and frama_c.detail == predicate.semantics_off
 
 
 def test_original_with_undefined_behaviour_is_refused() -> None:

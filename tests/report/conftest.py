@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 from reportsmith.app import App
 from reportsmith.bisection import bisect_failure
+from reportsmith.common.kinds import FailureKind
 from reportsmith.config import load_config
 from reportsmith.pipeline import ingest_stage
-from reportsmith.reduction import recheck_reduced
+from reportsmith.reduction import predicate_for, recheck_reduced
 from reportsmith.store.failures import list_failures
 from reportsmith.store.results import Reduction
 from rich.console import Console
@@ -43,14 +44,16 @@ def report_app(tmp_path_factory: pytest.TempPathFactory) -> App:
             if failure.test_name in REDUCED:
                 stored = session.merge(failure)
                 stored.reduced_bytes = (DATA / REDUCED[failure.test_name]).read_bytes()
-                # As the reduce stage stores it: the oracle re-run on the reduced test, with its outputs.
+                # As the reduce stage stores it: the oracle re-run on the reduced test, with its outputs, and
+                # for wrong code the final gate's checks (the whole predicate's, Frama-C included).
+                predicate = predicate_for(app, failure) if failure.verdict == FailureKind.WRONG_CODE else None
                 summary = Reduction(
                     final=True,
                     complete=True,
                     original_size=len(failure.test_bytes),
                     size=len(stored.reduced_bytes),
                 )
-                stored.reduction = recheck_reduced(app, failure, stored.reduced_bytes, summary)
+                stored.reduction = recheck_reduced(app, failure, stored.reduced_bytes, summary, predicate)
     return app
 
 
