@@ -94,9 +94,9 @@ def rows(results: list[dict], notes: list[str]) -> list[str]:
 
 def totals(results: list[dict]) -> list[str]:
     lines = ["| config | cases reduced | with UB (any judge) | UB where the original is clean | "
-             "found only by frama-c | bug kept | finished in budget | median reduced B | mean reduce s | "
-             "mean run s |",
-             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]  # fmt: skip
+             "found only by frama-c | list names Frama-C | bug kept | finished in budget | "
+             "median reduced B | mean reduce s | mean run s |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]  # fmt: skip
     for config in configs_in(results):
         done = [r for r in results if r["config"] == config and "error" not in r]
         if not done:
@@ -106,11 +106,14 @@ def totals(results: list[dict]) -> list[str]:
         bad_of_clean = [r for r in clean_original if undefined(r["judges"])]
         only_frama = [r for r in bad if undefined(r["judges"]) == ["frama-c"]]
         kept = sum(r["judges"]["bug"]["outcome"] == "clean" for r in done)
+        # the stored reduction's validity list (what the draft says was checked) naming Frama-C
+        named = sum(any("Frama-C" in check for check in r.get("validity_checks", [])) for r in done)
         commits = ", ".join(sorted({r.get("commit", "?") for r in done}))
         lines.append(
             f"| {config} ({commits}) | {len(done)} | {len(bad)} ({len(bad) / len(done):.0%}) | "
             f"{len(bad_of_clean)} of {len(clean_original)} "
-            f"({len(bad_of_clean) / max(1, len(clean_original)):.0%}) | {len(only_frama)} | {kept} | "
+            f"({len(bad_of_clean) / max(1, len(clean_original)):.0%}) | {len(only_frama)} | {named} | "
+            f"{kept} | "
             f"{sum(r['complete'] for r in done)} | "
             f"{statistics.median(r['reduced_bytes'] for r in done):.0f} | "
             f"{statistics.mean(r['reduce_seconds'] for r in done):.1f} | "
