@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -62,11 +63,16 @@ class CaseSpec:
     #: The regression range, when known (judge.py's ``range`` judge checks the reduced test keeps it).
     fails_with: tuple[str, ...] = ()
     passes_with: tuple[str, ...] = ()
+    #: arith: the types drawn from, instead of fuzz.toml's [arith] types (e.g. all but long double).
+    types: tuple[str, ...] = ()
 
     @classmethod
     def load_all(cls, path: Path = CASES) -> list[CaseSpec]:
         specs = [cls(**raw) for raw in tomllib.loads(path.read_text())["case"]]
-        specs = [replace(s, fails_with=tuple(s.fails_with), passes_with=tuple(s.passes_with)) for s in specs]
+        specs = [
+            replace(s, fails_with=tuple(s.fails_with), passes_with=tuple(s.passes_with), types=tuple(s.types))
+            for s in specs
+        ]
         names = [spec.name for spec in specs]
         duplicated = sorted({name for name in names if names.count(name) > 1})
         if duplicated:
@@ -76,14 +82,15 @@ class CaseSpec:
     @property
     def origin(self) -> str:
         if self.generator == "arith":
-            return f"reportsmith arith seed {self.seed} ([arith] of bench/validity/fuzz.toml)"
+            types = f", types = {list(self.types)}" if self.types else ""
+            return f"reportsmith arith seed {self.seed} ([arith] of bench/validity/fuzz.toml{types})"
         if self.generator == "csmith":
             return f"{self.command} (Csmith {csmith_version()})"
         return self.note.split(";")[0] if not self.path else f"{self.path}: {self.note.split(';')[0]}"
 
     def source(self) -> bytes:
         if self.generator == "arith":
-            return arith_program(self.seed)
+            return arith_program(self.seed, self.types)
         if self.generator == "csmith":
             made = subprocess.run(shlex.split(self.command), capture_output=True, check=True, timeout=120)
             return made.stdout
@@ -107,12 +114,23 @@ def csmith_version() -> str:
     return made.stdout.split()[1] if len(made.stdout.split()) > 1 else made.stdout.strip()
 
 
-def arith_program(seed: int) -> bytes:
+def arith_program(seed: int, types: tuple[str, ...] = ()) -> bytes:
     from reportsmith.config import load_config
     from reportsmith.fuzzers.generate import generate_program
 
     params = load_config(FUZZ_CONFIG, check_path=False).arith
+    if types:
+        params = replace(params, types=list(types))
     return generate_program(seed, params).render().encode()
+
+
+def config_with_types(types: list[str], folder: Path) -> Path:
+    """fuzz.toml with ``[arith] types`` replaced (a campaign over fewer types)."""
+    text = re.sub(r"^types = \[.*?\]", f"types = {json.dumps(types)}", FUZZ_CONFIG.read_text(),
+                  count=1, flags=re.MULTILINE | re.DOTALL)  # fmt: skip
+    path = folder / "fuzz.toml"
+    path.write_text(text)
+    return path
 
 
 def write_corpus(specs: list[CaseSpec]) -> list[str]:
@@ -182,11 +200,12 @@ def judge_originals(specs: list[CaseSpec]) -> int:
     return 1 if unclean else 0
 
 
-def discover(generator: str, seed: int, programs: int, keep: Path | None) -> int:
+def discover(generator: str, seed: int, programs: int, keep: Path | None, types: list[str]) -> int:
     """A campaign with fuzz.toml in a scratch store; prints its wrong-code failures as [[case]] candidates."""
     data = keep or Path(tempfile.mkdtemp(prefix="validity-discover-"))
+    data.mkdir(parents=True, exist_ok=True)
     fuzz = ["fuzz", "--generator", generator, "--seed", str(seed), "--programs", str(programs), "--jobs", "1"]
-    made = reportsmith(fuzz, data, FUZZ_CONFIG)
+    made = reportsmith(fuzz, data, config_with_types(types, data) if types else FUZZ_CONFIG)
     print(made.stderr.strip().splitlines()[-2] if made.stderr.strip() else made.stdout)
     from reportsmith.store import Store
     from reportsmith.store.failures import list_failures
@@ -199,7 +218,8 @@ def discover(generator: str, seed: int, programs: int, keep: Path | None) -> int
         value = failure.details.get("arith_seed") if generator == "arith" else json.dumps(failure.origin)
         print(f'# {failure.signature[:150]} ({len(failure.test_bytes)} B)\n[[case]]\n'
               f'name = "{failure.compiler}-{Path(failure.test_name).stem}"\ngenerator = "{generator}"\n'
-              f'{key} = {value}\ncompiler = "{failure.compiler}"\nflags = "{failure.flags}"\n')  # fmt: skip
+              f'{key} = {value}\ncompiler = "{failure.compiler}"\nflags = "{failure.flags}"\n'
+              + (f"types = {json.dumps(types)}\n" if types else ""))  # fmt: skip
     print(f"# store kept in {data}" if keep else "")
     if not keep:
         shutil.rmtree(data)
@@ -217,9 +237,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=5000)
     parser.add_argument("--programs", type=int, default=200)
     parser.add_argument("--keep", type=Path, help="--discover: keep the campaign's store here")
+    parser.add_argument("--types", default="", help="--discover arith: comma-separated [arith] types")
     args = parser.parse_args(argv)
     if args.discover:
-        return discover(args.discover, args.seed, args.programs, args.keep)
+        types = [name.strip() for name in args.types.split(",") if name.strip()]
+        return discover(args.discover, args.seed, args.programs, args.keep, types)
     every = CaseSpec.load_all()
     warn_stale(every)
     specs = [spec for spec in every if not args.only or spec.name in args.only]
