@@ -5,7 +5,7 @@ one import for callers::
 
     from reportsmith.bisect.api import first_bad_release, ReleaseList, CrashPredicate
 
-Every search takes a :data:`Predicate` (compiler argv, flags -> :class:`Verdict`) and plain arguments; the
+Every search takes a :data:`Predicate` (compiler argv, flags -> :class:`Mark`) and plain arguments; the
 library never reads the bot's configuration or store.
 """
 
@@ -37,7 +37,6 @@ from reportsmith.bisect.errors import (
     FlagsError,
     GitError,
     PassError,
-    PredicateError,
     RecipeError,
     TooManySkipsError,
 )
@@ -64,15 +63,16 @@ from reportsmith.bisect.prebuilt import (
     first_bad_prebuilt,
     first_fixed_prebuilt,
 )
-from reportsmith.bisect.predicates import (
-    AssemblyPredicate,
+from reportsmith.bisect.predicate import Predicate
+from reportsmith.bisect.predicates import AssemblyPredicate, OutputDiffersPredicate
+from reportsmith.bisect.releases import Release, ReleaseList, ReleaseReport, first_bad_release
+from reportsmith.common.predicates import (
     CrashPredicate,
-    OutputDiffersPredicate,
+    Mark,
+    PredicateError,
     RejectPredicate,
     ScriptPredicate,
 )
-from reportsmith.bisect.releases import Release, ReleaseList, ReleaseReport, first_bad_release
-from reportsmith.bisect.verdict import Predicate, Verdict
 
 __all__ = [
     "DEFAULT_MAX_SKIPS",
@@ -113,7 +113,7 @@ __all__ = [
     "Status",
     "TooManySkipsError",
     "TransitionResult",
-    "Verdict",
+    "Mark",
     "bisect_prebuilt",
     "ddmin",
     "expand_level",

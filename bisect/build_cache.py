@@ -16,6 +16,7 @@ worktree of the commit), ``{prefix}`` (where to install) and ``{jobs}``, and a c
 
 from __future__ import annotations
 
+import enum
 import json
 import os
 import time
@@ -43,6 +44,13 @@ def _check_template(template: str, allowed: frozenset[str], where: str) -> None:
             f"{where}: unknown placeholder(s) {', '.join(sorted(unknown))} in {template!r}; "
             f"allowed: {', '.join('{' + n + '}' for n in sorted(allowed))}"
         )
+
+
+class BuildStatus(enum.StrEnum):
+    """A cached build, as ``index.json`` records it."""
+
+    OK = "ok"
+    FAILED = "failed"  # the commit does not build: a skip, remembered so it is not built again
 
 
 @dataclass
@@ -129,7 +137,7 @@ class DiskIndex:
         built = sorted(
             (entry["last_used"], name)
             for name, entry in self.entries.items()
-            if entry.get("status", "ok") == "ok"
+            if entry.get("status", BuildStatus.OK) == BuildStatus.OK
         )
         total = sum(self.entries[name]["size"] for _, name in built)
         evicted = []
@@ -169,10 +177,10 @@ class BuildCache:
     def get(self, commit: str) -> BuildOutcome:
         """The installed build of ``commit``, building it first when it is not cached."""
         entry = self.index.get(commit)
-        if entry and (entry["status"] == "failed" or self.prefix_of(commit).is_dir()):
+        if entry and (entry["status"] == BuildStatus.FAILED or self.prefix_of(commit).is_dir()):
             self.cache_hits += 1
             self.lru.touch(commit)
-            prefix = self.prefix_of(commit) if entry["status"] == "ok" else None
+            prefix = self.prefix_of(commit) if entry["status"] == BuildStatus.OK else None
             return BuildOutcome(commit, prefix, self.log_of(commit), True, 0.0)
         return self._build(commit)
 
@@ -221,11 +229,13 @@ class BuildCache:
             self.builds_failed += 1
             if prefix.exists():
                 remove_tree(prefix)
-            self.index[commit] = {"status": "failed", "size": 0, "last_used": time.time(), "seconds": seconds}
+            self.index[commit] = {
+                "status": BuildStatus.FAILED, "size": 0, "last_used": time.time(), "seconds": seconds
+            }
             self.lru.save()
             return BuildOutcome(commit, None, self.log_of(commit), False, seconds)
         self.index[commit] = {
-            "status": "ok",
+            "status": BuildStatus.OK,
             "size": tree_size(prefix),
             "last_used": time.time(),
             "seconds": seconds,
@@ -236,7 +246,9 @@ class BuildCache:
         return BuildOutcome(commit, prefix, self.log_of(commit), False, seconds)
 
     def cached_commits(self) -> list[str]:
-        return sorted(c for c, e in self.index.items() if e["status"] == "ok" and self.prefix_of(c).is_dir())
+        return sorted(
+            c for c, e in self.index.items() if e["status"] == BuildStatus.OK and self.prefix_of(c).is_dir()
+        )
 
 
 __all__: Sequence[str] = ["BuildCache", "BuildOutcome", "DiskIndex", "GitBuildRecipe", "short"]

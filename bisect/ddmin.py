@@ -1,4 +1,4 @@
-"""Zeller and Hildebrandt's ddmin (seed 003): a 1-minimal subset of a list that still fails.
+"""Zeller and Hildebrandt's ddmin (delta debugging): a 1-minimal subset of a list that still fails.
 
 ``ddmin(items, fails)`` assumes ``fails(items)``; it returns a subset (in the original order) such that
 removing any single element makes ``fails`` false. Tests are memoized by subset, so a repeated

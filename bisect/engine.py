@@ -1,7 +1,7 @@
 """The search engine: the first item of an ordered sequence that shows the *new* verdict.
 
 Every bisection in this library is one call of :func:`find_transition`: releases, git commits, opt-bisect
-limits. Items are known only by index and key; the caller supplies ``probe(index) -> Verdict``. A range whose
+limits. Items are known only by index and key; the caller supplies ``probe(index) -> Mark``. A range whose
 ends the user chose (git commits, prebuilt builds) goes through :func:`search_range`, which keeps what each
 probe printed and refuses ends with the wrong verdict (:func:`refuse_wrong_ends`).
 
@@ -41,7 +41,8 @@ from pathlib import Path
 
 from reportsmith.bisect.checkpoint import Checkpoint, search_identity
 from reportsmith.bisect.errors import EndpointError, TooManySkipsError
-from reportsmith.bisect.verdict import Verdict, output_tail
+from reportsmith.bisect.predicate import output_tail
+from reportsmith.common.predicates import Mark
 
 #: Consecutive skipped probes after which a search stops (``find_transition(max_skips=...)``).
 DEFAULT_MAX_SKIPS = 3
@@ -62,8 +63,8 @@ class Status(enum.Enum):
 class ProbeRecord:
     index: int
     key: str
-    runs: list[Verdict]
-    verdict: Verdict
+    runs: list[Mark]
+    verdict: Mark
     confidence: float
     resumed: bool = False
     validation: bool = False
@@ -76,7 +77,7 @@ class TransitionResult:
     """Where the verdict changes from ``old`` to ``new`` in the sequence ``keys``."""
 
     keys: list[str]
-    old: Verdict
+    old: Mark
     status: Status
     last_old: int | None
     first_new: int | None
@@ -87,7 +88,7 @@ class TransitionResult:
     notes: list[str] = field(default_factory=list)
 
     @property
-    def new(self) -> Verdict:
+    def new(self) -> Mark:
         return self.old.opposite()
 
     @property
@@ -97,11 +98,11 @@ class TransitionResult:
 
     @property
     def skipped(self) -> list[int]:
-        return sorted({p.index for p in self.probes if p.verdict is Verdict.SKIP})
+        return sorted({p.index for p in self.probes if p.verdict is Mark.SKIP})
 
     @property
     def flaky(self) -> list[int]:
-        return sorted({p.index for p in self.probes if len(set(p.runs) - {Verdict.SKIP}) > 1})
+        return sorted({p.index for p in self.probes if len(set(p.runs) - {Mark.SKIP}) > 1})
 
 
 def probe_bound(count: int) -> int:
@@ -109,16 +110,16 @@ def probe_bound(count: int) -> int:
     return math.ceil(math.log2(max(count - 1, 1))) + 2
 
 
-def decide(runs: Sequence[Verdict]) -> tuple[Verdict, float]:
+def decide(runs: Sequence[Mark]) -> tuple[Mark, float]:
     """Majority verdict of repeated runs and its share; a tie (or all skips) is a skip."""
-    decided = [r for r in runs if r is not Verdict.SKIP]
+    decided = [r for r in runs if r is not Mark.SKIP]
     if not decided:
-        return Verdict.SKIP, 0.0
-    good = decided.count(Verdict.GOOD)
+        return Mark.SKIP, 0.0
+    good = decided.count(Mark.GOOD)
     bad = len(decided) - good
     if good == bad:
-        return Verdict.SKIP, 0.5
-    winner = Verdict.GOOD if good > bad else Verdict.BAD
+        return Mark.SKIP, 0.5
+    winner = Mark.GOOD if good > bad else Mark.BAD
     return winner, max(good, bad) / len(runs)
 
 
@@ -126,7 +127,7 @@ class _Prober:
     def __init__(
         self,
         keys: Sequence[str],
-        probe: Callable[[int], Verdict],
+        probe: Callable[[int], Mark],
         repeats: int,
         checkpoint: Checkpoint | None,
         on_probe: Callable[[ProbeRecord], None] | None,
@@ -140,16 +141,16 @@ class _Prober:
         key = self.keys[index]
         stored_key = f"validate:{key}" if validation else key
         stored = self.checkpoint.get(stored_key) if self.checkpoint else None
-        if stored is not None and decide([Verdict(v) for v in stored])[0] is not Verdict.SKIP:
-            runs = [Verdict(v) for v in stored]
+        if stored is not None and decide([Mark(v) for v in stored])[0] is not Mark.SKIP:
+            runs = [Mark(v) for v in stored]
             resumed = True
         else:
             runs = []
             while len(runs) < self.repeats:
                 runs.append(self.probe(index))
                 verdict, _ = decide(runs)
-                decided = [r for r in runs if r is not Verdict.SKIP]
-                if verdict is not Verdict.SKIP and decided.count(verdict) > self.repeats / 2:
+                decided = [r for r in runs if r is not Mark.SKIP]
+                if verdict is not Mark.SKIP and decided.count(verdict) > self.repeats / 2:
                     break  # the majority can no longer change
             resumed = False
             if self.checkpoint:
@@ -175,9 +176,9 @@ def _next_index(low: int, high: int, skipped: set[int]) -> int | None:
 
 def find_transition(
     keys: Sequence[str],
-    probe: Callable[[int], Verdict],
+    probe: Callable[[int], Mark],
     *,
-    old: Verdict = Verdict.GOOD,
+    old: Mark = Mark.GOOD,
     repeats: int = 1,
     checkpoint: str | Path | None = None,
     validate: bool = False,
@@ -190,7 +191,7 @@ def find_transition(
     ``explain(index)``, called right after a probe of ``index``, returns what the predicate printed; it is
     kept in :attr:`ProbeRecord.detail` and quoted by the errors. ``max_skips=None`` never stops on skips.
     """
-    if old is Verdict.SKIP:
+    if old is Mark.SKIP:
         raise ValueError("old must be GOOD (regression search) or BAD (fix search)")
     keys = list(keys)
     if len(keys) < 2:
@@ -226,7 +227,7 @@ def find_transition(
     return result
 
 
-def _bounds(deciding: list[ProbeRecord], old: Verdict, count: int) -> tuple[int, int]:
+def _bounds(deciding: list[ProbeRecord], old: Mark, count: int) -> tuple[int, int]:
     """The range (last old, first new) the decided probes so far imply."""
     olds = [r.index for r in deciding if r.verdict is old]
     news = [r.index for r in deciding if r.verdict is old.opposite()]
@@ -244,7 +245,7 @@ def _check_ends(prober: _Prober, result: TransitionResult, deciding: list[ProbeR
     old, new, keys = result.old, result.new, prober.keys
     for index, expected, status in ((0, old, Status.ALL_NEW), (len(keys) - 1, new, Status.ALL_OLD)):
         record = prober(index)
-        if record.verdict is Verdict.SKIP:
+        if record.verdict is Mark.SKIP:
             end = "old" if index == 0 else "new"
             raise EndpointError(
                 f"the {end} end {keys[index]} cannot be tested: the probe says 'skip' (exit status 125, "
@@ -270,7 +271,7 @@ def _search(
     in_a_row: list[ProbeRecord] = []
     while (index := _next_index(low, high, skipped)) is not None:
         record = prober(index)
-        if record.verdict is Verdict.SKIP:
+        if record.verdict is Mark.SKIP:
             skipped.add(index)
             in_a_row.append(record)
             if max_skips is not None and len(in_a_row) >= max_skips:
@@ -303,7 +304,7 @@ def _validate(
         if record.verdict is expected:
             deciding.append(record)
             continue
-        if record.verdict is Verdict.SKIP:
+        if record.verdict is Mark.SKIP:
             result.notes.append(f"re-test of {prober.keys[index]} was skipped; the end is unverified")
         else:
             result.notes.append(
@@ -336,9 +337,9 @@ def refuse_wrong_ends(result: TransitionResult) -> None:
 
 def search_range(
     keys: Sequence[str],
-    probe: Callable[[str], tuple[Verdict, str]],
+    probe: Callable[[str], tuple[Mark, str]],
     *,
-    old: Verdict = Verdict.GOOD,
+    old: Mark = Mark.GOOD,
     repeats: int = 1,
     validate: bool = False,
     checkpoint: str | Path | None = None,
@@ -354,7 +355,7 @@ def search_range(
     keys = list(keys)
     printed: dict[str, str] = {}
 
-    def run(index: int) -> Verdict:
+    def run(index: int) -> Mark:
         verdict, printed[keys[index]] = probe(keys[index])
         return verdict
 

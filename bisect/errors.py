@@ -1,6 +1,8 @@
 """Errors of the bisection library: what went wrong and what the user can do about it.
 
 Every error here is a :class:`~reportsmith.common.errors.ReportsmithError`, so the CLI prints it as one line.
+A predicate that cannot decide anything raises :class:`reportsmith.common.predicates.PredicateError` (the
+predicates are shared with the reducer); a bisection catches it beside :class:`BisectError`.
 """
 
 from __future__ import annotations
@@ -22,10 +24,6 @@ class GitError(BisectError):
 
 class RecipeError(BisectError):
     """A build recipe is malformed (unknown placeholder, no build commands...)."""
-
-
-class PredicateError(BisectError):
-    """The failure predicate cannot decide anything (missing script, reference compiler broken...)."""
 
 
 class FlagsError(BisectError):

@@ -1,12 +1,13 @@
 """Flags: the smallest set of the failing command's flags that still fails, and the flags that hide it.
 
-* :func:`minimal_flags` runs ddmin (seed 003) over the command's flags, an option and its separate argument
+* :func:`minimal_flags` runs ddmin (Zeller and Hildebrandt's delta debugging) over the command's flags, an
+option and its separate argument
   (``-I dir``, ``-mllvm -x``) being one unit. When ``-O2``/``-O3``/``-Os``/``-Ofast`` survives and the
   compiler can list what it enables (``gcc -Q --help=optimizers -O2``), the level is replaced by ``-O1`` plus
   every optimization flag the level adds to ``-O1``, and ddmin runs again, so the answer can be
   "-O1 -ftree-loop-distribute-patterns" instead of "-O2". (At -O0 GCC ignores most -f flags, so -O1 is the
   floor.) If the expanded set no longer fails (levels also change --param values), -O2 is kept and said so.
-* :func:`hiding_flags` finds the single flags that make the failure vanish when *added* (seed 003's
+* :func:`hiding_flags` finds the single flags that make the failure vanish when *added* (delta debugging's
   "-ffast-math prevents the failure"). Candidates default to ``-fno-X`` for every optimization X enabled in
   the failing command. They are tested in groups, split in halves when a group hides the failure: a group
   that still fails is assumed to hold no single hider, which saves most of the ~130 compiles per candidate
@@ -24,7 +25,8 @@ from dataclasses import dataclass, field
 
 from reportsmith.bisect.ddmin import ddmin
 from reportsmith.bisect.errors import FlagsError
-from reportsmith.bisect.verdict import Predicate, Verdict
+from reportsmith.bisect.predicate import Predicate
+from reportsmith.common.predicates import Mark
 from reportsmith.common.process import Limits, run_limited
 
 #: Options whose argument is the next word; they and their argument are removed together.
@@ -89,11 +91,11 @@ def minimal_flags(
 ) -> FlagMinimization:
     """A 1-minimal subset of ``flags`` with which ``compiler`` still shows the failure."""
     flags = list(flags)
-    if predicate(compiler, flags) is not Verdict.BAD:
+    if predicate(compiler, flags) is not Mark.BAD:
         raise FlagsError(f"{' '.join([*compiler, *flags])} does not show the failure; nothing to minimize")
 
     def fails(units: list[Unit]) -> bool:
-        return predicate(compiler, flatten(units)) is Verdict.BAD
+        return predicate(compiler, flatten(units)) is Mark.BAD
 
     minimal, tests = ddmin(flag_units(flags), fails)
     outcome = FlagMinimization(flags, flatten(minimal), tests=tests + 1)
@@ -148,10 +150,10 @@ def hiding_flags(
     def search(group: list[str]) -> None:
         outcome.tests += 1
         verdict = predicate(compiler, [*flags, *group])
-        if verdict is Verdict.BAD:
+        if verdict is Mark.BAD:
             return  # the failure survives the whole group: assume no single hider in it (module notes)
         if len(group) == 1:
-            (outcome.hiding if verdict is Verdict.GOOD else outcome.untestable).append(group[0])
+            (outcome.hiding if verdict is Mark.GOOD else outcome.untestable).append(group[0])
             return
         middle = len(group) // 2
         search(group[:middle])

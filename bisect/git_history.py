@@ -30,7 +30,8 @@ from reportsmith.bisect.engine import (
     short,
 )
 from reportsmith.bisect.errors import GitError
-from reportsmith.bisect.verdict import Predicate, Verdict, output_tail, predicate_output
+from reportsmith.bisect.predicate import Predicate, output_tail, predicate_output
+from reportsmith.common.predicates import Mark
 from reportsmith.common.process import Limits, run_limited
 
 
@@ -84,14 +85,14 @@ class GitBisectReport:
     #: Commits that did not build, with their build logs.
     unbuildable: dict[str, Path] = field(default_factory=dict)
     #: Verdicts of the commits just before the range (range validation).
-    before_range: dict[str, Verdict] = field(default_factory=dict)
+    before_range: dict[str, Mark] = field(default_factory=dict)
     builds: int = 0
     cache_hits: int = 0
     notes: list[str] = field(default_factory=list)
 
     @property
     def fix_search(self) -> bool:
-        return self.result.old is Verdict.BAD
+        return self.result.old is Mark.BAD
 
     @property
     def summary(self) -> str:
@@ -113,7 +114,7 @@ def bisect_history(
     predicate: Predicate,
     flags: Sequence[str] = (),
     *,
-    old_verdict: Verdict = Verdict.GOOD,
+    old_verdict: Mark = Mark.GOOD,
     repeats: int = 1,
     checkpoint: str | Path | None = None,
     check_before: int = 0,
@@ -125,13 +126,13 @@ def bisect_history(
     cache = BuildCache(recipe)
     unbuildable: dict[str, Path] = {}
 
-    def probe_commit(commit: str) -> tuple[Verdict, str]:
+    def probe_commit(commit: str) -> tuple[Mark, str]:
         """The verdict, and what the script printed (or the failed build's log)."""
         build = cache.get(commit)
         if not build.ok:
             unbuildable[commit] = build.log
             log = build.log.read_text(errors="replace") if build.log.exists() else ""
-            return Verdict.SKIP, f"(the build failed; log {build.log})\n{output_tail(log)}"
+            return Mark.SKIP, f"(the build failed; log {build.log})\n{output_tail(log)}"
         assert build.prefix is not None
         verdict = predicate(recipe.compiler_command(build.prefix), flags)
         return verdict, predicate_output(predicate)
@@ -170,11 +171,11 @@ def first_bad_revision(
     recipe: GitBuildRecipe, good: str, bad: str, predicate: Predicate, flags: Sequence[str] = (), **options
 ) -> GitBisectReport:
     """The first commit after ``good`` whose build shows the failure (``predicate`` says BAD)."""
-    return bisect_history(recipe, good, bad, predicate, flags, old_verdict=Verdict.GOOD, **options)
+    return bisect_history(recipe, good, bad, predicate, flags, old_verdict=Mark.GOOD, **options)
 
 
 def first_fixed_revision(
     recipe: GitBuildRecipe, bad: str, fixed: str, predicate: Predicate, flags: Sequence[str] = (), **options
 ) -> GitBisectReport:
     """The first commit after ``bad`` whose build no longer shows the failure (fix search)."""
-    return bisect_history(recipe, bad, fixed, predicate, flags, old_verdict=Verdict.BAD, **options)
+    return bisect_history(recipe, bad, fixed, predicate, flags, old_verdict=Mark.BAD, **options)

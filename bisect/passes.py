@@ -22,12 +22,16 @@ from pathlib import Path
 from reportsmith.bisect.engine import ProbeRecord, Status, TransitionResult, find_transition
 from reportsmith.bisect.errors import PassError
 from reportsmith.bisect.flags import hiding_flags
-from reportsmith.bisect.verdict import Predicate, Verdict
+from reportsmith.bisect.predicate import Predicate
+from reportsmith.common.predicates import Mark
 from reportsmith.common.process import Limits, RunResult, run_limited, scratch_dir
 
 _BISECT_LINE = re.compile(r"^BISECT: running pass \((?P<number>\d+)\) (?P<pass>.+?) on (?P<target>.+)$", re.M)
 _GCC_PASS_LINE = re.compile(r"^\s*(?P<name>(?:tree|rtl|ipa)-[\w-]+)\s*:\s*ON\s*$", re.M)
 _DBG_COUNTER_LINE = re.compile(r"^\s+(?P<name>\w+)\s+(?P<count>\d+)\s", re.M)
+_PASS_RUN_TEXT = re.compile(
+    r"^pass \((?P<number>\d+)\) (?P<name>\S+) on (?P<target>.+?)(?: \(in function (?P<function>.+)\))?$"
+)
 
 
 @dataclass(frozen=True)
@@ -42,6 +46,14 @@ class PassRun:
     def __str__(self) -> str:
         inside = f" (in function {self.function})" if self.function and self.function != self.target else ""
         return f"pass ({self.number}) {self.name} on {self.target}{inside}"
+
+    @classmethod
+    def parse(cls, text: str) -> PassRun | None:
+        """The run whose ``str()`` is ``text`` (as a stored bisection keeps it), or None."""
+        match = _PASS_RUN_TEXT.match(text)
+        if match is None:
+            return None
+        return cls(int(match["number"]), match["name"], match["target"], match["function"] or match["target"])
 
 
 def _is_function_name(target: str) -> bool:
@@ -101,7 +113,7 @@ def guilty_pass(
     runs = llvm_pass_runs(compiler, flags, test_file)
     limits = list(range(len(runs) + 1))
 
-    def probe(index: int) -> Verdict:
+    def probe(index: int) -> Mark:
         return predicate(compiler, [*flags, "-mllvm", f"-opt-bisect-limit={limits[index]}"])
 
     search = find_transition([str(n) for n in limits], probe, on_probe=on_probe)
@@ -170,7 +182,7 @@ def hiding_passes(
     if counters:
         for counter, count in sorted(debug_counters(compiler, flags, test_file).items()):
             outcome.tests += 1
-            if predicate(compiler, [*flags, f"-fdbg-cnt={counter}:0"]) is not Verdict.GOOD:
+            if predicate(compiler, [*flags, f"-fdbg-cnt={counter}:0"]) is not Mark.GOOD:
                 continue
             first = first_counter_value(compiler, flags, predicate, counter, count)
             if first is not None:

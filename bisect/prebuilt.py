@@ -33,7 +33,8 @@ from reportsmith.bisect.engine import (
 )
 from reportsmith.bisect.errors import BisectError
 from reportsmith.bisect.git_history import CommitInfo, commit_info, commit_range
-from reportsmith.bisect.verdict import Predicate, Verdict, predicate_output
+from reportsmith.bisect.predicate import Predicate, predicate_output
+from reportsmith.common.predicates import Mark
 from reportsmith.common.process import split_command
 
 
@@ -123,7 +124,7 @@ class PrebuiltReport:
 
     @property
     def fix_search(self) -> bool:
-        return self.result.old is Verdict.BAD
+        return self.result.old is Mark.BAD
 
     def _describe(self, index: int) -> str:
         return str(self.commits[index]) if self.commits else self.culprits[index]
@@ -149,7 +150,7 @@ def bisect_prebuilt(
     flags: Sequence[str] = (),
     *,
     repository: Path | None = None,
-    old_verdict: Verdict = Verdict.GOOD,
+    old_verdict: Mark = Mark.GOOD,
     repeats: int = 1,
     validate: bool = False,
     checkpoint: str | Path | None = None,
@@ -162,13 +163,13 @@ def bisect_prebuilt(
     revisions = revision_range(source, old, new, repository)
     missing: dict[str, str] = {}
 
-    def probe(revision: str) -> tuple[Verdict, str]:
+    def probe(revision: str) -> tuple[Mark, str]:
         """The verdict and what the predicate printed; a revision without a usable build is a skip."""
         try:
             prefix = source.prefix(revision)
         except (BuildMissingError, ArchiveError) as error:
             missing[revision] = str(error)
-            return Verdict.SKIP, f"(no usable build: {error})"
+            return Mark.SKIP, f"(no usable build: {error})"
         verdict = predicate(split_command(compiler.format(prefix=prefix)), flags)
         return verdict, predicate_output(predicate)
 
@@ -194,11 +195,11 @@ def first_bad_prebuilt(
     source: BuildSource, compiler: str, good: str, bad: str, predicate: Predicate, flags=(), **options
 ) -> PrebuiltReport:
     """The first prebuilt revision after ``good`` that shows the failure."""
-    return bisect_prebuilt(source, compiler, good, bad, predicate, flags, old_verdict=Verdict.GOOD, **options)
+    return bisect_prebuilt(source, compiler, good, bad, predicate, flags, old_verdict=Mark.GOOD, **options)
 
 
 def first_fixed_prebuilt(
     source: BuildSource, compiler: str, bad: str, fixed: str, predicate: Predicate, flags=(), **options
 ) -> PrebuiltReport:
     """The first prebuilt revision after ``bad`` that no longer shows the failure (fix search)."""
-    return bisect_prebuilt(source, compiler, bad, fixed, predicate, flags, old_verdict=Verdict.BAD, **options)
+    return bisect_prebuilt(source, compiler, bad, fixed, predicate, flags, old_verdict=Mark.BAD, **options)

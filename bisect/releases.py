@@ -13,7 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from reportsmith.bisect.engine import ProbeRecord, Status, decide, find_transition
-from reportsmith.bisect.verdict import Predicate, Verdict
+from reportsmith.bisect.predicate import Predicate
+from reportsmith.common.predicates import Mark
 from reportsmith.common.process import split_command
 
 EXHAUSTIVE_LIMIT = 12
@@ -54,7 +55,7 @@ class ReleaseList:
 @dataclass
 class ReleaseReport:
     releases: list[Release]
-    verdicts: dict[str, Verdict]
+    verdicts: dict[str, Mark]
     #: (last release with the old verdict, first with the new one) for each change of verdict, oldest first.
     regressions: list[tuple[str, str]] = field(default_factory=list)
     fixes: list[tuple[str, str]] = field(default_factory=list)
@@ -63,12 +64,12 @@ class ReleaseReport:
     @property
     def summary(self) -> str:
         decided = [(r.name, self.verdicts.get(r.name)) for r in self.releases if r.name in self.verdicts]
-        values = {v for _, v in decided if v is not Verdict.SKIP}
+        values = {v for _, v in decided if v is not Mark.SKIP}
         if not values:
             return "no release could be tested"
-        if values == {Verdict.BAD}:
+        if values == {Mark.BAD}:
             return "fails with every tested release (" + ", ".join(n for n, _ in decided) + ")"
-        if values == {Verdict.GOOD}:
+        if values == {Mark.GOOD}:
             return "passes with every tested release (" + ", ".join(n for n, _ in decided) + ")"
         parts = []
         for good, bad in self.regressions:
@@ -78,15 +79,15 @@ class ReleaseReport:
         return "; ".join(parts)
 
 
-def _transitions(names: list[str], verdicts: dict[str, Verdict]) -> tuple[list, list]:
+def _transitions(names: list[str], verdicts: dict[str, Mark]) -> tuple[list, list]:
     regressions, fixes = [], []
-    previous: tuple[str, Verdict] | None = None
+    previous: tuple[str, Mark] | None = None
     for name in names:
         verdict = verdicts.get(name)
-        if verdict is None or verdict is Verdict.SKIP:
+        if verdict is None or verdict is Mark.SKIP:
             continue
         if previous and previous[1] is not verdict:
-            (regressions if verdict is Verdict.BAD else fixes).append((previous[0], name))
+            (regressions if verdict is Mark.BAD else fixes).append((previous[0], name))
         previous = (name, verdict)
     return regressions, fixes
 
@@ -97,11 +98,11 @@ def first_bad_release(
     flags: Sequence[str] = (),
     *,
     repeats: int = 1,
-    on_probe: Callable[[str, Verdict], None] | None = None,
+    on_probe: Callable[[str, Mark], None] | None = None,
 ) -> ReleaseReport:
     """Probe the releases with ``predicate`` and report where the verdict changes."""
     items = releases.releases
-    verdicts: dict[str, Verdict] = {}
+    verdicts: dict[str, Mark] = {}
     probes = 0
     if len(items) <= EXHAUSTIVE_LIMIT:
         for release in items:
@@ -128,6 +129,6 @@ def first_bad_release(
         if result.status is Status.FOUND and result.last_old is not None:
             # The search assumed one change; fill in what it implies for the releases it did not probe.
             for index, release in enumerate(items):
-                verdicts.setdefault(release.name, Verdict.GOOD if index <= result.last_old else Verdict.BAD)
+                verdicts.setdefault(release.name, Mark.GOOD if index <= result.last_old else Mark.BAD)
     regressions, fixes = _transitions([r.name for r in items], verdicts)
     return ReleaseReport(items, verdicts, regressions, fixes, probes)

@@ -16,20 +16,26 @@ record that the comment was read, so a comment is applied exactly once even if t
 
 from __future__ import annotations
 
+import copy
 import enum
+import logging
 import re
+import threading
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import asdict, dataclass
 
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
-from reportsmith.common.kinds import FailureKind
-from reportsmith.common.process import split_command
 from reportsmith.lifecycle import Actor, FailureState, IllegalTransition, check_transition, move, state_before
-from reportsmith.oracle import Build
+from reportsmith.names import failure_name, issue_name
+from reportsmith.report.drafting import trackers_set_up
+from reportsmith.retest import retest_failure
 from reportsmith.store import Event, Failure
-from reportsmith.store.report_models import Report
+from reportsmith.store.details import DuplicateOf, FailureDetails, Fixed, Invalid
+from reportsmith.store.report_models import Report, Tracker
+from reportsmith.taming import tame_failures
+from reportsmith.trackers.base import TrackerError
+from reportsmith.trackers.filing import client_for
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -155,22 +161,26 @@ class Plan:
     retest: str = ""
 
 
-def _tracker_of(actor: Actor, ref: IssueRef, reports: list[Report]) -> str:
+def _tracker_of(app: App, actor: Actor, ref: IssueRef, reports: list[Report]) -> str:
+    """The tracker a ``dup`` number is on: the URL's, the commenting tracker's, the one this failure was
+    sent to, or the only one configured."""
     if ref.tracker:
         return ref.tracker
-    for tracker in ("github", "bugzilla"):
+    for tracker in Tracker:
         if actor.source.startswith(tracker):
             return tracker
     sent = sorted({r.tracker for r in reports if r.remote_id})
     if len(sent) == 1:
         return sent[0]
+
+    configured = trackers_set_up(app.config)
+    if len(configured) == 1 and not sent:
+        return configured[0]
     raise ActionError(f"dup {ref.number}: which tracker? give the issue's URL instead of its number")
 
 
 def _default_exists(app: App) -> IssueExists:
     def exists(tracker: str, number: str) -> tuple[bool, str]:
-        from reportsmith.trackers.filing import client_for
-
         found = client_for(app.config, tracker).find_issue(number)  # type: ignore[attr-defined]
         return (found is not None, found.url if found else "")
 
@@ -181,7 +191,7 @@ def _resolve_dup(app: App, failure: Failure, argument: str, actor: Actor, exists
     ref = issue_reference(argument)
     with app.store.transaction() as session:
         own = list(session.scalars(select(Report).where(Report.failure_id == failure.id)))
-        tracker = _tracker_of(actor, ref, own)
+        tracker = _tracker_of(app, actor, ref, own)
         report = session.scalar(
             select(Report).where(Report.tracker == tracker, Report.remote_id == ref.number)
         )
@@ -189,7 +199,7 @@ def _resolve_dup(app: App, failure: Failure, argument: str, actor: Actor, exists
             if report.failure_id == failure.id:
                 raise ActionError(f"dup {argument}: that is this failure's own report")
             target = session.get(Failure, report.failure_id)
-            name = (target.details or {}).get("known_bug") if target else None
+            name = target.details.known_bug if target else None
             return DupTarget(
                 tracker,
                 ref.number,
@@ -197,7 +207,6 @@ def _resolve_dup(app: App, failure: Failure, argument: str, actor: Actor, exists
                 report.failure_id,
                 name or f"{tracker}#{ref.number}",
             )
-    from reportsmith.trackers.base import TrackerError
 
     try:
         found, url = exists(tracker, ref.number)
@@ -208,37 +217,6 @@ def _resolve_dup(app: App, failure: Failure, argument: str, actor: Actor, exists
     return DupTarget(tracker, ref.number, url or ref.url, None, f"{tracker}#{ref.number}")
 
 
-def judge_test(app: App, failure: Failure, name: str, argv: list[str]) -> tuple[Any, Build]:
-    """The oracle's judgement now on the failure's test (reduced when it was), built by ``argv`` + its flags.
-
-    A reduced rejects-valid test is compiled only (``-c``), as the reduce stage's re-check does: the reducer
-    may have removed ``main()``."""
-    test = failure.reduced_bytes if failure.reduced_bytes is not None else failure.test_bytes
-    flags = split_command(failure.flags)
-    if (
-        failure.reduced_bytes is not None
-        and failure.verdict == FailureKind.REJECTS_VALID
-        and "-c" not in flags
-    ):
-        flags.append("-c")
-    build = Build(name, argv, flags)
-    return app.oracle(failure.common_flags, failure.link_flags).judge(test, failure.test_name, build), build
-
-
-def retest_failure(app: App, failure: Failure) -> str:
-    """The oracle's verdict on the reduced test (the original when not reduced) now, as one line."""
-    judged, build = judge_test(app, failure, failure.compiler, split_command(failure.compiler_command))
-    which = "reduced" if failure.reduced_bytes is not None else "original"
-    command = " ".join([*build.command, *build.flags])
-    if judged.is_failure and judged.kind == failure.verdict and judged.signature == failure.signature:
-        return f"retest: the {which} test still fails with {command}: {judged.kind} ({judged.signature})"
-    if judged.is_failure:
-        return (
-            f"retest: the {which} test fails differently with {command}: {judged.kind} ({judged.signature})"
-        )
-    return f"retest: the {which} test no longer fails with {command}: {judged.reason}"
-
-
 def prepare(
     app: App, failure_id: int, action: Action, actor: Actor, exists: IssueExists | None = None
 ) -> Plan:
@@ -246,7 +224,7 @@ def prepare(
     with app.store.transaction() as session:
         failure = session.get(Failure, failure_id)
     if failure is None:
-        raise ActionError(f"there is no failure #{failure_id}")
+        raise ActionError(f"there is no failure {failure_name(failure_id)}")
     if action.verb is Verb.DUP:
         target = _resolve_dup(app, failure, action.argument, actor, exists or _default_exists(app))
         return Plan(failure_id, action, actor, target=target)
@@ -269,64 +247,65 @@ def _check(failure: Failure, target: FailureState, verb: Verb) -> None:
         raise ActionError(f"{verb}: {error}") from None
 
 
-def _known(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]) -> str:
-    name = plan.action.argument or details.get("known_bug") or failure.signature or f"failure {failure.id}"
+def _known(session: Session, failure: Failure, plan: Plan, details: FailureDetails) -> str:
+    name = plan.action.argument or details.known_bug or failure.signature or f"failure {failure.id}"
     _check(failure, FailureState.KNOWN, Verb.KNOWN)
-    changed = details.get("known_bug") != name
-    details["known_bug"] = name
+    changed = details.known_bug != name
+    details.known_bug = name
     moved = _to(session, failure, FailureState.KNOWN, plan, f"known bug {name}")
-    return f"#{failure.id} is an exemplar of the known bug {name}" if changed or moved else ""
+    return f"{failure_name(failure.id)} is an exemplar of the known bug {name}" if changed or moved else ""
 
 
-def _dup(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]) -> str:
+def _dup(session: Session, failure: Failure, plan: Plan, details: FailureDetails) -> str:
     target = plan.target
     assert target is not None
     _check(failure, FailureState.DUPLICATE, Verb.DUP)
-    record = {"tracker": target.tracker, "number": target.number, "url": target.url,
-              "failure_id": target.failure_id, "known_bug": target.known_bug}  # fmt: skip
-    changed = details.get("duplicate_of") != record
-    details["duplicate_of"] = record
-    details["known_bug"] = target.known_bug
+    record = DuplicateOf(**asdict(target))
+    changed = details.duplicate_of != record
+    details.duplicate_of = record
+    details.known_bug = target.known_bug
     moved = _to(
         session, failure, FailureState.DUPLICATE, plan, f"duplicate of {target.tracker} {target.number}"
     )
-    where = target.url or f"{target.tracker} {target.number}"
-    return (
-        f"#{failure.id} is a duplicate of {where} (known bug {target.known_bug})" if changed or moved else ""
-    )
+    where = issue_name(target.tracker, target.number) + (f" ({target.url})" if target.url else "")
+    said = f"{failure_name(failure.id)} is a duplicate of {where}, known bug {target.known_bug}"
+    return said if changed or moved else ""
 
 
-def _undo(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]) -> str:
+def _undo(session: Session, failure: Failure, plan: Plan, details: FailureDetails) -> str:
     state = FailureState.DUPLICATE if plan.action.verb is Verb.UNDUP else FailureState.FIXED
     if failure.status != state:
         return ""
     back = state_before(failure, state)
     _check(failure, back, plan.action.verb)
     if state is FailureState.DUPLICATE:
-        old = details.pop("duplicate_of", None) or {}
-        if details.get("known_bug") == old.get("known_bug"):
-            details.pop("known_bug", None)
+        old, details.duplicate_of = details.duplicate_of or DuplicateOf(), None
+        if details.known_bug == old.known_bug:
+            details.known_bug = None
     else:
-        details.pop("fixed", None)
+        details.fixed = None
     _to(session, failure, back, plan, f"{plan.action.verb}")
-    return f"#{failure.id} is no longer {state} (back to {back})"
+    return f"{failure_name(failure.id)} is no longer {state}"
 
 
-def _mark(session: Session, failure: Failure, plan: Plan, details: dict[str, Any]) -> str:
+def _mark(session: Session, failure: Failure, plan: Plan, details: FailureDetails) -> str:
     verb, argument = plan.action.verb, plan.action.argument
     state = FailureState.INVALID if verb is Verb.INVALID else FailureState.FIXED
     if failure.status == FailureState.CLOSED and state is FailureState.FIXED:
         return ""
     _check(failure, state, verb)
-    key = "invalid" if verb is Verb.INVALID else "fixed"
-    record = {"reason" if key == "invalid" else "in": argument, "signature": failure.signature}
-    changed = details.get(key) != record
-    details[key] = record
+    if verb is Verb.INVALID:
+        changed = details.invalid != (record := Invalid(argument, failure.signature))
+        details.invalid = record
+    else:
+        changed = details.fixed != (record := Fixed(argument, failure.signature))
+        details.fixed = record
     moved = _to(session, failure, state, plan, argument)
-    return f"#{failure.id} is {state}" + (f" ({argument})" if argument else "") if changed or moved else ""
+    said = f"{failure_name(failure.id)} is {state}" + (f" ({argument})" if argument else "")
+    return said if changed or moved else ""
 
 
-_COMMITS: dict[Verb, Callable[[Session, Failure, Plan, dict[str, Any]], str]] = {
+_COMMITS: dict[Verb, Callable[[Session, Failure, Plan, FailureDetails], str]] = {
     Verb.KNOWN: _known,
     Verb.DUP: _dup,
     Verb.UNDUP: _undo,
@@ -344,17 +323,19 @@ def commit(session: Session, plan: Plan) -> ActionOutcome:
     """Write ``plan`` in the caller's transaction: the state move, the details, an ``action`` event."""
     failure = session.get(Failure, plan.failure_id, with_for_update=True)
     if failure is None:
-        raise ActionError(f"there is no failure #{plan.failure_id}")
-    verb = plan.action.verb
+        raise ActionError(f"there is no failure {failure_name(plan.failure_id)}")
+    verb, before = plan.action.verb, failure.status
     if verb is Verb.RETEST:
         message = plan.retest
     else:
-        details = dict(failure.details or {})
+        details = copy.deepcopy(failure.details)
         message = _COMMITS[verb](session, failure, plan, details)
-        failure.details = details  # a new dict: JSON columns do not track changes inside one
+        failure.details = details  # a new record: JSON columns do not track changes inside one
     applied = bool(message)
     if not applied:
-        message = f"#{failure.id}: {verb} changes nothing (state {failure.status})"
+        message = f"{failure_name(failure.id)}: {verb} changes nothing (it stays {failure.status})"
+    elif failure.status != before:
+        message += f" (was {before}, now {failure.status})"
     session.add(
         Event(
             failure_id=failure.id,
@@ -375,7 +356,30 @@ def commit(session: Session, plan: Plan) -> ActionOutcome:
 
 
 def apply_action(app: App, failure_id: int, action: Action, actor: Actor) -> ActionOutcome:
-    """Apply ``action`` to failure ``failure_id`` as ``actor``; one transaction, one ``action`` event."""
+    """Apply ``action`` to failure ``failure_id`` as ``actor``; one transaction, one ``action`` event; then
+    the ranking is brought up to date (:func:`rerank`) when the action changed something."""
     plan = prepare(app, failure_id, action, actor)
     with app.store.transaction() as session:
-        return commit(session, plan)
+        outcome = commit(session, plan)
+    if outcome.applied and action.verb is not Verb.RETEST:
+        rerank(app)
+    return outcome
+
+
+_RERANKING = threading.Lock()
+log = logging.getLogger("reportsmith.actions")
+
+
+def rerank(app: App) -> bool:
+    """Rank the stored failures again (the tame stage's entry point, :func:`reportsmith.taming.tame_failures`)
+    after people or maintainers changed what is known: a ``known``/``dup`` failure seeds the ranking and its
+    look-alikes sink, with no ``reportsmith tame`` by hand. One ranking at a time in a process (two clicks
+    at once rank twice, in turn, the second from both changes). A ranking that fails is logged and leaves
+    the old order (the action itself is stored); False then."""
+    with _RERANKING:
+        try:
+            tame_failures(app)
+        except ReportsmithError as error:
+            log.warning("re-ranking after an action failed (the old order stays): %s", error)
+            return False
+    return True

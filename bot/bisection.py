@@ -30,6 +30,7 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
 from reportsmith.config import GitRecipe, PrebuiltBuilds
+from reportsmith.names import failure_name
 from reportsmith.store import Failure
 from reportsmith.store.failures import log_event
 from reportsmith.store.results import Bisection, Commit, FlagSearch, GitSearch, PassSearch, ReleaseSearch
@@ -46,12 +47,12 @@ def probe_predicate(
     timeout = app.config.limits.compile_timeout
     if failure.verdict == FailureKind.CRASH:
         return bisect.CrashPredicate(
-            test, failure.signature, timeout=timeout, across_releases=across_releases
-        )
+            test_file=test, signature=failure.signature, compile_args=("-c",), timeout=timeout,
+            across_releases=across_releases,
+        )  # fmt: skip
     if failure.verdict == FailureKind.REJECTS_VALID:
-        return bisect.RejectPredicate(
-            test, first_error(failure.compiler_output, [failure.test_name]), timeout=timeout
-        )
+        error = first_error(failure.compiler_output, [failure.test_name])
+        return bisect.RejectPredicate(test_file=test, signature=error, compile_args=("-c",), timeout=timeout)
     reference = app.config.references[0]
     return bisect.OutputDiffersPredicate(
         test,
@@ -62,7 +63,7 @@ def probe_predicate(
 
 def probe_flags(failure: Failure) -> list[str]:
     """The failing flags with the test's common and link flags, as every probe gets them."""
-    return [*split_command(failure.flags), *failure.common_flags, *failure.link_flags]
+    return [*list(failure.flags), *failure.common_flags, *failure.link_flags]
 
 
 def _search_flags(
@@ -89,7 +90,7 @@ def _release_search(report: bisect.ReleaseReport, test: str) -> ReleaseSearch:
     return ReleaseSearch(
         summary=report.summary,
         probes=report.probes,
-        verdicts={name: verdict.name.lower() for name, verdict in report.verdicts.items()},
+        verdicts=dict(report.verdicts),
         test=test,
     )
 
@@ -254,10 +255,10 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
     for name, enabled, search in searches:
         if not enabled:
             continue
-        say(f"bisect #{failure.id}: {name}")
+        say(f"bisect {failure_name(failure.id)}: {name}")
         try:
             search()
-        except bisect.BisectError as error:
+        except (bisect.BisectError, bisect.PredicateError) as error:
             found.notes.append(f"{name}: {error}")
     found.summary = _summary(found, failure.compiler)
     with app.store.transaction() as session:
@@ -268,18 +269,6 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
     return found
 
 
-_SAID = {"good": "passes", "bad": "fails", "skip": "untestable"}
-
-
-def _releases(search: ReleaseSearch) -> str:
-    """The release search's summary with the verdict of every release probed, when they are not all alike
-    (a uniform result already names them all: "fails with every tested release (gcc-11, gcc-12)")."""
-    if len(set(search.verdicts.values())) < 2:
-        return search.summary
-    each = ", ".join(f"{name}: {_SAID.get(verdict, verdict)}" for name, verdict in search.verdicts.items())
-    return f"{search.summary} ({each})"
-
-
 def _summary(found: Bisection, compiler: str) -> str:
     """The regression-range facts in one line (flags have their own fields)."""
     parts = []
@@ -287,11 +276,11 @@ def _summary(found: Bisection, compiler: str) -> str:
         reduced = found.reduced_releases
         if reduced is not None and reduced.verdicts != found.releases.verdicts:
             parts.append(
-                f"{_releases(found.releases)} with the original test; "
-                f"{_releases(reduced)} with the reduced test"
+                f"{found.releases.described()} with the original test; "
+                f"{reduced.described()} with the reduced test"
             )
         else:
-            parts.append(_releases(found.releases))
+            parts.append(found.releases.described())
     if found.culprit:
         parts.append(f"culprit: {found.culprit.summary}")
     if found.fixed_by:

@@ -23,9 +23,11 @@ refused with a :class:`BuiltinInputError` saying what the compiler did and what 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from reportsmith.bisect import api as bisect
 from reportsmith.common.errors import ReportsmithError
@@ -108,6 +110,11 @@ def builtin_predicate(config: Config, spec: BuiltinSpec) -> Builtin:
     return Builtin(_hang(config, spec, argv), spec.original)
 
 
+def _probe(kind: Callable[..., bisect.Predicate], test: Path, **options: Any) -> bisect.Predicate:
+    """A compile-only probe of ``test`` (bisect's shared predicates take the test by keyword)."""
+    return kind(test_file=test, compile_args=("-c",), **options)
+
+
 def _keeping_range(spec: BuiltinSpec, predicate: Predicate, judge: Judge, argv: list[str]) -> Predicate:
     """``predicate`` with ``--keep-range`` (when given): the releases named, with the original's verdicts."""
     if not spec.keep_range:
@@ -136,7 +143,7 @@ def _what_it_did(predicate: CrashPredicate | RejectPredicate, spec: BuiltinSpec,
 
 def _crash(config: Config, spec: BuiltinSpec, argv: list[str]) -> Predicate:
     predicate = CrashPredicate(
-        argv, "", file_name=spec.file.name, timeout=config.limits.compile_timeout,
+        compiler=argv, signature="", file_name=spec.file.name, timeout=config.limits.compile_timeout,
         memory_mb=config.limits.memory_mb,
     )  # fmt: skip
     with scratch_dir(prefix="reportsmith-builtin-") as scratch:
@@ -148,7 +155,7 @@ def _crash(config: Config, spec: BuiltinSpec, argv: list[str]) -> Predicate:
                 "check the command and flags, or use --rejects / --wrong-code / a script)"
             )
     predicate.signature = signature
-    judge = partial(bisect.CrashPredicate, signature=signature, across_releases=True)
+    judge = partial(_probe, bisect.CrashPredicate, signature=signature, across_releases=True)
     return _keeping_range(spec, predicate, judge, argv)
 
 
@@ -159,24 +166,24 @@ def _rejects(config: Config, spec: BuiltinSpec, argv: list[str]) -> Predicate:
     flags = [arg for arg in argv[1:] if arg.startswith(("-I", "-D", "-std="))]
     reference_argv = [*reference.argv, *split_command(reference.flag_sets[0]), *flags, "-fsyntax-only"]
     predicate = RejectPredicate(
-        argv, "", file_name=spec.file.name, timeout=config.limits.compile_timeout,
+        compiler=argv, signature="", file_name=spec.file.name, timeout=config.limits.compile_timeout,
         reference=reference_argv, memory_mb=config.limits.memory_mb,
     )  # fmt: skip
     with scratch_dir(prefix="reportsmith-builtin-") as scratch:
-        error = predicate.error_of(spec.original, scratch)
+        error = predicate.signature_of(spec.original, scratch)
         if not error:
             did = _what_it_did(predicate, spec, scratch)
             raise BuiltinInputError(
                 f"{spec.file}: `{spec.command}` does not reject it with an error: it {did} (--rejects keeps "
                 "a rejection of valid code; check the command, or use --crash / --wrong-code)"
             )
-        if not predicate.compile(spec.original, scratch, reference_argv).ok:
+        if not predicate.compile_with(reference_argv, scratch).ok:
             raise BuiltinInputError(
                 f"{spec.file}: the reference `{' '.join(reference_argv)}` rejects it too, so it is not a "
                 "rejects-valid case (fix the program so the reference accepts it, or reduce with a script)"
             )
-    predicate.error = error
-    return _keeping_range(spec, predicate, partial(bisect.RejectPredicate, signature=error), argv)
+    predicate.signature = error
+    return _keeping_range(spec, predicate, partial(_probe, bisect.RejectPredicate, signature=error), argv)
 
 
 def _csmith_flags(config: Config, spec: BuiltinSpec) -> tuple[list[str], list[str]]:

@@ -25,6 +25,7 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.config_schema import build
 from reportsmith.fuzzers.params import ArithParams
+from reportsmith.store.report_models import Tracker
 
 
 class ConfigError(ReportsmithError):
@@ -91,6 +92,8 @@ class GitHubTracker:
     #: PyGithub's pacing between requests and between writes (seconds).
     seconds_between_requests: float = 0.25
     seconds_between_writes: float = 1.0
+    #: This tracker's auto-filing policy: off | approved | checked; "" = [report] auto_file.
+    auto_file: str = ""
 
 
 @dataclass(frozen=True)
@@ -108,6 +111,8 @@ class BugzillaTracker:
     op_sys: str = "All"
     severity: str = "normal"
     keywords: list[str] = field(default_factory=list)
+    #: This tracker's auto-filing policy: off | approved | checked; "" = [report] auto_file.
+    auto_file: str = ""
 
 
 @dataclass(frozen=True)
@@ -129,11 +134,18 @@ class Trackers:
 
 
 @dataclass(frozen=True)
-class Report:
-    """Drafting reports."""
+class Drafting:
+    """``[report]``: drafting reports (the reports are ``reportsmith.store.report_models.Report``)."""
 
     #: A folder of Jinja2 templates that override the bundled ones by file name ("" = bundled only).
     template_dir: str = ""
+    #: Auto-filing by ``reportsmith serve`` (:mod:`reportsmith.autofile`): "off"; "approved" (what people
+    #: approved); "checked" (with no person in the loop, drafts that pass every check). Per tracker:
+    #: [trackers.github] / [trackers.bugzilla] auto_file.
+    auto_file: str = "off"
+    #: At most this many automatic filings per tracker and UTC day (never more than trackers.daily_limit,
+    #: which caps all filing).
+    daily_limit: int = 3
 
 
 @dataclass(frozen=True)
@@ -156,6 +168,18 @@ class Reduce:
     #: the last good one ([[bisect.releases]]), and keep clang's guilty pass (opt-bisect); both are learned
     #: from the original before reducing.
     keep_regression: bool = True
+
+
+@dataclass(frozen=True)
+class IRReproduce:
+    """IR reproducers for clang failures in LLVM: a crash in the optimizer or code generator, a miscompile
+    whose guilty pass bisect found (``reportsmith.bisect.llvm_ir``)."""
+
+    enabled: bool = True
+    #: Time per failure for llvm-reduce; a reduction cut short is continued from its best by the next run.
+    max_seconds: float = 300.0
+    #: llvm-reduce's threads (-j, LLVM 15 on); 0 = the usable cores.
+    jobs: int = 0
 
 
 @dataclass(frozen=True)
@@ -228,8 +252,9 @@ class Bisect:
 
 
 @dataclass(frozen=True)
-class Schedule:
-    """``reportsmith schedule``: when the nightly job runs and how long it fuzzes."""
+class Nightly:
+    """``[schedule]``: when the nightly job runs and how long it fuzzes (``reportsmith schedule``; the
+    reducer's pass schedule is another thing: ``reportsmith.reducer.Schedule``)."""
 
     #: Crontab fields, UTC: minute hour day month weekday.
     cron: str = "0 1 * * *"
@@ -329,11 +354,12 @@ class Config:
     limits: Limits = field(default_factory=Limits)
     inbox: Inbox = field(default_factory=Inbox)
     trackers: Trackers = field(default_factory=Trackers)
-    report: Report = field(default_factory=Report)
+    report: Drafting = field(default_factory=Drafting)
     reduce: Reduce = field(default_factory=Reduce)
+    ir: IRReproduce = field(default_factory=IRReproduce)
     tame: Tame = field(default_factory=Tame)
     bisect: Bisect = field(default_factory=Bisect)
-    schedule: Schedule = field(default_factory=Schedule)
+    schedule: Nightly = field(default_factory=Nightly)
     learn: Learn = field(default_factory=Learn)
     verify: list[Verify] = field(default_factory=list)
     serve: Serve = field(default_factory=Serve)
@@ -408,6 +434,8 @@ def load_config(path: str | os.PathLike[str] | None = None, *, check_path: bool 
 
 #: trackers.on_duplicate: what filing does when an open issue has the same signature.
 DUPLICATE_POLICIES = ("comment", "skip", "file")
+#: report.auto_file and trackers.*.auto_file (reportsmith.autofile.Policy).
+AUTO_FILE_POLICIES = ("off", "approved", "checked")
 #: bisect.git[].search.
 GIT_SEARCHES = ("regression", "fix")
 #: Distances tame.distance may name (the tamer's registry, without "coverage": no failure records coverage
@@ -447,10 +475,25 @@ def _check_enums(config: Config, source: Path) -> None:
     for index, builds in enumerate(config.bisect.prebuilt):
         _check_choice(source, f"bisect.prebuilt[{index}].search", builds.search, GIT_SEARCHES)
     _check_choice(source, "trackers.on_duplicate", config.trackers.on_duplicate, DUPLICATE_POLICIES)
+    _check_auto_file(config, source)
     _check_choice(source, "reduce.semantics_checker", config.reduce.semantics_checker, SEMANTICS_CHECKERS)
     for name in _distance_names(config.tame.distance):
         _check_choice(source, "tame.distance", name, TAME_DISTANCES)
     _check_distributed(config.distributed, source)
+
+
+def _check_auto_file(config: Config, source: Path) -> None:
+    _check_choice(source, "report.auto_file", config.report.auto_file, AUTO_FILE_POLICIES)
+    for tracker in Tracker:
+        value = getattr(config.trackers, tracker).auto_file
+        if value:
+            _check_choice(source, f"trackers.{tracker}.auto_file", value, AUTO_FILE_POLICIES)
+    limit, cap = config.report.daily_limit, config.trackers.daily_limit
+    if not 0 <= limit <= cap:
+        raise ConfigError(
+            f"{source}: report.daily_limit: expected automatic filings per tracker and UTC day from 0 to "
+            f"trackers.daily_limit ({cap}, which caps all filing), got {limit}"
+        )
 
 
 def _check_distributed(settings: Distributed, source: Path) -> None:

@@ -18,17 +18,19 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
 
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import Limits, run_limited, split_command
-from reportsmith.fuzzers.base import Program, generator_for
+from reportsmith.fuzzers.arith import ArithGenerator
+from reportsmith.fuzzers.base import GENERATORS, Generator, GeneratorError, Program
+from reportsmith.fuzzers.csmith import CsmithGenerator
 from reportsmith.oracle import Build, Judgement, Oracle
 from reportsmith.self_contained import Inlining, inline_headers, opened_headers, without_dir_flags
+from reportsmith.store.details import SelfContained
 from reportsmith.store.failures import NewFailure, record_failure
 from reportsmith.store.models import FailureState
 
@@ -86,7 +88,7 @@ class Stored:
     source: bytes
     common_flags: list[str]
     verdict: Judgement
-    contained: dict[str, Any]
+    contained: SelfContained | None
 
 
 @dataclass
@@ -150,7 +152,7 @@ class Campaign:
         run limit. Other generators judge with their own oracle and include no project header.
         """
         common = self.oracle.common_flags
-        stored = [Stored(program.source, common, verdict, {}) for _, verdict in failing]
+        stored = [Stored(program.source, common, verdict, None) for _, verdict in failing]
         wanted = [i for i, (_, verdict) in enumerate(failing) if verdict.kind is not FailureKind.HANG]
         if self.generator_name != "csmith" or not wanted:
             return stored
@@ -158,7 +160,7 @@ class Campaign:
         inlined = self._inline(program, builds)
         if inlined is None:
             return stored
-        record = inlined.details(program.source)
+        record = inlined.record(program.source)
         # One judgement of the inlined program for all its failing builds (the references run once).
         again = self.contained_oracle.judge_all(inlined.source, program.name, builds)
         for index, verdict in zip(wanted, again, strict=True):
@@ -167,11 +169,9 @@ class Campaign:
                 stored[index] = Stored(inlined.source, self.contained_oracle.common_flags, verdict, record)
             else:
                 kept = f"with headers inlined the oracle says {verdict.kind} ({verdict.reason})"
-                stored[index].contained = {
-                    **record,
-                    "inlined_headers": [],
-                    "kept_original": f"{kept}; kept as generated",
-                }
+                stored[index].contained = replace(
+                    record, inlined_headers=[], kept_original=f"{kept}; kept as generated"
+                )
         return stored
 
     def _inline(self, program: Program, builds: list[Build]) -> Inlining | None:
@@ -197,7 +197,7 @@ class Campaign:
                 test_bytes=stored.source,
                 compiler=build.name,
                 compiler_command=" ".join(build.command),
-                flags=" ".join(build.flags),
+                flags=list(build.flags),
                 verdict=verdict.kind,
                 signature=verdict.signature,
                 status=FailureState.NEW,
@@ -206,13 +206,12 @@ class Campaign:
                 compiler_output=verdict.compiler_output,
                 program_output=verdict.program_output,
                 reference_output=verdict.reference_output,
-                details={
-                    **verdict.details,
-                    **result.program.details,
-                    "common_flags": stored.common_flags,
-                    "link_flags": self.oracle.link_flags,
-                    **({"self_contained": stored.contained} if stored.contained else {}),
-                },
+                details=replace(
+                    verdict.details.merged(result.program.details),
+                    common_flags=list(stored.common_flags),
+                    link_flags=list(self.oracle.link_flags),
+                    self_contained=stored.contained,
+                ),
             )
             _, created = record_failure(self.app.store, new, "fuzzed", verdict.reason)
             if created:
@@ -281,3 +280,16 @@ def _seeds(first_seed: int | None) -> Iterator[int]:
     generator = random.SystemRandom()
     while True:
         yield generator.randrange(1, 2**31)
+
+
+def generator_for(name: str, campaign: Campaign) -> Generator:
+    """The generator called ``name`` for ``campaign`` (its configuration, oracle, limits and flags)."""
+    if name == "csmith":
+        return CsmithGenerator(campaign)
+    if name == "arith":
+        config = campaign.app.config
+        problems = config.arith.problems()
+        if problems:
+            raise GeneratorError(f"{config.source}: {problems[0]}")
+        return ArithGenerator(config.arith, campaign.oracle)
+    raise GeneratorError(f"--generator {name}: unknown generator (expected one of: {', '.join(GENERATORS)})")

@@ -17,7 +17,7 @@ path and skipped; the other pairs are still ingested. A test that no longer fail
 
 from __future__ import annotations
 
-import hashlib
+import enum
 import json
 import shutil
 import tomllib
@@ -29,9 +29,11 @@ from typing import Any
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
+from reportsmith.names import failure_name
 from reportsmith.oracle import Build, Judgement, Oracle
 from reportsmith.self_contained import inline_headers, opened_headers, without_dir_flags
 from reportsmith.store import Store
+from reportsmith.store.details import SelfContained
 from reportsmith.store.failures import NewFailure, find_failure, record_failure
 from reportsmith.store.models import FailureState
 
@@ -62,11 +64,20 @@ class Entry:
     sidecar: Path | None
 
 
+class Ingested(enum.StrEnum):
+    """What ingesting one entry did (printed as these words)."""
+
+    STORED = "stored"
+    NOT_REPRODUCED = "not-reproduced"  # the oracle found nothing wrong: stored as such
+    DUPLICATE = "duplicate"  # the same test, compiler and flags are stored already
+    ERROR = "error"  # the entry could not be read or judged: nothing stored
+
+
 @dataclass
 class IngestOutcome:
     path: str
-    outcome: str  # stored | not-reproduced | duplicate | error
-    verdict: str = ""
+    outcome: Ingested
+    verdict: FailureKind | None = None
     signature: str = ""
     message: str = ""
     failure_id: int | None = None
@@ -194,7 +205,7 @@ class Ingester:
         try:
             return self._ingest(entry)
         except IngestError as error:
-            return IngestOutcome(shown, "error", message=str(error))
+            return IngestOutcome(shown, Ingested.ERROR, message=str(error))
 
     def _ingest(self, entry: Entry) -> IngestOutcome:
         if entry.test is None:
@@ -209,19 +220,23 @@ class Ingester:
         name, command = self.resolve_compiler(sidecar.compiler)
         if not shutil.which(command[0]):
             raise IngestError(f"{entry.sidecar}: key 'compiler': {command[0]!r} is not on PATH")
-        existing = find_failure(self.store, data, name, " ".join(sidecar.flags))
+        existing = find_failure(self.store, data, name, sidecar.flags)
         verdict = None
         if existing is None:  # not stored as given; maybe with its headers inlined
             data, sidecar, verdict, contained = self._judge(entry.test, data, sidecar, name, command)
             if verdict is None:
-                existing = find_failure(self.store, data, name, " ".join(sidecar.flags))
+                existing = find_failure(self.store, data, name, sidecar.flags)
         if existing is not None or verdict is None:
             assert existing is not None
-            message = f"already stored as #{existing.id}"
+            message = f"already stored as {failure_name(existing.id)}"
             return IngestOutcome(
-                str(entry.test), "duplicate", existing.verdict, existing.signature, message, existing.id
+                str(entry.test),
+                Ingested.DUPLICATE,
+                FailureKind(existing.verdict),
+                existing.signature,
+                message,
+                existing.id,
             )
-        flags = " ".join(sidecar.flags)
         reproduced = verdict.is_failure
         reason = verdict.reason
         if sidecar.expect and verdict.kind != sidecar.expect:
@@ -231,7 +246,7 @@ class Ingester:
             test_bytes=data,
             compiler=name,
             compiler_command=" ".join(command),
-            flags=flags,
+            flags=list(sidecar.flags),
             verdict=verdict.kind,
             signature=verdict.signature,
             status=FailureState.NEW if reproduced else FailureState.NOT_REPRODUCED,
@@ -241,23 +256,25 @@ class Ingester:
             program_output=verdict.program_output,
             reference_output=verdict.reference_output,
             language="c++" if entry.test.suffix in (".cc", ".cpp", ".cxx") else "c",
-            details={
-                **verdict.details,
-                "common_flags": sidecar.common_flags,
-                "link_flags": sidecar.link_flags,
-                "expect": sidecar.expect,
-                **({"self_contained": contained} if contained else {}),
-                **({"note": note} if note else {}),
-            },
+            details=replace(
+                verdict.details,
+                common_flags=list(sidecar.common_flags),
+                link_flags=list(sidecar.link_flags),
+                expect=sidecar.expect,
+                self_contained=contained,
+                note=note,
+            ),
         )
         failure_id, created = record_failure(self.store, new, "ingested", reason)
-        outcome = ("stored" if reproduced else "not-reproduced") if created else "duplicate"
+        outcome = (
+            (Ingested.STORED if reproduced else Ingested.NOT_REPRODUCED) if created else Ingested.DUPLICATE
+        )
         message = "; ".join(part for part in (reason if not reproduced else "", note) if part)
         return IngestOutcome(str(entry.test), outcome, verdict.kind, verdict.signature, message, failure_id)
 
     def _judge(
         self, test: Path, data: bytes, sidecar: Sidecar, name: str, command: list[str]
-    ) -> tuple[bytes, Sidecar, Judgement | None, dict[str, Any]]:
+    ) -> tuple[bytes, Sidecar, Judgement | None, SelfContained | None]:
         """Judge the test with its project headers inlined (see :mod:`reportsmith.self_contained`).
 
         Returns the bytes and sidecar to store, the verdict, and what was inlined (for the details). The
@@ -272,28 +289,22 @@ class Ingester:
         opened = opened_headers(preprocessors, data, test.name, oracle.limits.compile_timeout)
         inlined = inline_headers(data, test.parent, [*sidecar.flags, *sidecar.common_flags], opened)
         if inlined is None:
-            return data, sidecar, oracle.judge(data, test.name, build), {}
+            return data, sidecar, oracle.judge(data, test.name, build), None
         contained = replace(
             sidecar,
             flags=without_dir_flags(sidecar.flags),
             common_flags=without_dir_flags(sidecar.common_flags),
         )
-        if find_failure(self.store, inlined.source, name, " ".join(contained.flags)) is not None:
-            return inlined.source, contained, None, {}
+        if find_failure(self.store, inlined.source, name, contained.flags) is not None:
+            return inlined.source, contained, None, None
         verdict = self.make_oracle(contained).judge(
             inlined.source, test.name, Build(name, command, contained.flags)
         )
-        record: dict[str, Any] = {
-            "inlined_headers": inlined.headers,
-            "untaken_includes": inlined.untaken,
-            "dropped_flags": inlined.dir_flags,
-            "original_bytes": len(data),
-            "original_sha256": hashlib.sha256(data).hexdigest(),
-        }
+        record = inlined.record(data)
         if verdict.is_failure and sidecar.expect in (None, verdict.kind):
             return inlined.source, contained, verdict, record
         original = oracle.judge(data, test.name, build)
         if original.is_failure:  # inlining changed the verdict: store the test as given, and say so
             kept = f"with headers inlined the oracle says {verdict.kind} ({verdict.reason}); kept as given"
-            return data, sidecar, original, {**record, "inlined_headers": [], "kept_original": kept}
-        return data, sidecar, original, {}
+            return data, sidecar, original, replace(record, inlined_headers=[], kept_original=kept)
+        return data, sidecar, original, None

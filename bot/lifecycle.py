@@ -17,7 +17,9 @@ Design notes:
 
 * A stage may skip states (bisection is optional: ``reduced -> drafted``), never go back silently: stages
   move through :func:`advance`, which only goes forward and leaves a person's classification alone; going
-  back is always a named action (``undup``, ``unfix``, editing an approved draft) that the table allows.
+  back is always a named action (``undup``, ``unfix``, editing an approved draft, continuing a reduction
+  cut short) that the table allows. Which stage comes next follows from the state and the stored results
+  (:func:`reportsmith.stages.next_step`).
 * Classification (``known``/``duplicate``/``invalid``) is allowed from every state a person can see, because
   a maintainer may say "duplicate" at any time; leaving it goes back to the state recorded before.
 * Moving to the state a failure is already in is a no-op, not an error, so replaying a command or a
@@ -29,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.names import failure_name
 from reportsmith.store.database import Store
 from reportsmith.store.models import Event, Failure, FailureState
 from sqlalchemy.orm import Session
@@ -45,9 +48,13 @@ TRANSITIONS: dict[FailureState, frozenset[FailureState]] = {
     # new -> bisected / drafted: reduction is optional (`reduce.verdicts` may leave a kind out, or its budget
     # ran out before it began); bisection then runs on the original and a draft says "not reduced" plainly.
     S.NEW: frozenset({S.REDUCING, S.REDUCED, S.NOT_REPRODUCED, S.BISECTED, S.DRAFTED}),
-    S.REDUCING: frozenset({S.REDUCED, S.NOT_REPRODUCED}),
+    # reducing -> bisected / drafted: the reduction broke (its error is held on the failure, and a person
+    # re-runs it), and the failure goes on unreduced, as when reduction is left out.
+    S.REDUCING: frozenset({S.REDUCED, S.NOT_REPRODUCED, S.BISECTED, S.DRAFTED}),
+    # reduced / bisected / drafted -> reducing: a reduction cut short by its budget is continued
+    # (reportsmith.stages.continues_reduction); the steps after it then follow from the state again.
     S.REDUCED: frozenset({S.REDUCING, S.BISECTED, S.DRAFTED}),
-    S.BISECTED: frozenset({S.DRAFTED}),
+    S.BISECTED: frozenset({S.DRAFTED, S.REDUCING}),
     S.DRAFTED: frozenset({S.APPROVED, S.REJECTED, S.REDUCING}),
     S.APPROVED: frozenset({S.FILED, S.DRAFTED, S.REJECTED}),
     S.FILED: frozenset({S.FIXED, S.CLOSED}),
@@ -145,7 +152,7 @@ def move_failure(
     with store.transaction() as session:
         failure = session.get(Failure, failure_id, with_for_update=True)
         if failure is None:
-            raise IllegalTransition(f"there is no failure #{failure_id}")
+            raise IllegalTransition(f"there is no failure {failure_name(failure_id)}")
         return move(session, failure, target, actor, reason)
 
 

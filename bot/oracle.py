@@ -5,7 +5,7 @@ Given a test program and a build (compiler + flags) under test, :meth:`Oracle.ju
 first:
 
 1. build with the compiler under test: an internal-error message or a death by signal is a *crash* (the
-   signature comes from :mod:`reportsmith.common.signature`), labelled ``details["ice_on"]`` "valid" when
+   signature comes from :mod:`reportsmith.common.signature`), labelled ``details.ice_on`` "valid" when
    every reference accepts the program with -fsyntax-only and the compiler printed no error before crashing,
    else "invalid" (with ``invalid_because``); a compile that takes ``hog_ratio`` x the slowest reference with
    the same flags (at least ``hog_min_seconds``), or runs out of time where the references finish, is a
@@ -25,7 +25,7 @@ core the reducer and bisect use too.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +40,8 @@ from reportsmith.common.probe import (
 )
 from reportsmith.common.process import Limits, RunResult, scratch_dir
 from reportsmith.common.signature import error_before_crash, first_error, same_failure
-from reportsmith.reducer.valid_crash import invalid_because, syntax_check_command
+from reportsmith.common.syntax_check import invalid_because, syntax_check_command
+from reportsmith.store.details import FailureDetails, IceOn
 
 COMPILE_ONLY_FLAGS = frozenset({"-c", "-S", "-E", "-fsyntax-only"})
 #: Kept of each compiler's and program's output in a verdict (the store holds these).
@@ -88,7 +89,7 @@ class Judgement:
     compiler_output: str = ""
     program_output: str = ""
     reference_output: str = ""
-    details: dict[str, Any] = field(default_factory=dict)
+    details: FailureDetails = field(default_factory=FailureDetails)
 
     @property
     def is_failure(self) -> bool:
@@ -206,9 +207,9 @@ class Oracle:
             return Judgement(
                 FailureKind.CRASH,
                 judged.signature or "",
-                f"{described} crashed on {validity['ice_on']} code",
+                f"{described} crashed on {validity.ice_on} code",
                 output,
-                details={"exit": tested.returncode, **validity},
+                details=replace(validity, exit=tested.returncode),
             )
         if judged.status is CompileStatus.REJECTED:
             return self._judge_rejection(work, build, tested)
@@ -223,10 +224,11 @@ class Oracle:
     ) -> Judgement:
         """The compiler under test was killed at the time or the (resident) memory limit."""
         if status is CompileStatus.TIMED_OUT:
-            what, limit, details = "timeout", f"ran longer than {self.limits.compile_timeout:g} s", {}
+            what, limit = "timeout", f"ran longer than {self.limits.compile_timeout:g} s"
+            details = FailureDetails()
         else:
             what, limit = "out of memory", f"used more than {self.limits.memory_mb} MiB of resident memory"
-            details = {"peak_memory_mb": tested.peak_memory_mb}
+            details = FailureDetails(peak_memory_mb=tested.peak_memory_mb)
         return Judgement(
             FailureKind.HANG,
             f"{build.name}: compiler {what}",
@@ -270,21 +272,22 @@ class Oracle:
             f"{build.describe()} takes {at_least}{seconds:.1f} s to compile it; the slowest reference "
             f"takes {slowest:.2f} s with the same flags ({at_least}{ratio:.0f}x)",
             output,
-            details={
-                "seconds": round(seconds, 2),
-                "reference_seconds": round(slowest, 2),
-                "ratio": round(ratio, 1),
-                "cut_short": tested.timed_out,
-            },
+            details=FailureDetails(
+                seconds=round(seconds, 2),
+                reference_seconds=round(slowest, 2),
+                ratio=round(ratio, 1),
+                cut_short=tested.timed_out,
+            ),
         )
 
-    def _crash_validity(self, work: _Work, build: Build, tested: RunResult) -> dict[str, Any]:
+    def _crash_validity(self, work: _Work, build: Build, tested: RunResult) -> FailureDetails:
         """Is the crashing program valid (``ice_on: valid``: every reference accepts it with -fsyntax-only in
         the test's language, and the compiler printed no error first) or not (``ice_on: invalid``, with why)?
         The reducer keeps an ice-on-valid valid; reports say which one it is."""
         error = error_before_crash(tested.output, [work.name])
         if error is not None:
-            return {"ice_on": "invalid", "invalid_because": f"{build.name} reports '{error}' before crashing"}
+            why = f"{build.name} reports '{error}' before crashing"
+            return FailureDetails(ice_on=IceOn.INVALID, invalid_because=why)
         checks = []
         for reference in self.references:
             command = syntax_check_command([*reference.command, *reference.flags], build.flags)
@@ -298,8 +301,8 @@ class Oracle:
             checks.append((reference.describe(), checked))
         why = invalid_because(checks, [work.name])
         if why is not None:
-            return {"ice_on": "invalid", "invalid_because": why}
-        return {"ice_on": "valid"}
+            return FailureDetails(ice_on=IceOn.INVALID, invalid_because=why)
+        return FailureDetails(ice_on=IceOn.VALID)
 
     def _judge_rejection(self, work: _Work, build: Build, tested: RunResult) -> Judgement:
         error = first_error(tested.output, [work.name]) or f"exit status {tested.returncode}"
@@ -366,7 +369,7 @@ class Oracle:
                 f"{described}: wrong code: crash at run time ({actual.ending})",
                 f"the program built by {described} dies by {actual.ending}; the reference builds run clean",
                 **evidence,
-                details={"signal": actual.ending},
+                details=FailureDetails(signal=actual.ending),
             )
         if actual != expected:
             return Judgement(
@@ -375,7 +378,9 @@ class Oracle:
                 f"the program built by {described} prints/exits differently from the reference builds "
                 f"(exit {actual.result.returncode} vs {expected.result.returncode})",
                 **evidence,
-                details={"exit": actual.result.returncode, "expected_exit": expected.result.returncode},
+                details=FailureDetails(
+                    exit=actual.result.returncode, expected_exit=expected.result.returncode
+                ),
             )
         return Judgement(FailureKind.PASS, reason=f"{described} and the references agree")
 
@@ -389,5 +394,5 @@ class Oracle:
             f"the {reference.describe()} build does not finish within {self.limits.run_timeout:g} s: a "
             "property of the program, not a compiler bug (the build under test was not run)",
             compiler_output,
-            details={"not_a_compiler_bug": True},
+            details=FailureDetails(not_a_compiler_bug=True),
         )

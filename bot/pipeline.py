@@ -1,87 +1,69 @@
 """The bot's data path, in order. Each stage is one call into a library (or the oracle) plus the store.
 
     ingest / fuzz  ->  reduce  ->  tame  ->  bisect  ->  draft
+                       ir (crashes)          ir (miscompiles)
+
+The IR stage (clang failures: the IR and one ``opt``/``llc`` command LLVM developers ask for) runs beside the
+reduce, tame and bisect stages for crashes, and after bisect for miscompiles, which need its guilty pass.
 
 :func:`run_pipeline` is the main job: it runs every stage on the given inputs and says where the results are.
-Filing is not a stage of the main job: a person reviews the drafts and files them (``reportsmith report``).
+Filing is not a stage of the main job: a person reviews the drafts and files them (``reportsmith report``),
+or the service's auto-filing policy does (``reportsmith.autofile``, off by default).
+
+Which failures a stage takes is :func:`reportsmith.stages.next_step` (the same rule the distributed workers
+follow), and each step is :mod:`reportsmith.stages`' own call, so both paths store the same results (a clang
+crash's IR may start here from the original test, beside its reduction, where a worker starts it from the
+reduced one).
 
 A failure never takes the run down with it: in the per-failure stages (reduce, bisect, draft) any error on one
-failure -- an expected :class:`ReportsmithError` or a bug -- is stored as a ``<stage>-failed`` event on that
-failure, collected in :class:`Broken`, and the stage goes on with the next one; the run ends with the list of
-broken failures. Only Ctrl-C stops a stage.
+failure -- an expected :class:`ReportsmithError` or a bug -- is held on that failure (``Failure.holds``, and a
+``<stage>-failed`` event), collected in :class:`~reportsmith.stages.Broken`, and the stage goes on with the
+next one; the run ends with the list of broken failures. Only Ctrl-C stops a stage.
 """
 
 from __future__ import annotations
 
-import traceback
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+import contextlib
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import TypeVar
 
 from reportsmith.app import App
-from reportsmith.bisection import BISECTED_VERDICTS, bisect_failure
-from reportsmith.common.errors import ReportsmithError
-from reportsmith.ingest import Ingester, IngestOutcome, Sidecar, find_entries
-from reportsmith.learn.recurrence import to_draft
-from reportsmith.lifecycle import Actor, advance
+from reportsmith.common.kinds import FailureKind
+from reportsmith.ingest import Ingested, Ingester, IngestOutcome, Sidecar, find_entries
+from reportsmith.ir_reproduction import IR_VERDICTS, describe
+from reportsmith.names import failure_name
 from reportsmith.reducer import Progress
-from reportsmith.reduction import needs_reduction, reduce_failure
-from reportsmith.report import draft_reports
+from reportsmith.stages import (
+    Broken,
+    Step,
+    bisect_step,
+    continues_ir,
+    draft_step,
+    ir_due,
+    ir_step,
+    next_step,
+    reduce_step,
+    wants_reduction,
+)
 from reportsmith.store import Failure
-from reportsmith.store.failures import counts_by_status_and_verdict, list_failures, log_event
-from reportsmith.store.models import FailureState
-from reportsmith.store.results import Reduction
+from reportsmith.store.failures import counts_by_status_and_verdict, list_failures
+from reportsmith.store.report_models import Tracker
+from reportsmith.store.results import IRReproducer, Reduction
 from reportsmith.taming import tame_failures
 from rich.console import Console
 
-STYLE = {"stored": "red", "not-reproduced": "green", "duplicate": "yellow", "error": "bold red"}
-T = TypeVar("T")
+STYLE = {Ingested.STORED: "red", Ingested.NOT_REPRODUCED: "green", Ingested.DUPLICATE: "yellow",
+         Ingested.ERROR: "bold red"}  # fmt: skip
 
 
-@dataclass(frozen=True)
-class BrokenFailure:
-    """One failure a stage could not handle: what went wrong, as stored in its event."""
-
-    failure_id: int
-    test_name: str
-    stage: str
-    error: str
+def _in_rank_order(failures: list[Failure]) -> list[Failure]:
+    return sorted(failures, key=lambda f: (f.tame_rank is None, f.tame_rank or 0, f.id))
 
 
-@dataclass
-class Broken:
-    """The failures that broke in this run, in order; shown at its end."""
-
-    failures: list[BrokenFailure] = field(default_factory=list)
-
-    def attempt(
-        self, app: App, failure: Failure, stage: str, console: Console, work: Callable[[], T]
-    ) -> T | None:
-        """``work()``, or None when it raised: the error is stored as a ``<stage>-failed`` event."""
-        try:
-            return work()
-        except Exception as error:  # noqa: BLE001 -- one failure's bug must not stop the others
-            message = (
-                str(error) if isinstance(error, ReportsmithError) else f"{type(error).__name__}: {error}"
-            )
-            data = {} if isinstance(error, ReportsmithError) else {"traceback": traceback.format_exc()}
-            log_event(app.store, failure.id, f"{stage}-failed", message, **data)
-            self.failures.append(BrokenFailure(failure.id, failure.test_name, stage, message))
-            console.print(f"#{failure.id} {failure.test_name}: {stage} failed: {message}", markup=False)
-            return None
-
-    def show(self, console: Console) -> None:
-        if not self.failures:
-            return
-        console.print(f"{len(self.failures)} failure(s) broke a stage (the others went on):")
-        for broken in self.failures:
-            console.print(
-                f"  #{broken.failure_id} {broken.test_name}: {broken.stage}: {broken.error}"
-                f" (reportsmith show {broken.failure_id})",
-                markup=False,
-                highlight=False,
-            )
+def _next(app: App, step: Step) -> list[Failure]:
+    """The stored failures whose next step is ``step``, in rank order."""
+    return _in_rank_order([f for f in list_failures(app.store) if next_step(app.config, f) is step])
 
 
 def ingest_stage(app: App, paths: Sequence[str | Path], console: Console) -> list[IngestOutcome]:
@@ -100,7 +82,7 @@ def ingest_stage(app: App, paths: Sequence[str | Path], console: Console) -> lis
     out = Console(highlight=False, soft_wrap=True)
     out.print(f"ingested {len(entries)} entries:")
     for outcome in outcomes:
-        number = f"#{outcome.failure_id}" if outcome.failure_id else "  -"
+        number = failure_name(outcome.failure_id) if outcome.failure_id else " -"
         verdict = f" {outcome.verdict}" if outcome.verdict else ""
         style = STYLE.get(outcome.outcome, "")
         out.print(f"{number} {Path(outcome.path).name}: [{style}]{outcome.outcome}[/]{verdict}")
@@ -114,14 +96,10 @@ def reduce_stage(app: App, console: Console, broken: Broken | None = None) -> li
     """Reduce every new failure whose verdict the config names, and continue every reduction an earlier run
     cut short (budget, Ctrl-C, ``kill -9``) from its stored best; each result is stored as it improves."""
     broken = broken if broken is not None else Broken()
-    pending = [
-        failure
-        for failure in list_failures(app.store)
-        if failure.verdict in app.config.reduce.verdicts and needs_reduction(failure)
-    ]
+    pending = [failure for failure in list_failures(app.store) if wants_reduction(app.config, failure)]
     summaries = []
     for number, failure in enumerate(pending, 1):
-        label = f"reduce {number}/{len(pending)}: #{failure.id} {failure.test_name}"
+        label = f"reduce {number}/{len(pending)}: {failure_name(failure.id)} {failure.test_name}"
         with console.status(label) as status:
 
             def show(progress: Progress, label: str = label, status=status) -> None:  # type: ignore[no-untyped-def]
@@ -133,9 +111,9 @@ def reduce_stage(app: App, console: Console, broken: Broken | None = None) -> li
             summary = broken.attempt(
                 app,
                 failure,
-                "reduce",
+                Step.REDUCE,
                 console,
-                lambda failure=failure, show=show: reduce_failure(app, failure, show),
+                lambda failure=failure, show=show: reduce_step(app, failure, show),
             )
         if summary is None:
             continue
@@ -143,7 +121,7 @@ def reduce_stage(app: App, console: Console, broken: Broken | None = None) -> li
         state = "" if summary.complete else f" (stopped early: {summary.stopped}; the next run continues it)"
         resumed = f", resumed at {summary.resumed_from} bytes" if summary.resumed_from else ""
         console.print(
-            f"#{failure.id} {failure.test_name}: reduced {summary.original_size} -> "
+            f"{failure_name(failure.id)} {failure.test_name}: reduced {summary.original_size} -> "
             f"{summary.size} bytes in {summary.seconds} s{resumed}{state}"
         )
     return summaries
@@ -163,52 +141,84 @@ def tame_stage(app: App, console: Console) -> None:
 def bisect_stage(app: App, console: Console, broken: Broken | None = None) -> None:
     """Minimal and hiding flags, release/commit ranges and the guilty pass for each ranked failure."""
     broken = broken if broken is not None else Broken()
-    ranked = sorted(
-        (
-            f
-            for f in list_failures(app.store)
-            if f.verdict in BISECTED_VERDICTS
-            and f.bisection is None
-            and f.status != FailureState.NOT_REPRODUCED
-        ),
-        key=lambda f: (f.tame_rank is None, f.tame_rank or 0, f.id),
-    )
-    for failure in ranked:
-        with console.status(f"bisect #{failure.id}") as status:
+    for failure in _next(app, Step.BISECT):
+        with console.status(f"bisect {failure_name(failure.id)}") as status:
             found = broken.attempt(
-                app, failure, "bisect", console, lambda f=failure, s=status: bisect_failure(app, f, s.update)
+                app, failure, Step.BISECT, console, lambda f=failure, s=status: bisect_step(app, f, s.update)
             )
         if found is None:
             continue
-        advance(app.store, failure.id, FailureState.BISECTED, Actor("reportsmith", "bisect"))
         minimal = " ".join(found.minimal_flags or []) or "(none)"
         hiding = " ".join(found.hiding_flags or []) or found.hiding_flags_note or "none found"
         console.print(
-            f"#{failure.id} {failure.test_name}: minimal flags {minimal}; hidden by: {hiding}; "
+            f"{failure_name(failure.id)} {failure.test_name}: minimal flags {minimal}; hidden by: {hiding}; "
             f"{found.summary}",
             markup=False,
             highlight=False,
         )
 
 
-def draft_stage(app: App, console: Console, broken: Broken | None = None) -> Path:
-    """A report draft per ranked failure and tracker, stored and written to DATA/reports/ in rank order."""
+def ir_stage(
+    app: App,
+    console: Console,
+    broken: Broken | None = None,
+    *,
+    verdicts: tuple[FailureKind, ...] = IR_VERDICTS,
+    stop: threading.Event | None = None,
+) -> list[IRReproducer]:
+    """IR reproducers for the clang failures of ``verdicts`` whose IR step is due (:func:`stages.ir_due`,
+    whatever else they still need: a crash's runs beside its reduction) or cut short (:func:`continues_ir`):
+    where a crash is, the reduced IR and one opt/llc command; a miscompile's IR before its guilty pass."""
     broken = broken if broken is not None else Broken()
-    ranked = sorted(
-        (f for f in list_failures(app.store) if f.tame_rank is not None),
-        key=lambda f: f.tame_rank or 0,
-    )
-    # Look-alikes of known or invalid bugs are counted, not drafted (the learn loop's classification).
-    ranked = to_draft(app, ranked)
+    found = []
+    for failure in list_failures(app.store):
+        if stop is not None and stop.is_set():
+            break
+        due = ir_due(app.config, failure) or continues_ir(app.config, failure)
+        if failure.verdict not in verdicts or not due:
+            continue
+        result = broken.attempt(
+            app, failure, Step.IR, console, lambda f=failure: ir_step(app, f, stop=stop)
+        )
+        if result is None:
+            continue
+        found.append(result)
+        console.print(
+            f"{failure_name(failure.id)} {failure.test_name}: ir: {describe(result)}",
+            markup=False,
+            highlight=False,
+        )
+    return found
+
+
+@contextlib.contextmanager
+def _alongside(work: Callable[[threading.Event], object]) -> Iterator[None]:
+    """``work(stop)`` in a thread while the block runs; waited for at the end. When the block is left by an
+    exception (Ctrl-C), ``stop`` is set first: the work saves its best and returns within a second."""
+    stop = threading.Event()
+    thread = threading.Thread(target=work, args=(stop,), name="ir-stage", daemon=True)
+    thread.start()
+    try:
+        yield
+    except BaseException:
+        stop.set()
+        thread.join(timeout=30)
+        raise
+    thread.join()
+
+
+def draft_stage(app: App, console: Console, broken: Broken | None = None) -> Path:
+    """A report draft per failure not yet drafted and tracker, stored and written to DATA/reports/ in rank
+    order (look-alikes of known or invalid bugs are counted, not drafted: the learn loop's classification)."""
+    broken = broken if broken is not None else Broken()
     folder = app.data_path / "reports"
     folder.mkdir(parents=True, exist_ok=True)
-    for failure in ranked:
-        reports = broken.attempt(app, failure, "draft", console, lambda f=failure: draft_reports(app, [f]))
-        if reports:
-            advance(app.store, failure.id, FailureState.DRAFTED, Actor("reportsmith", "draft"))
+    for failure in _next(app, Step.DRAFT):
+        reports = broken.attempt(app, failure, Step.DRAFT, console, lambda f=failure: draft_step(app, f))
         for report in reports or []:
-            suffix = "md" if report.tracker == "github" else "txt"
-            path = folder / f"{failure.tame_rank:03d}-failure{failure.id}-{report.tracker}.{suffix}"
+            suffix = "md" if report.tracker == Tracker.GITHUB else "txt"
+            rank = f"{failure.tame_rank:03d}" if failure.tame_rank is not None else "unranked"
+            path = folder / f"{rank}-failure{failure.id}-{report.tracker}.{suffix}"
             path.write_text(f"{report.title}\n\n{report.body}", encoding="utf-8")
             console.print(f"draft: {path}  [{report.title}]", markup=False, highlight=False)
     return folder
@@ -218,9 +228,11 @@ def run_pipeline(app: App, paths: Sequence[str | Path], console: Console) -> Bro
     """The main job: every stage, in order, on ``paths``; then where to look at the result and what broke."""
     broken = Broken()
     ingest_stage(app, paths, console)
-    reduce_stage(app, console, broken)
-    tame_stage(app, console)
-    bisect_stage(app, console, broken)
+    with _alongside(lambda stop: ir_stage(app, console, broken, verdicts=(FailureKind.CRASH,), stop=stop)):
+        reduce_stage(app, console, broken)
+        tame_stage(app, console)
+        bisect_stage(app, console, broken)
+    ir_stage(app, console, broken)  # miscompiles (they need bisect's guilty pass), and what is left
     drafts = draft_stage(app, console, broken)
     counts = counts_by_status_and_verdict(app.store)
     summary = ", ".join(

@@ -33,11 +33,14 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
+from reportsmith.common.syntax_check import syntax_check_command
 from reportsmith.lifecycle import Actor, advance
+from reportsmith.names import failure_name
 from reportsmith.oracle import Build
 from reportsmith.reducer import (
     CrashPredicate,
     EngineOptions,
+    PassStats,
     Predicate,
     Progress,
     ReductionError,
@@ -47,13 +50,14 @@ from reportsmith.reducer import (
     reduce,
 )
 from reportsmith.reducer.hog import HogPredicate
-from reportsmith.reducer.valid_crash import ValidCrashPredicate, syntax_check_command
+from reportsmith.reducer.valid_crash import ValidCrashPredicate
 from reportsmith.reducer.wrong_code import WrongCodePredicate
 from reportsmith.regression_guard import guard, learn_regression
 from reportsmith.store import Failure, Store
+from reportsmith.store.details import IceOn
 from reportsmith.store.failures import log_event
 from reportsmith.store.models import FailureState
-from reportsmith.store.results import KeptRegression, PassStats, Recheck, Reduction, ValidityCheck
+from reportsmith.store.results import KeptRegression, Recheck, Reduction, ValidityCheck
 
 #: How often (seconds) an improvement is written to the store; the last one is always written.
 SAVE_INTERVAL = 5.0
@@ -76,19 +80,19 @@ class _OutOfTime(Exception):
 
 
 def _command(failure: Failure) -> list[str]:
-    return [*split_command(failure.compiler_command), *split_command(failure.flags)]
+    return [*split_command(failure.compiler_command), *failure.flags]
 
 
 def predicate_for(app: App, failure: Failure) -> Predicate:
     """An interestingness predicate that holds while ``failure`` still fails the way it was stored."""
     common = failure.common_flags
     timeout = app.config.limits.compile_timeout
-    if failure.verdict == FailureKind.CRASH and failure.details.get("ice_on") == "valid":
+    if failure.verdict == FailureKind.CRASH and failure.details.ice_on is IceOn.VALID:
         return _valid_crash_predicate(app, failure)
     if failure.verdict == FailureKind.CRASH:
         return CrashPredicate(
-            [*_command(failure), *common],
-            failure.signature,
+            compiler=[*_command(failure), *common],
+            signature=failure.signature,
             file_name=failure.test_name,
             timeout=timeout,
             memory_mb=app.config.limits.memory_mb,
@@ -96,11 +100,11 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
     if failure.verdict == FailureKind.REJECTS_VALID:
         error = first_error(failure.compiler_output, [failure.test_name])
         if error is None:
-            raise NotReducible(f"failure #{failure.id}: no error line in its compiler output to keep")
+            raise NotReducible(f"{failure_name(failure.id)}: no error line in its compiler output to keep")
         reference = app.config.references[0]
         return RejectPredicate(
-            [*_command(failure), *common],
-            error,
+            compiler=[*_command(failure), *common],
+            signature=error,
             file_name=failure.test_name,
             timeout=timeout,
             reference=[*reference.argv, *split_command(reference.flag_sets[0]), *common, "-fsyntax-only"],
@@ -109,18 +113,18 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
         return _wrong_code_predicate(app, failure)
     if failure.verdict == FailureKind.HOG:
         return _hog_predicate(app, failure)
-    raise NotReducible(f"failure #{failure.id}: {failure.verdict} failures are not reduced")
+    raise NotReducible(f"{failure_name(failure.id)}: {failure.verdict} failures are not reduced")
 
 
 def _valid_crash_predicate(app: App, failure: Failure) -> Predicate:
-    flags = [*split_command(failure.flags), *failure.common_flags]
+    flags = [*list(failure.flags), *failure.common_flags]
     references = [
         syntax_check_command([*reference.argv, *split_command(reference.flag_sets[0])], flags)
         for reference in app.config.references
     ]
     return ValidCrashPredicate(
-        [*_command(failure), *failure.common_flags],
-        failure.signature,
+        compiler=[*_command(failure), *failure.common_flags],
+        signature=failure.signature,
         references=references,
         file_name=failure.test_name,
         timeout=app.config.limits.compile_timeout,
@@ -129,7 +133,7 @@ def _valid_crash_predicate(app: App, failure: Failure) -> Predicate:
 
 
 def _hog_predicate(app: App, failure: Failure) -> Predicate:
-    flags = [*split_command(failure.flags), *failure.common_flags, "-c"]
+    flags = [*list(failure.flags), *failure.common_flags, "-c"]
     oracle_limits = app.oracle(failure.common_flags, failure.link_flags).limits
     # The same test the oracle made: the variant must stay a hog by the oracle's own ratio.
     return HogPredicate(
@@ -145,7 +149,7 @@ def _hog_predicate(app: App, failure: Failure) -> Predicate:
 
 def _wrong_code_predicate(app: App, failure: Failure) -> Predicate:
     common = failure.common_flags
-    signal = failure.details.get("signal")
+    signal = failure.details.signal
     predicate = WrongCodePredicate(
         [*_command(failure), *common],
         file_name=failure.test_name,
@@ -212,13 +216,7 @@ class _Saver:
             return summary
         passes = dict(self.earlier.passes)
         for name, stats in summary.passes.items():
-            before = passes.get(name, PassStats(0, 0, 0, 0.0))
-            passes[name] = PassStats(
-                before.tests + stats.tests,
-                before.successes + stats.successes,
-                before.bytes_removed + stats.bytes_removed,
-                round(before.seconds + stats.seconds, 1),
-            )
+            passes[name] = passes.get(name, PassStats()).plus(stats)
         return replace(
             summary,
             sessions=self.earlier.sessions + 1,
@@ -250,7 +248,7 @@ def _summary(result: ReductionResult, complete: bool) -> Reduction:
         seconds=round(result.seconds, 1),
         rounds=result.rounds,
         passes={
-            name: PassStats(s.tests, s.successes, s.bytes_removed, round(s.seconds, 1))
+            name: replace(s, seconds=round(s.seconds, 1))
             for name, s in result.pass_stats.items()
             if s.tests
         },
@@ -263,7 +261,7 @@ def recheck_reduced(
     """``summary`` with the oracle's judgement of the reduced test (its outputs, for the report) and the final
     gate's checks on that exact text (:func:`final_checks`)."""
     oracle = app.oracle(failure.common_flags, failure.link_flags)
-    flags = split_command(failure.flags)
+    flags = list(failure.flags)
     if failure.verdict == FailureKind.REJECTS_VALID and "-c" not in flags:
         # The reducer kept "rejected by the compiler under test, valid C for the reference" (-fsyntax-only);
         # it may have removed main(), so the re-check compiles without linking, on both sides.
@@ -311,18 +309,6 @@ def resume_point(failure: Failure) -> bytes | None:
     if previous is None or previous.complete or not previous.valid or not failure.reduced_bytes:
         return None
     return failure.reduced_bytes if len(failure.reduced_bytes) < len(failure.test_bytes) else None
-
-
-def needs_reduction(failure: Failure) -> bool:
-    """A new failure, or one whose reduction was cut short and nobody has approved or filed yet."""
-    if failure.status == FailureState.NEW:
-        return True
-    cut_short = failure.reduction is not None and not failure.reduction.complete
-    return failure.status in RESUMABLE_STATES and cut_short
-
-
-#: States in which a reduction cut short is picked up again by the next run (not once a person approved it).
-RESUMABLE_STATES = (FailureState.REDUCED, FailureState.BISECTED, FailureState.DRAFTED)
 
 
 def reduce_failure(

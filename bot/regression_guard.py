@@ -45,7 +45,7 @@ class Boundary:
     """One release next to a change of verdict, and the verdict the original has there."""
 
     release: bisect.Release
-    verdict: bisect.Verdict
+    verdict: bisect.Mark
 
 
 @dataclass(frozen=True)
@@ -75,8 +75,8 @@ def kept_regression(
     the guilty pass each variant must keep."""
     return KeptRegression(
         summary=report.summary if report is not None else "",
-        verdicts={name: v.value for name, v in report.verdicts.items()} if report is not None else {},
-        boundaries={b.release.name: b.verdict.value for b in kept},
+        verdicts=dict(report.verdicts) if report is not None else {},
+        boundaries={b.release.name: b.verdict for b in kept},
         guilty_pass=guilty_pass,
     )
 
@@ -135,7 +135,7 @@ class RegressionGuard:
         records = []
         for boundary in self.kept:
             verdict = self.judge(test)(boundary.release.command, self.flags)
-            expected = "fails" if boundary.verdict is bisect.Verdict.BAD else "passes"
+            expected = "fails" if boundary.verdict is bisect.Mark.BAD else "passes"
             check = f"it {expected} with {boundary.release.name}, as the original does"
             records.append(CheckRecord(check, verdict is boundary.verdict, verdict.value))
             if verdict is not boundary.verdict:
@@ -174,7 +174,7 @@ def check_boundaries(
         test = scratch.path / Path(file_name).name
         test.write_bytes(original)
         kept = [Boundary(release, judge(test)(release.command, flags)) for release in releases]
-    if {b.verdict for b in kept} != {bisect.Verdict.GOOD, bisect.Verdict.BAD}:
+    if {b.verdict for b in kept} != {bisect.Mark.GOOD, bisect.Mark.BAD}:
         said = ", ".join(f"{b.release.name}: {b.verdict.value}" for b in kept)
         raise ValueError(
             "--keep-range: the original must fail with one of the two releases and pass with the other "
@@ -233,7 +233,7 @@ def guard(app: App, failure: Failure, inner: Predicate, kept: KeptRegression | N
     releases = installed_releases(app, failure)
     by_name = {release.name: release for release in (releases.releases if releases is not None else [])}
     kept_boundaries = [
-        Boundary(by_name[name], bisect.Verdict(verdict))
+        Boundary(by_name[name], verdict)
         for name, verdict in kept.boundaries.items()
         if name in by_name
     ]

@@ -5,7 +5,8 @@ failure's state goes through :mod:`reportsmith.lifecycle` (an illegal move is re
 
 * **edit**: the edited title and body are what gets filed (``reports.title``/``body``); the generated text
   is kept in ``generated_title``/``generated_body`` (migration 0005) on the first edit. Editing an approved
-  draft sends it back to ``drafted``: what was approved is no longer what would be sent.
+  draft sends it back to ``drafted`` (what was approved is no longer what would be sent), so it is refused
+  unless the caller says the person was told and agreed (``withdraw_approval``).
 * **approve** / **reject** (with a reason): a failure with a stored draft that the pipeline has not moved to
   ``drafted`` yet (stages that predate the state machine leave it ``new``/``reduced``/``bisected``) is moved
   there first, by the bot, so the history says what happened.
@@ -13,34 +14,34 @@ failure's state goes through :mod:`reportsmith.lifecycle` (an illegal move is re
   then the failure becomes ``filed`` (or ``duplicate`` when the tracker already had the bug and the policy
   skipped it).
 
-The edit columns are read and written with SQLAlchemy Core (:data:`REVIEW_COLUMNS`), so the ORM model of
-``reports`` needs no change for them.
+:func:`offered` says which of these moves, and of the actions of :mod:`reportsmith.actions`, fit a
+failure's state: the page shows only those buttons and ``review show`` lists them.
+
+The edit columns, and who edited what, are :mod:`reportsmith.store.report_edits`.
 """
 
 from __future__ import annotations
 
-import datetime as dt
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import Any
 
 import sqlalchemy as sa
+from reportsmith.actions import Action, Plan, Verb, commit, rerank
 from reportsmith.common.errors import ReportsmithError
-from reportsmith.lifecycle import Actor, FailureState, move
+from reportsmith.lifecycle import TRANSITIONS, Actor, FailureState, move
+from reportsmith.names import failure_name
+from reportsmith.report.drafting import draft_and_save, get_report
+from reportsmith.retest import Retest, RetestOutcome, retest_before_filing, stamped
 from reportsmith.store.database import Store
+from reportsmith.store.details import FixedUpstream
+from reportsmith.store.jsonable import to_json
 from reportsmith.store.models import Event, Failure, utcnow
-from reportsmith.store.report_models import DONE_STATES, Report
+from reportsmith.store.report_edits import REVIEW_COLUMNS
+from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, UNSENT_STATES, Report
+from reportsmith.trackers.filing import Filer, FilingOutcome
 from sqlalchemy.orm import Session
 
 S = FailureState
-#: The columns migration 0005 adds to ``reports``.
-REVIEW_COLUMNS = sa.table(
-    "reports",
-    sa.column("id", sa.Integer),
-    sa.column("generated_title", sa.Text),
-    sa.column("generated_body", sa.Text),
-    sa.column("edited_by", sa.String),
-    sa.column("edited_at", sa.DateTime(timezone=True)),
-)
 #: States a failure with a stored draft may be in before the drafting stage records ``drafted`` itself.
 _DRAFTABLE = frozenset({S.NEW, S.REDUCED, S.BISECTED})
 DRAFTING = Actor("reportsmith", "draft")
@@ -52,49 +53,50 @@ class ReviewError(ReportsmithError):
     """A review action that cannot be done as asked; the message says why and what to do instead."""
 
 
-@dataclass(frozen=True)
-class EditInfo:
-    """Who edited a report and the generated text it replaced (None: nobody edited it)."""
-
-    generated_title: str | None
-    generated_body: str | None
-    edited_by: str | None
-    edited_at: dt.datetime | None
-
-    @property
-    def edited(self) -> bool:
-        return self.edited_at is not None
+#: States whose draft may be approved or rejected (the first three reach ``drafted`` through
+#: :func:`_ensure_drafted`; a rejected draft is reviewed again when approved).
+_APPROVABLE = _DRAFTABLE | {S.DRAFTED, S.REJECTED}
+_REJECTABLE = _DRAFTABLE | {S.DRAFTED, S.APPROVED}
+#: The page's and the CLI's moves, in the order the page shows them.
+MOVES = ("approve", "reject", "file", "known", "dup", "invalid", "fixed", "undup", "unfix", "retest")
 
 
-def edit_info(store: Store, report_id: int) -> EditInfo:
-    with store.transaction() as session:
-        row = session.execute(sa.select(REVIEW_COLUMNS).where(REVIEW_COLUMNS.c.id == report_id)).one()
-    return EditInfo(row.generated_title, row.generated_body, row.edited_by, row.edited_at)
+def offered(status: str, *, has_draft: bool) -> list[str]:
+    """The moves that fit a failure in ``status`` (with or without a stored draft): what the page offers.
+
+    Review moves need a draft; ``file`` needs an approved failure (``report file`` also resumes a filing cut
+    short: :func:`check_fileable`); the actions follow
+    the state machine: classification and ``fixed`` where the table allows them, ``undup``/``unfix`` only
+    from ``duplicate``/``fixed``; ``retest`` always (it changes no state)."""
+    state = S(status)
+    moves = []
+    if has_draft and state in _APPROVABLE:
+        moves.append("approve")
+    if has_draft and state in _REJECTABLE:
+        moves.append("reject")
+    if has_draft and state is S.APPROVED:
+        moves.append("file")
+    reachable = TRANSITIONS[state]
+    targets = {"known": S.KNOWN, "dup": S.DUPLICATE, "invalid": S.INVALID, "fixed": S.FIXED}
+    moves += [verb for verb, target in targets.items() if target in reachable]
+    moves += ["undup"] * (state is S.DUPLICATE) + ["unfix"] * (state is S.FIXED) + ["retest"]
+    return moves
 
 
-def keep_edit(session: Session, report: Report, title: str, body: str) -> bool:
-    """The hook for a re-draft (``report.drafts.save_draft``): True when ``report`` was edited by a person.
-
-    Then the new rendering goes to ``generated_title``/``generated_body`` and the caller must leave
-    ``report.title``/``body`` (the edited text, what gets filed) as they are.
-    """
-    row = session.execute(
-        sa.select(REVIEW_COLUMNS.c.edited_at).where(REVIEW_COLUMNS.c.id == report.id)
-    ).one_or_none()
-    if row is None or row.edited_at is None:
-        return False
-    session.execute(
-        sa.update(REVIEW_COLUMNS)
-        .where(REVIEW_COLUMNS.c.id == report.id)
-        .values(generated_title=title, generated_body=body)
-    )
-    return True
+def refuse_unless_offered(failure: Failure, move_name: str, has_draft: bool) -> None:
+    """:class:`ReviewError` naming what the failure can do instead, when ``move_name`` does not fit it."""
+    moves = offered(failure.status, has_draft=has_draft)
+    if move_name not in moves:
+        raise ReviewError(
+            f"{failure_name(failure.id)} is '{failure.status}': {move_name} does not apply; "
+            f"what it can do now: {', '.join(moves)}"
+        )
 
 
 def _failure(session: Session, failure_id: int) -> Failure:
     failure = session.get(Failure, failure_id, with_for_update=True)
     if failure is None:
-        raise ReviewError(f"there is no failure #{failure_id} (see 'reportsmith review list')")
+        raise ReviewError(f"there is no failure {failure_name(failure_id)} (see 'reportsmith review list')")
     return failure
 
 
@@ -102,21 +104,42 @@ def _reports(session: Session, failure_id: int) -> list[Report]:
     return list(session.scalars(sa.select(Report).where(Report.failure_id == failure_id).order_by(Report.id)))
 
 
-def _ensure_drafted(session: Session, failure: Failure) -> None:
-    """Record ``drafted`` for a failure whose draft exists but whose state predates it."""
+def _check_review(session: Session, failure: Failure, move_name: str) -> None:
+    """Refuse ``approve``/``reject`` of a failure without a draft, or in a state where it does not fit."""
     if not _reports(session, failure.id):
         raise ReviewError(
-            f"failure #{failure.id} has no draft yet: draft it first "
-            f"('reportsmith report draft {failure.id}')"
+            f"{failure_name(failure.id)} has no draft yet: draft it first "
+            f"('reportsmith report draft {failure_name(failure.id)}')"
         )
+    refuse_unless_offered(failure, move_name, has_draft=True)
+
+
+def _ensure_drafted(session: Session, failure: Failure) -> None:
+    """Record ``drafted`` for a failure whose draft exists but whose state predates it."""
     if S(failure.status) in _DRAFTABLE:
         move(session, failure, S.DRAFTED, DRAFTING, "a draft is stored")
     elif failure.status == S.REJECTED:
         move(session, failure, S.DRAFTED, DRAFTING, "reviewed again")
 
 
-def edit_draft(store: Store, failure_id: int, tracker: str, title: str, body: str, actor: Actor) -> Report:
-    """Replace the draft's title and body with a person's; the generated ones are kept on the first edit."""
+#: What an edit of an approved draft does, said before it is done (the page and the CLI show it).
+WITHDRAWS_APPROVAL = "saving an edit withdraws the approval: the edited draft must be approved again"
+
+
+def edit_draft(
+    store: Store,
+    failure_id: int,
+    tracker: str,
+    title: str,
+    body: str,
+    actor: Actor,
+    *,
+    withdraw_approval: bool = False,
+) -> Report:
+    """Replace the draft's title and body with a person's; the generated ones are kept on the first edit.
+
+    An approved failure's draft is edited only with ``withdraw_approval`` (the person was told that the
+    edit withdraws the approval, :data:`WITHDRAWS_APPROVAL`, and went on); it is then ``drafted`` again."""
     title, body = title.strip(), body.replace("\r\n", "\n")
     if not title or len(title) > MAX_TITLE:
         raise ReviewError(f"the title must be 1 to {MAX_TITLE} characters (got {len(title)})")
@@ -124,14 +147,18 @@ def edit_draft(store: Store, failure_id: int, tracker: str, title: str, body: st
         raise ReviewError(f"the body must be 1 to {MAX_BODY} characters (got {len(body)})")
     with store.transaction() as session:
         failure = _failure(session, failure_id)
+        name = failure_name(failure_id)
         report = session.scalar(
             sa.select(Report).where(Report.failure_id == failure_id, Report.tracker == tracker)
         )
         if report is None:
-            raise ReviewError(f"failure #{failure_id} has no {tracker} draft to edit")
-        if report.status not in ("draft", "failed"):
+            raise ReviewError(f"{name} has no {tracker} draft to edit")
+        if report.status not in UNSENT_STATES:
+            raise ReviewError(f"{name}'s {tracker} report is {report.status}: what was sent is kept as sent")
+        if failure.status == S.APPROVED and not withdraw_approval:
             raise ReviewError(
-                f"failure #{failure_id}'s {tracker} report is {report.status}: what was sent is kept as sent"
+                f"{name} is approved and {WITHDRAWS_APPROVAL}; nothing was changed (confirm to go on: "
+                "the page's checkbox, or --withdraw-approval)"
             )
         info = session.execute(sa.select(REVIEW_COLUMNS).where(REVIEW_COLUMNS.c.id == report.id)).one()
         values: dict[str, Any] = {"edited_by": actor.name, "edited_at": utcnow()}
@@ -153,6 +180,8 @@ def approve(store: Store, failure_id: int, actor: Actor) -> bool:
     """Approve the failure's draft for filing; False when it already was."""
     with store.transaction() as session:
         failure = _failure(session, failure_id)
+        if failure.status != S.APPROVED:
+            _check_review(session, failure, "approve")
         _ensure_drafted(session, failure)
         return move(session, failure, S.APPROVED, actor, "draft approved")
 
@@ -165,6 +194,7 @@ def reject(store: Store, failure_id: int, actor: Actor, reason: str) -> bool:
     with store.transaction() as session:
         failure = _failure(session, failure_id)
         if failure.status != S.REJECTED:
+            _check_review(session, failure, "reject")
             _ensure_drafted(session, failure)
         return move(session, failure, S.REJECTED, actor, reason)
 
@@ -174,26 +204,45 @@ def check_fileable(store: Store, failure_id: int, tracker: str) -> None:
     with store.transaction() as session:
         failure = session.get(Failure, failure_id)
         if failure is None:
-            raise ReviewError(f"there is no failure #{failure_id}")
+            raise ReviewError(f"there is no failure {failure_name(failure_id)}")
         sent = session.scalar(
             sa.select(Report.status).where(Report.failure_id == failure_id, Report.tracker == tracker)
         )
-        if failure.status in (S.APPROVED, S.FILED) or sent in DONE_STATES or sent in ("filing", "commenting"):
+        if failure.status in (S.APPROVED, S.FILED) or sent in DONE_STATES or sent in IN_FLIGHT_STATES:
             return
+        name = failure_name(failure_id)
         raise ReviewError(
-            f"failure #{failure_id} is '{failure.status}', not approved: approve its draft first "
-            f"('reportsmith review approve {failure_id}'), or file it anyway with --force"
+            f"{name} is '{failure.status}', not approved: approve its draft first "
+            f"('reportsmith review approve {name}'), or file it anyway with --force"
         )
 
 
 def file_approved(
-    app: Any, failure_id: int, tracker: str, actor: Actor, *, force: bool = False, client: Any = None
+    app: Any,
+    failure_id: int,
+    tracker: str,
+    actor: Actor,
+    *,
+    force: bool = False,
+    client: Any = None,
+    retested: Retest | None = None,
 ) -> Any:
-    """File an approved failure's report exactly once, then record ``filed`` (or ``duplicate``)."""
-    from reportsmith.trackers.filing import Filer
+    """File an approved failure's report exactly once, then record ``filed`` (or ``duplicate``).
 
+    A report not sent yet is retested first (:mod:`reportsmith.retest`): still failing, it is filed with
+    the retest's paragraph ("Retested before filing: still fails with clang-16 ... as of DATE"); fixed with
+    the newest release, it is not filed and the failure is marked fixed upstream (the outcome's status is
+    ``fixed-upstream``); no longer failing even with the compiler under test, it is refused. ``retested``:
+    a retest the caller just ran (the auto-filing policy's), not run again."""
     if not force:
         check_fileable(app.store, failure_id, tracker)
+    report = get_report(app.store, failure_id, tracker) or draft_and_save(app, failure_id, tracker)
+    if report.status in UNSENT_STATES:
+        checked = retest_draft(app, report, retested)
+        if checked.verdict is RetestOutcome.FIXED_UPSTREAM:
+            return FilingOutcome(failure_id, tracker, "fixed-upstream", message=checked.sentence())
+        if checked.stamp() is None:
+            raise ReviewError(f"{failure_name(failure_id)} is not filed: it {checked.sentence()}")
     outcome = Filer(app, tracker, client).file(failure_id)
     target = {"filed": S.FILED, "commented": S.FILED, "duplicate": S.DUPLICATE}.get(outcome.status)
     if target is not None:
@@ -205,3 +254,45 @@ def file_approved(
                 return outcome
             move(session, failure, target, actor, f"{tracker}: {outcome.remote_url or outcome.message}")
     return outcome
+
+
+#: Who marks a failure fixed upstream, or stamps a report, after a retest.
+RETESTER = Actor("reportsmith", "retest")
+
+
+def retest_draft(app: Any, report: Report, retested: Retest | None = None) -> Retest:
+    """Retest the failure of a report not sent yet (unless ``retested``); stamp the report with what was
+    found, or mark the failure fixed upstream (the report then stays a draft, never filed)."""
+    checked = retested
+    if checked is None:
+        with app.store.transaction() as session:
+            failure = session.get(Failure, report.failure_id)
+        assert failure is not None
+        checked = retest_before_filing(app, failure)
+    paragraph = checked.stamp()
+    if checked.verdict is RetestOutcome.FIXED_UPSTREAM:
+        mark_fixed_upstream(app, checked)
+    elif paragraph is not None:
+        with app.store.transaction() as session:  # only while unsent: a report in flight is what was sent
+            unsent = Report.status.in_(UNSENT_STATES)
+            session.execute(
+                sa.update(Report)
+                .where(Report.id == report.id, unsent, Report.body == report.body)
+                .values(body=stamped(report.body, paragraph))
+            )
+    return checked
+
+
+def mark_fixed_upstream(app: Any, checked: Retest) -> None:
+    """The failure is fixed in ``checked.fixed_in``: the ``fixed`` action by :data:`RETESTER`, the
+    release kept in ``details.fixed_upstream``, a ``fixed-upstream`` event; then the ranking is redone."""
+    plan = Plan(checked.failure_id, Action(Verb.FIXED, checked.fixed_in), RETESTER)
+    with app.store.transaction() as session:
+        commit(session, plan)
+        failure = session.get(Failure, checked.failure_id)
+        assert failure is not None
+        record = FixedUpstream(checked.fixed_in, checked.newest, checked.on.isoformat())
+        failure.details = replace(failure.details, fixed_upstream=record)
+        session.add(Event(failure_id=failure.id, kind="fixed-upstream", message=checked.sentence(),
+                          data={**to_json(record), "verdict": checked.verdict.value}))  # fmt: skip
+    rerank(app)

@@ -5,7 +5,8 @@ Jobs, by fixed id (``[schedule]`` and ``[serve]`` in the configuration set when)
 * ``nightly``: a Csmith campaign for ``fuzz_minutes``, then every pipeline stage (cron, UTC);
 * ``ingest``: the inbox folders, every ``ingest_minutes``;
 * ``poll`` / ``verify``: the learn loop's tracker poll and fix verification (``reportsmith.learn``) on the
-  configured trackers (with none configured the run says so and succeeds).
+  configured trackers (with none configured the run says so and succeeds); after the poll, and after the
+  nightly run, the auto-filing policy files what it allows (``reportsmith.autofile``; off by default).
 
 The schedule persists (``SQLAlchemyJobStore``, table ``apscheduler_jobs``), and a restart keeps each job's
 stored next run: :func:`ensure_jobs` adds a job only when it is missing and reschedules it only when its
@@ -41,11 +42,20 @@ from apscheduler.triggers.base import BaseTrigger
 from apscheduler.triggers.cron import CronTrigger
 from apscheduler.triggers.interval import IntervalTrigger
 from reportsmith.app import App
+from reportsmith.autofile import scheduled
 from reportsmith.common import interrupts
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.process import die_with_parent_thread
+from reportsmith.fuzz import Campaign
+from reportsmith.learn.poll import poll_trackers
+from reportsmith.learn.verify import verify_reports
+from reportsmith.pipeline import ingest_stage, run_pipeline
+from reportsmith.report.drafting import trackers_set_up
+from reportsmith.stages import continues_ir, wants_reduction
 from reportsmith.store.database import Store
+from reportsmith.store.failures import list_failures
 from reportsmith.store.models import utcnow
+from rich.console import Console
 
 JOB_ID = "nightly"
 MISFIRE_GRACE = 24 * 3600
@@ -61,7 +71,7 @@ JOB_RUNS = sa.table(
 )
 
 
-class ScheduleError(ReportsmithError):
+class JobScheduleError(ReportsmithError):
     """The [schedule] section cannot be turned into a schedule."""
 
 
@@ -84,7 +94,7 @@ def trigger(app: App) -> CronTrigger:
     try:
         return CronTrigger.from_crontab(app.config.schedule.cron, timezone="UTC")
     except ValueError as error:
-        raise ScheduleError(
+        raise JobScheduleError(
             f"{app.config.source}: schedule.cron: {error} (expected 5 crontab fields, "
             'e.g. "0 1 * * *" for 01:00 UTC every day)'
         ) from None
@@ -92,7 +102,7 @@ def trigger(app: App) -> CronTrigger:
 
 def _every(minutes: float, key: str, app: App) -> IntervalTrigger:
     if minutes <= 0:
-        raise ScheduleError(f"{app.config.source}: serve.{key}: {minutes} (expected minutes > 0)")
+        raise JobScheduleError(f"{app.config.source}: serve.{key}: {minutes} (expected minutes > 0)")
     return IntervalTrigger(minutes=minutes, timezone="UTC")
 
 
@@ -230,37 +240,34 @@ def die_with_parent() -> None:
 def perform(job_id: str, config_path: str | None) -> None:
     """One job, in this process (what the child runs)."""
     die_with_parent()
-    from rich.console import Console
-
     console = Console(stderr=True, soft_wrap=True)
     if job_id == JOB_ID:
         nightly(config_path)
     elif job_id == "ingest":
-        from reportsmith.pipeline import ingest_stage
-
         app = App.from_config_file(config_path)
         ingest_stage(app, app.config.inbox.folders, console)
     elif job_id in ("poll", "verify"):
         _learn(job_id, config_path)
     elif job_id == RESUME_JOB:
-        from reportsmith.pipeline import run_pipeline
-
         app = App.from_config_file(config_path)
         run_pipeline(app, [], console)  # no inbox, no fuzzing: the stages on what is stored
     else:
-        raise ScheduleError(f"unknown job {job_id!r} (the jobs are: nightly, ingest, poll, verify, resume)")
+        jobs = "nightly, ingest, poll, verify, resume"
+        raise JobScheduleError(f"unknown job {job_id!r} (the jobs are: {jobs})")
 
 
 #: A one-off job, added when the service starts with reductions that were cut short (see ``serve``).
 RESUME_JOB = "resume"
 
 
-def cut_short_reductions(store: Store) -> list[int]:
-    """Ids of failures whose reduction was cut short (kill -9, Ctrl-C, budget) and is to be continued."""
-    from reportsmith.reduction import needs_reduction
-    from reportsmith.store.failures import list_failures
-
-    return [f.id for f in list_failures(store) if f.reduction is not None and needs_reduction(f)]
+def cut_short_reductions(app: App) -> list[int]:
+    """Ids of failures whose reduction (of the test, or of its IR reproducer) was cut short (kill -9, Ctrl-C,
+    budget) and is to be continued."""
+    return [
+        f.id
+        for f in list_failures(app.store)
+        if (f.reduction is not None and wants_reduction(app.config, f)) or continues_ir(app.config, f)
+    ]
 
 
 def schedule_resume(scheduler: BaseScheduler, config_path: str | None) -> None:
@@ -274,10 +281,6 @@ def schedule_resume(scheduler: BaseScheduler, config_path: str | None) -> None:
 def _learn(job_id: str, config_path: str | None) -> None:
     """The learn loop's jobs: ``poll`` reads what people and maintainers said on filed reports, ``verify``
     re-runs filed reports' tests with the newest configured compilers."""
-    from reportsmith.learn.poll import poll_trackers
-    from reportsmith.learn.verify import verify_reports
-    from reportsmith.report.drafting import trackers_set_up
-
     app = App.from_config_file(config_path)
     trackers = trackers_set_up(app.config)
     if not trackers:
@@ -285,16 +288,13 @@ def _learn(job_id: str, config_path: str | None) -> None:
         return
     if job_id == "poll":
         poll_trackers(app, trackers)
+        scheduled(app)  # [report] auto_file: what the policy files (nothing when it is off)
     else:
         verify_reports(app)
 
 
 def nightly(config_path: str | None) -> None:
     """The nightly job: fuzz for ``[schedule] fuzz_minutes``, then every pipeline stage on new failures."""
-    from reportsmith.fuzz import Campaign
-    from reportsmith.pipeline import run_pipeline
-    from rich.console import Console
-
     app = App.from_config_file(config_path)
     console = Console(stderr=True, soft_wrap=True)
     settings = app.config.schedule
@@ -302,3 +302,5 @@ def nightly(config_path: str | None) -> None:
         stats = Campaign(app).run(minutes=settings.fuzz_minutes, jobs=settings.jobs or 1)
         console.print(f"nightly: fuzz: {stats.describe()}")
     run_pipeline(app, app.config.inbox.folders, console)
+
+    scheduled(app)  # [report] auto_file: the new drafts the policy allows

@@ -30,9 +30,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from reportsmith.common.process import Limits, run_limited, scratch_dir
+from reportsmith.store.details import SelfContained
 
 #: ``#include "x"`` / ``#include <x>`` at the start of a line (computed includes are left alone).
 _INCLUDE = re.compile(rb'^[ \t]*#[ \t]*include[ \t]*([<"])([^>"\r\n]+)[>"][^\r\n]*$', re.MULTILINE)
@@ -62,15 +62,15 @@ class Inlining:
     untaken: list[str] = field(default_factory=list)  # includes left in branches no preprocessor takes
     dir_flags: list[str] = field(default_factory=list)  # the include-directory flags, no longer needed
 
-    def details(self, original: bytes) -> dict[str, Any]:
+    def record(self, original: bytes) -> SelfContained:
         """What a stored failure's ``details.self_contained`` says: what was inlined, and the original."""
-        return {
-            "inlined_headers": self.headers,
-            "untaken_includes": self.untaken,
-            "dropped_flags": self.dir_flags,
-            "original_bytes": len(original),
-            "original_sha256": hashlib.sha256(original).hexdigest(),
-        }
+        return SelfContained(
+            inlined_headers=list(self.headers),
+            untaken_includes=list(self.untaken),
+            dropped_flags=list(self.dir_flags),
+            original_bytes=len(original),
+            original_sha256=hashlib.sha256(original).hexdigest(),
+        )
 
 
 def search_path(flags: Sequence[str], base: Path) -> SearchPath:

@@ -41,6 +41,7 @@ def start_scheduler(
     scheduler.start(paused=True)  # paused: see the stored jobs before anything runs
     specs = job_specs(app, config_path)
     if app.config.distributed.broker_url:  # the same jobs enqueue for the workers (reportsmith.distributed)
+        # deferred: Celery and Redis, loaded only with a broker ([distributed] broker_url)
         from reportsmith.distributed.submit import distributed_specs
 
         specs = distributed_specs(app, specs, config_path)
@@ -49,7 +50,7 @@ def start_scheduler(
         for job_id in run_now:
             scheduler.modify_job(job_id, next_run_time=datetime.now(UTC))
         in_process = not app.config.distributed.broker_url  # with a broker, requeue continues them
-        if in_process and "nightly" not in run_now and cut_short_reductions(app.store):
+        if in_process and "nightly" not in run_now and cut_short_reductions(app):
             # The last service died (or was stopped) mid-reduction: continue it now, not at the next night.
             schedule_resume(scheduler, config_path)
     except BaseException:
@@ -73,6 +74,7 @@ def serve(
     server, thread = None, None
     try:
         if settings is not None:
+            # deferred: uvicorn, only when the page is served
             from reportsmith.web.app import make_server
 
             server = make_server(app, settings)

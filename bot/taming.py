@@ -1,7 +1,7 @@
 """The tame stage: rank the stored failures with :mod:`reportsmith.tamer` and record the order.
 
 Each failure is compared by its reduced test when it has one (the original otherwise) and by its compiler
-output; failures labelled as known bugs (``details["known_bug"]``, set when someone labels an issue) seed the
+output; failures labelled as known bugs (``details.known_bug``, set when someone labels an issue) seed the
 ranking so that their look-alikes sink. The position and the reason for it are stored on every failure.
 Coverage (``failures.coverage``, collected by :func:`collect_failure_coverage` with a ``--coverage`` build of
 the compiler under test) is handed to the tamer for the ``coverage`` distance.
@@ -26,7 +26,7 @@ from reportsmith.tamer.rank import Ranking, rank
 RANKED_VERDICTS = (FailureKind.CRASH, FailureKind.REJECTS_VALID, FailureKind.WRONG_CODE)
 
 
-def _as_tamer_record(failure: Failure) -> Case:
+def _as_case(failure: Failure) -> Case:
     test = failure.reduced_text if failure.reduced_bytes is not None else failure.test_text
     output = failure.compiler_output if failure.verdict != FailureKind.WRONG_CODE else failure.program_output
     return Case(
@@ -35,7 +35,7 @@ def _as_tamer_record(failure: Failure) -> Case:
         output or "",
         signature=failure.signature,
         coverage=frozenset(failure.coverage) if failure.coverage is not None else None,
-        known_bug=(failure.details or {}).get("known_bug"),
+        known_bug=failure.details.known_bug,
     )
 
 
@@ -51,7 +51,7 @@ def collect_failure_coverage(
             continue
         with scratch_dir(prefix="reportsmith-tame-coverage-") as scratch:
             test = scratch.path / Path(failure.test_name).name
-            test.write_text(_as_tamer_record(failure).test)
+            test.write_text(_as_case(failure).test)
             found = collect_coverage(compiler, arguments, test, gcov_dir)
         with app.store.transaction() as session:
             stored = session.get(Failure, failure.id)
@@ -83,8 +83,8 @@ def tame_failures(
     :func:`reportsmith.tamer.rank.rank`.
     """
     failures = _ranked(app)
-    records = [_as_tamer_record(failure) for failure in failures]
-    ranking = rank(records, distance or app.config.tame.distance, head=head, progress=progress)
+    cases = [_as_case(failure) for failure in failures]
+    ranking = rank(cases, distance or app.config.tame.distance, head=head, progress=progress)
     positions = {}
     for ranked in ranking.entries:
         for failure_id in (ranked.id, *ranked.entry.duplicates):
@@ -96,7 +96,7 @@ def tame_failures(
             ranked = positions.get(failure.id)
             if ranked is None:  # a labelled known bug: a seed, not ranked
                 stored.tame_rank = None
-                stored.tame = {"known_bug": failure.details.get("known_bug"), "distance": ranking.distance}
+                stored.tame = {"known_bug": failure.details.known_bug, "distance": ranking.distance}
                 continue
             stored.tame_rank = ranked.position
             stored.tame = {

@@ -4,8 +4,8 @@ without a semantics checker 29% of wrong-code reductions ended in programs whose
 behaviour.
 
 The building blocks are shared by the wrong-code predicate (which runs them on every variant, cheapest and
-most-likely-to-fail first) and by :func:`independent_check` (run once on a final result with the *other*
-reference compiler, for the bench's validity count):
+most-likely-to-fail first) and by :func:`reportsmith.reducer.independent.independent_check` (run once on a
+final result with the *other* reference compiler, for the bench's validity count):
 
 * :func:`warning_check` — a reference compiler builds the program with the warnings that signal undefined
   behaviour turned into errors (uninitialized reads, missing returns, implicit declarations, ...);
@@ -26,7 +26,6 @@ from pathlib import Path
 
 from reportsmith.common.probe import compile_variant, run_program
 from reportsmith.common.process import Limits, RunResult, run_limited
-from reportsmith.reducer.semantics import FramaC, SemanticsStatus
 
 #: Warnings that signal undefined behaviour (or a program no longer meaning what it did), per family.
 #: ``-Wsometimes-uninitialized``/``-Wuninitialized`` work in clang's front end, so ``-fsyntax-only`` is
@@ -179,60 +178,3 @@ def sanitized_run(
     if not ran.ok:
         return RunOutcome(True, False, ran, f"sanitized run failed ({ran.returncode}): {ran.err[-300:]}")
     return RunOutcome(True, True, ran)
-
-
-def independent_check(
-    text: bytes, case: dict, directory: Path, *, use_frama_c: bool = True, timeout: float = 60.0
-) -> dict[str, object]:
-    """Check a final wrong-code result independently of the predicate that produced it: it still shows the
-    bug (the compiler under test still fails the same way), and the *other* reference compiler (clang when
-    the case's reference is gcc) with ASan+UBSan and with MSan runs it clean; plus frama-c EVA."""
-    from reportsmith.reducer.wrong_code import WrongCodePredicate  # the behaviour classification lives there
-
-    source = directory / "independent" / case["file"]
-    source.parent.mkdir(exist_ok=True)
-    source.write_bytes(text)
-    reference = str(case.get("reference", "gcc")).split()[0]
-    other = "clang-16" if not is_clang(reference) else "gcc"
-    predicate = WrongCodePredicate.from_case(case)
-    flags = predicate.flags
-    verdict: dict[str, object] = {}
-    with_both = sanitized_run(
-        other,
-        source,
-        flags,
-        predicate.link_flags,
-        compile_timeout=timeout,
-        run_timeout=timeout,
-        tag="other",
-        warnings=True,
-    )
-    verdict[f"{other} asan+ubsan"] = "clean" if with_both.clean else with_both.message
-    clean = with_both.clean
-    if is_clang(other):
-        msan = sanitized_run(
-            other,
-            source,
-            flags,
-            predicate.link_flags,
-            sanitizers=MSAN,
-            compile_timeout=timeout,
-            run_timeout=timeout,
-            tag="msan",
-            warnings=False,
-        )
-        verdict[f"{other} msan"] = "clean" if msan.clean else msan.message
-        clean = clean and msan.clean
-    behaviour, output = predicate.behaviour_of_compiler_under_test(source, timeout=timeout)
-    if predicate.expected in (None, "wrong-output"):
-        shown = behaviour == "output" and with_both.clean and output != with_both.output
-    else:
-        shown = behaviour == predicate.expected
-    verdict["compiler under test"] = behaviour
-    verdict["shows bug"] = shown
-    if use_frama_c:
-        eva = FramaC(flags).check(source, timeout=timeout * 5)
-        verdict["frama-c eva"] = eva.describe()
-        clean = clean and eva.status in (SemanticsStatus.CLEAN, SemanticsStatus.UNAVAILABLE)
-    verdict["valid"] = bool(clean and shown)
-    return verdict

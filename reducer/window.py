@@ -14,15 +14,11 @@ from __future__ import annotations
 import hashlib
 from collections import deque
 from collections.abc import Iterator
-from concurrent.futures import Future
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from reportsmith.reducer.edits import Candidate
 from reportsmith.reducer.stats import PassStats
-
-if TYPE_CHECKING:
-    from reportsmith.reducer.engine import Engine
 
 
 def digest(text: bytes) -> bytes:
@@ -55,8 +51,32 @@ LOOKAHEAD = 2
 
 
 class SlidingWindow:
+    """The window's half of the engine; what it uses of the engine is declared here, the engine has it."""
+
+    jobs: int
+    speculating: bool
+    cache_hits: int
+    current: bytes
+    _executor: ThreadPoolExecutor
+    _wasted: list[Future[bool]]
+
+    def _evaluate(self, variant: bytes, quick: bool = False) -> bool:
+        raise NotImplementedError
+
+    def _known(self, key: bytes) -> bool | None:
+        raise NotImplementedError
+
+    def _record(self, key: bytes, ok: bool, quick: bool, stats: PassStats | None) -> None:
+        raise NotImplementedError
+
+    def _report(self, pass_name: str) -> None:
+        raise NotImplementedError
+
+    def _too_big(self, variant: bytes) -> bool:
+        raise NotImplementedError
+
     def _untested(
-        self: Engine, iterator: Iterator[Candidate], grows: bool, stats: PassStats
+        self, iterator: Iterator[Candidate], grows: bool, stats: PassStats
     ) -> Iterator[_Slot]:
         """The pass's candidates worth a test, as window slots: no no-ops, no growth (unless allowed), no
         known failures."""
@@ -74,7 +94,7 @@ class SlidingWindow:
                 continue
             yield slot
 
-    def _collect(self: Engine, slot: _Slot, stats: PassStats) -> bool:
+    def _collect(self, slot: _Slot, stats: PassStats) -> bool:
         """The outcome of a window slot (waiting for its test), counted and cached once."""
         if slot.future is None:  # cached, or the same variant as an earlier (so already collected) slot
             self.cache_hits += 1
@@ -86,7 +106,7 @@ class SlidingWindow:
         return slot.outcome
 
     def _first_success(
-        self: Engine, candidates: Iterator[_Slot], pass_name: str, stats: PassStats
+        self, candidates: Iterator[_Slot], pass_name: str, stats: PassStats
     ) -> list[tuple[Candidate, bytes, bool]]:
         """Test candidates in order in the sliding window; the first success and the jobs-1 candidates after
         it with their outcomes (empty when the pass runs out of candidates)."""

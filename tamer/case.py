@@ -1,10 +1,12 @@
-"""The plain records the tamer ranks, and the collapse of exact duplicates into one entry with a count.
+"""The cases the tamer ranks, and the collapse of exact duplicates into one entry with a count.
 
-The tamer never sees the store: the bot (or a benchmark) builds a :class:`Case` per failure (the bot's stored
-record is ``reportsmith.store.Failure``; a case is what the tamer needs of it) and hands them in.
+The tamer never sees the store: the bot (or a benchmark) builds a :class:`Case` per failure -- what the tamer
+needs of it: the test, the output, evidence, and the failure's id as a string (the bot's store numbers its
+failures; a corpus names them by file) -- and hands them in. An :class:`Entry` is a distinct case as ranked,
+with the ids of its exact duplicates.
 Two failures are *exact duplicates* when their test text and compiler output are byte-for-byte equal; C-Reduce
-canonicalizes identifiers and constants, so after reduction many tests collide (seed 001 §6.1: 1,797 of 2,501
-GCC crash tests). A duplicate tells the user nothing new, so it becomes a count on one entry.
+canonicalizes identifiers and constants, so after reduction many tests collide (Chen's thesis §6.1: 1,797 of
+2,501 GCC crash tests). A duplicate tells the user nothing new, so it becomes a count on one entry.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ class Case:
 class Entry:
     """A distinct failure as ranked: the representative plus the ids of its exact duplicates."""
 
-    failure: Case
+    case: Case
     duplicates: tuple[str, ...] = field(default=())
 
     @property
@@ -43,7 +45,7 @@ class Entry:
 
     @property
     def id(self) -> str:
-        return self.failure.id
+        return self.case.id
 
 
 def _canonical_key(failure: Case) -> tuple[str, str, str]:

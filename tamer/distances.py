@@ -5,8 +5,8 @@ tf-idf matrix, C-feature vectors) and returns a :class:`Prepared` that answers *
 failure to many. FPF only ever asks for rows (one per pick), never for the n×n matrix, unless the caller
 wants the matrix (the evaluation, which reruns FPF hundreds of times over the same corpus).
 
-Every component is scaled into [0, 1] so that weighted sums mean what they say (seed 001 §5.3.3.3 normalizes
-Levenshtein by the longer string's length; tf-idf vectors are l2-normalized).
+Every component is scaled into [0, 1] so that weighted sums mean what they say (Chen's thesis §5.3.3.3
+normalizes Levenshtein by the longer string's length; tf-idf vectors are l2-normalized).
 
 The ``cutoff`` of :meth:`Prepared.row`: a caller that only cares about distances *below* ``cutoff`` (FPF: only
 those can lower a nearest distance) may get any value >= ``cutoff`` for larger ones. ``cutoff`` is one number
@@ -176,9 +176,11 @@ def _tfidf_matrix(documents: list[list[str]]) -> sparse.csr_matrix:
     if not any(documents):
         return sparse.csr_matrix((len(documents), 1))
     # Imported here: scikit-learn takes ~1.5 s to import, and every `reportsmith` command imports the tamer.
+    # deferred: scikit-learn, only for the tfidf distance
     from sklearn.feature_extraction.text import TfidfVectorizer
 
-    # Tokens in every document get idf ~ 1 with smooth_idf; seed 001 drops them, sublinear scaling is off.
+    # Tokens in every document get idf ~ 1 with smooth_idf; Chen's thesis drops them, sublinear scaling is
+    # off.
     vectorizer = TfidfVectorizer(analyzer=_identity, lowercase=False, norm="l2", dtype=np.float64)
     return vectorizer.fit_transform(documents).tocsr()
 

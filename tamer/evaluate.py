@@ -1,4 +1,4 @@
-"""Discovery-curve evaluation of rankings against ground truth (seed 001 §6.4-6.8).
+"""Discovery-curve evaluation of rankings against ground truth (Chen's thesis §6.4-6.8).
 
 A *bug discovery curve* has at position i the number of distinct bugs among the first i tests. We report
 the tests needed to see all bugs, the bugs in the first 15 and 50, and the area under the curve (over the

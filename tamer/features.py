@@ -45,6 +45,7 @@ def c_tokens(text: str) -> list[str]:
 
 def clang_tokens(text: str, file_name: str = "test.c") -> list[str]:
     """The tokens libclang's lexer finds in ``text`` (raises LibclangUnavailable without libclang)."""
+    # deferred: libclang loads its shared library on import; only clang-based features need it
     from clang import cindex
 
     unit = libclang_setup.index().parse(

@@ -1,6 +1,6 @@
 """The tamer's entry point: failures in, a ranking with explanations out.
 
-:func:`rank` collapses exact duplicates, takes failures carrying a ``known_bug`` label as seeds (seed 001
+:func:`rank` collapses exact duplicates, takes failures carrying a ``known_bug`` label as seeds (Chen's thesis
 §5.3.2, hypothesis 2: look-alikes of known bugs sink), prepares the named distance over everything, and runs
 FPF. Each :class:`RankedEntry` says why it is where it is: its nearest earlier entry (or seed) and the
 distance to it — the FPF radius at that position. The bot stores ``ranking.ids()`` as the order.
@@ -46,7 +46,7 @@ class RankedEntry:
             )
         else:
             kind = (
-                f"known-bug exemplar {self.nearest.id} ({self.nearest.failure.known_bug})"
+                f"known-bug exemplar {self.nearest.id} ({self.nearest.case.known_bug})"
                 if (self.nearest_is_seed)
                 else f"#{self.nearest.id}"
             )
@@ -92,7 +92,7 @@ def rank(
     measure = parse_distance(distance) if isinstance(distance, str) else distance
     entries = collapse_duplicates([f for f in failures if f.known_bug is None])
     seeds = collapse_duplicates([f for f in failures if f.known_bug is not None])
-    everything = [e.failure for e in entries] + [s.failure for s in seeds]
+    everything = [e.case for e in entries] + [s.case for s in seeds]
     if not entries:
         return Ranking(measure.name, [], seeds)
     prepared = measure.prepare(everything)

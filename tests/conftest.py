@@ -28,6 +28,20 @@ def _ctrl_c_reaches_the_commands_tests_start() -> Iterator[None]:
     signal.signal(signal.SIGINT, before)
 
 
+@pytest.fixture(autouse=True)
+def _each_test_starts_with_no_ctrl_c_pending() -> Iterator[None]:
+    """A test that calls ``main()`` installs the CLI's SIGINT handler in this process, and one that sends this
+    process a SIGINT (the Ctrl-C tests) leaves it remembered (:mod:`reportsmith.common.interrupts`): the next
+    reduction in any later test would raise KeyboardInterrupt at its first check and end the whole run. Each
+    test gets the handler it started with and no interrupt pending."""
+    from reportsmith.common import interrupts
+
+    before = signal.getsignal(signal.SIGINT)
+    yield
+    signal.signal(signal.SIGINT, before)
+    interrupts.reset()
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _no_reportsmith_environment() -> Iterator[None]:
     """No test reads the developer's REPORTSMITH_CONFIG or REPORTSMITH_DATA; a test that needs one sets it.

@@ -1,4 +1,5 @@
-"""The package layout of DEVELOPERS.md: folders map onto one import package; the stdlib is not shadowed."""
+"""The package layout the top-level README describes (Layout): folders map onto one import package; the stdlib
+is not shadowed."""
 
 from __future__ import annotations
 

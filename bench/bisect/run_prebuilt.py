@@ -109,7 +109,7 @@ def main() -> None:
     args.work.mkdir(parents=True)
     program = args.work / "pack.c"
     program.write_text(PROGRAM)
-    predicate = RejectPredicate(program)
+    predicate = RejectPredicate(test_file=program, compile_args=("-c",))
     commits = the_range(args.repo, args.range)
     recipe = GitBuildRecipe(args.repo, BUILD, "{prefix}/bin/tcc", args.work / "build-cache", 2048, jobs=2)
     started = time.monotonic()

@@ -115,7 +115,7 @@ def main() -> None:
     # Never "-o /dev/null": tcc unlinks its output on error, and as root that removes /dev/null.
     debian = run_limited(["tcc", "-c", *FLAGS, str(CASE), "-o", "debian.o"], cwd=tempfile.gettempdir())
     signature = first_error(debian.output, [CASE.name])
-    predicate = RejectPredicate(CASE, signature, compile_args=("-c",))
+    predicate = RejectPredicate(test_file=CASE, signature=signature, compile_args=("-c",))
     cache = args.work / "cache"
     if cache.exists():
         shutil.rmtree(cache)

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from reportsmith.common.process import Limits, run_limited, scratch_dir
-from reportsmith.reducer.valid_crash import syntax_check_command
+from reportsmith.common.syntax_check import syntax_check_command
 from reportsmith.store import Failure, Store
 from sqlalchemy import select
 

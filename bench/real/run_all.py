@@ -8,6 +8,10 @@ configuration that is the bundled one with that inbox, the cases' compilers unde
 Markdown table: the verdict, whether the crash was on valid code, the signature, the reduced size, and
 the release range the report states (the original test's: Known to work/fail) against the case's own
 ``fails_with``/``passes_with``, with the reduced test's failing releases when they differ.
+
+A second table is the IR stage's (issue 30) beside the source reduction: where each Clang crash is, the
+opt/llc command and the IR reduced by llvm-reduce (sizes, seconds, tests), or why there is none. The load
+average at the start and the end goes to stderr: the machine is shared, so times are only as good as it.
 """
 
 from __future__ import annotations
@@ -102,6 +106,33 @@ def _row(failure: Failure, case: dict) -> str:
     )
 
 
+def _seconds(summary: object) -> str:
+    seconds, complete = getattr(summary, "seconds", 0), getattr(summary, "complete", False)
+    return f"{seconds} s" + ("" if complete else " (budget)")
+
+
+def _ir_row(failure: Failure, case: dict) -> str:
+    """The source reduction and the IR reproducer of one case, side by side."""
+    source = f"{len(failure.test_bytes)} → {len(failure.reduced_bytes or failure.test_bytes)} B"
+    source += f", {_seconds(failure.reduction)}" if failure.reduction else ""
+    found = failure.ir_reproducer
+    if found is None:
+        return f"| {case['name']} | {source} | - (not clang) | | | |"
+    if found.status != "reproduced":
+        where = found.location if found.location == found.status else f"{found.location}: {found.status}"
+        return f"| {case['name']} | {source} | {where} | {found.note} | | |"
+    factor = found.original_size / max(found.size, 1)
+    return (
+        f"| {case['name']} | {source} | {found.location}: `{found.shell(found.command)}` "
+        f"| {found.original_size} → {found.size} B ({factor:.1f}x), {_seconds(found)}, {found.tests} tests "
+        f"| {'; '.join(found.checks)} | {found.sessions} |"
+    )
+
+
+def _load() -> str:
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+
+
 def main() -> None:
     work = (Path(sys.argv[1]) if len(sys.argv) > 1 else Path(tempfile.mkdtemp(prefix="real-run-"))).resolve()
     reduce_seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 300.0
@@ -112,13 +143,22 @@ def main() -> None:
     command = [str(Path(sys.executable).parent / "reportsmith"), "run"]
     print("$", shlex.join(command), file=sys.stderr)
     if "--table-only" not in sys.argv:
+        print(f"load average at the start: {_load()}", file=sys.stderr)
         subprocess.run(command, env=env, check=True)
+        print(f"load average at the end: {_load()}", file=sys.stderr)
     store = Store(f"sqlite:///{work / 'data' / 'reportsmith.db'}")
     print("| case | verdict | ice on | signature | size (B) | release verdicts | case says | agrees |")
     print("|---|---|---|---|---|---|---|---|")
     with store.transaction() as session:
-        for failure in session.scalars(select(Failure).order_by(Failure.id)):
-            print(_row(failure, cases[failure.test_name]))
+        failures = list(session.scalars(select(Failure).order_by(Failure.id)))
+    for failure in failures:
+        print(_row(failure, cases[failure.test_name]))
+    print(
+        "\n| case | source reduction | IR stage: where, command | IR size, time | checked on IR | sessions |"
+    )
+    print("|---|---|---|---|---|---|")
+    for failure in failures:
+        print(_ir_row(failure, cases[failure.test_name]))
 
 
 if __name__ == "__main__":

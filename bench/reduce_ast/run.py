@@ -57,7 +57,7 @@ def run_reportsmith(case: Path, work: Path, jobs: int, timeout: float, without_a
         predicate = WrongCodePredicate.from_case(meta)
         predicate.calibrate(path.read_bytes())
     else:
-        predicate = ScriptPredicate(work / "test.sh", meta["file"], timeout=60.0)
+        predicate = ScriptPredicate(script=work / "test.sh", file_name=meta["file"], timeout=60.0)
     PROBLEMS.clear()
     schedule = load_schedule()
     if without_ast:  # the ablation: the core's text passes only
@@ -87,7 +87,7 @@ def validity(case: Path, work: Path) -> dict | None:
     meta = tomllib.loads((case / "case.toml").read_text())
     if meta.get("kind") != "wrong-code":
         return None
-    from reportsmith.reducer.validity import independent_check
+    from reportsmith.reducer.independent import independent_check
 
     report = independent_check((work / meta["file"]).read_bytes(), meta, work)
     return report

@@ -2,7 +2,7 @@
 
 One command:  .venv/bin/python bench/reduce_ast/validity.py
 For every wrong-code case and tool with a result, prints and stores the verdict of
-reportsmith.reducer.validity.independent_check (the other reference compiler with ASan+UBSan and MSan, the
+reportsmith.reducer.independent.independent_check (the other reference compiler with ASan+UBSan and MSan, the
 compiler under test still failing the same way, frama-c EVA when installed).
 """
 
@@ -13,7 +13,7 @@ import tempfile
 import tomllib
 from pathlib import Path
 
-from reportsmith.reducer.validity import independent_check
+from reportsmith.reducer.independent import independent_check
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "bench" / "reduce"
 RESULTS = Path(__file__).resolve().parent / "results"

@@ -165,9 +165,11 @@ def predicate_for(failure, test: Path):  # type: ignore[no-untyped-def]
     if failure.verdict == "rejects-valid":
         # The error Debian's tcc gives on the reduced test (never "-o /dev/null": tcc unlinks it as root).
         debian = run_limited(["tcc", "-c", *FLAGS, str(test), "-o", "debian.o"], cwd=test.parent)
-        return RejectPredicate(test, first_error(debian.output, [test.name]), compile_args=("-c",)), FLAGS
+        return RejectPredicate(
+            test_file=test, signature=first_error(debian.output, [test.name]), compile_args=("-c",)
+        ), FLAGS
     if failure.verdict == "crash":
-        return CrashPredicate(test, failure.signature, compile_args=("-c",)), FLAGS
+        return CrashPredicate(test_file=test, signature=failure.signature, compile_args=("-c",)), FLAGS
     reference = ("gcc", "-O0", *FLAGS)
     return OutputDiffersPredicate(test, reference, run_timeout=10.0), [*FLAGS, "-lm"]
 

@@ -26,7 +26,7 @@ from reportsmith.bisect.build_cache import BuildCache, GitBuildRecipe
 from reportsmith.bisect.engine import Status, find_transition
 from reportsmith.bisect.errors import EndpointError
 from reportsmith.bisect.git_history import commit_info, commit_range
-from reportsmith.bisect.verdict import Verdict
+from reportsmith.common.predicates import Mark
 from reportsmith.common.process import Limits, run_limited, scratch_dir
 
 NEWEST = "mob"
@@ -38,14 +38,14 @@ def log(message: str) -> None:
     print(f"[{time.strftime('%H:%M:%S')}] {message}", flush=True)
 
 
-def verdict_of(kind: str, signature: str, outcome) -> Verdict:  # type: ignore[no-untyped-def]
+def verdict_of(kind: str, signature: str, outcome) -> Mark:  # type: ignore[no-untyped-def]
     """BAD when the probed tinycc shows the failure ``kind`` (a different error or crash is GOOD, as in
     ``reportsmith.bisect``'s predicates); a wrong-code program it cannot compile or run is a SKIP."""
     if kind == "wrong-code":
-        return {"wrong-code": Verdict.BAD, "ok": Verdict.GOOD}.get(outcome.verdict, Verdict.SKIP)
+        return {"wrong-code": Mark.BAD, "ok": Mark.GOOD}.get(outcome.verdict, Mark.SKIP)
     if outcome.verdict != kind:
-        return Verdict.GOOD
-    return Verdict.BAD if kind == "crash" or outcome.signature == signature else Verdict.GOOD
+        return Mark.GOOD
+    return Mark.BAD if kind == "crash" or outcome.signature == signature else Mark.GOOD
 
 
 def grid_keys(commits: list[str], start: int, grid: int) -> list[int]:
@@ -58,7 +58,7 @@ def fix_search(
     known: list[str] = [],  # noqa: B006 (read only)
 ) -> dict:  # type: ignore[no-untyped-def]
     name = f"csmith-{failure['seed']}.c"
-    probes: dict[int, Verdict] = {}
+    probes: dict[int, Mark] = {}
     with scratch_dir(prefix="tcc-history-label-") as scratch:
         test = scratch.path / name
         test.write_bytes(gzip.decompress((work / "tests" / f"{name}.gz").read_bytes()))
@@ -71,11 +71,11 @@ def fix_search(
                 return {"status": "error", "error": "the reference cannot build or run the program"}
             expected = (ran.out, ran.returncode)
 
-        def probe(index: int) -> Verdict:
+        def probe(index: int) -> Mark:
             if index not in probes:
                 build = cache.get(commits[index])
                 if not build.ok:
-                    probes[index] = Verdict.SKIP
+                    probes[index] = Mark.SKIP
                 else:
                     tcc = cache.recipe.compiler_command(build.prefix)
                     outcome = judge(tcc, scratch.path, name, expected)
@@ -87,21 +87,21 @@ def fix_search(
             # A fix found for other failures, checked first: BAD just before it and GOOD at it is a fix
             # transition of this failure too (two probes instead of a dozen for the common bugs).
             index = commits.index(fix) if fix in commits else -1
-            if index - 1 >= start and probe(index) is Verdict.GOOD and probe(index - 1) is Verdict.BAD:
+            if index - 1 >= start and probe(index) is Mark.GOOD and probe(index - 1) is Mark.BAD:
                 return {"status": "found", "candidates": [fix], "probes": len(probes), "via": "known fix",
-                        "skips": sum(1 for v in probes.values() if v is Verdict.SKIP)}  # fmt: skip
+                        "skips": sum(1 for v in probes.values() if v is Mark.SKIP)}  # fmt: skip
         coarse = grid_keys(commits, start, grid)
-        first = find_transition([commits[i] for i in coarse], lambda k: probe(coarse[k]), old=Verdict.BAD,
+        first = find_transition([commits[i] for i in coarse], lambda k: probe(coarse[k]), old=Mark.BAD,
                                 max_skips=None)  # fmt: skip
         if first.status is not Status.FOUND and first.status is not Status.AMBIGUOUS:
             return {"status": first.status.value, "probes": len(probes)}
         low, high = coarse[first.last_old], coarse[first.first_new]
         fine = list(range(low, high + 1))
-        second = find_transition([commits[i] for i in fine], lambda k: probe(fine[k]), old=Verdict.BAD,
+        second = find_transition([commits[i] for i in fine], lambda k: probe(fine[k]), old=Mark.BAD,
                                  max_skips=None)  # fmt: skip
         candidates = [commits[fine[i]] for i in second.candidates]
         return {"status": second.status.value, "candidates": candidates, "probes": len(probes),
-                "skips": sum(1 for v in probes.values() if v is Verdict.SKIP)}  # fmt: skip
+                "skips": sum(1 for v in probes.values() if v is Mark.SKIP)}  # fmt: skip
 
 
 def earlier_labels(corpus: Path) -> dict[str, dict]:

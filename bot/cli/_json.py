@@ -28,6 +28,7 @@ SHAPES = {
     "show": '{"id", "status", "verdict", "compiler", "flags", "test_name", "test_bytes", "signature", '
     '"reason", "tame_rank", "content_hash", "language", "origin", "compiler_command", "compiler_output", '
     '"program_output", "reference_output", "details", "reduced_bytes", "reduction", "bisection", "tame", '
+    '"holds": {"errors": {STAGE: MESSAGE}, "suppressed"} or null, '
     '"events": [{"at", "kind", "message", "data"}], "test" (with --test; else null)}',
     "status": '{"store": URL, "counts": [{"status", "verdict", "count"}], "total"}; with [distributed] '
     'broker_url also "distributed": {"broker", "reachable", "error", "queues": {QUEUE: LENGTH}, '
@@ -113,11 +114,12 @@ def failure_detail(failure: Any, with_test: bool) -> dict[str, Any]:
         **failure_row(failure),
         **_attributes(failure, "content_hash", "language", "origin", "compiler_command"),
         **_attributes(failure, "compiler_output", "program_output", "reference_output"),
-        "details": plain(failure.details or {}),
+        "details": plain(failure.details),
         "reduced_bytes": None if reduced is None else len(reduced),
         "reduction": stage_result(failure, "reduction"),
         "bisection": stage_result(failure, "bisection"),
         "tame": stage_result(failure, "tame"),
+        "holds": stage_result(failure, "holds"),
         "events": [
             {"at": event.at, "kind": plain(event.kind), "message": event.message, "data": event.data or {}}
             for event in failure.events

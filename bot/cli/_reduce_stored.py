@@ -1,6 +1,6 @@
 """``reportsmith reduce --failure ID``: reduce a stored failure with the bot's own predicate for it.
 
-The reduction is the reduce stage's (:func:`reportsmith.reduction.reduce_failure`): it starts from the
+The reduction is the reduce stage's (:func:`reportsmith.stages.reduce_step`): it starts from the
 failure's stored best so far when an earlier reduction was cut short (a budget, Ctrl-C, ``kill -9``), saves
 every improvement to the store as it goes (at most every few seconds, and at the end), and stores the
 result back with the failure marked reduced. A failure a person has approved, filed or classified is left
@@ -14,11 +14,13 @@ import contextlib
 from dataclasses import replace
 
 from reportsmith.app import App
+from reportsmith.cli._reduce_progress import live_status, progress_line
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.names import failure_name
 from reportsmith.reducer import EngineOptions, Progress, Schedule
-from reportsmith.reduction import RESUMABLE_STATES, Tuning, reduce_failure
+from reportsmith.reduction import Tuning
+from reportsmith.stages import RESUMABLE_STATES, UNREDUCED_STATES, reduce_step
 from reportsmith.store.failures import get_failure
-from reportsmith.store.models import FailureState
 from rich.console import Console
 
 
@@ -27,7 +29,7 @@ class StoredFailureError(ReportsmithError):
 
 
 #: States in which --failure reduces: new, or reduced by the bot and not yet approved by a person.
-REDUCIBLE_STATES = (FailureState.NEW, FailureState.REDUCING, *RESUMABLE_STATES)
+REDUCIBLE_STATES = (*UNREDUCED_STATES, *RESUMABLE_STATES)
 
 
 def _app(args: argparse.Namespace) -> App:
@@ -45,23 +47,21 @@ def _app(args: argparse.Namespace) -> App:
 def reduce_stored(
     args: argparse.Namespace, console: Console, schedule: Schedule, options: EngineOptions
 ) -> int:
-    from reportsmith.cli.reduce_cmd import _status, live_status
-
     app = _app(args)
     failure = get_failure(app.store, args.failure)
     if failure is None:
         raise StoredFailureError(
-            f"no failure #{args.failure} in the store {app.store.url_for_display} "
+            f"no failure {failure_name(args.failure)} in the store {app.store.url_for_display} "
             "(`reportsmith list` shows the ids)"
         )
     if failure.status not in REDUCIBLE_STATES:
         raise StoredFailureError(
-            f"failure #{failure.id} is {failure.status}: only a new failure, or one the bot reduced and "
+            f"{failure_name(failure.id)} is {failure.status}: only a new failure, or one the bot reduced and "
             "nobody approved yet, is reduced (a person's review or classification stands)"
         )
     if failure.reduction is not None and failure.reduction.complete:
         console.print(
-            f"failure #{failure.id}: already reduced, {failure.reduction.original_size} -> "
+            f"{failure_name(failure.id)}: already reduced, {failure.reduction.original_size} -> "
             f"{failure.reduction.size} bytes; nothing to do", soft_wrap=True, highlight=False,
         )  # fmt: skip
         return 0
@@ -69,11 +69,15 @@ def reduce_stored(
 
     def show(progress: Progress) -> None:
         if live is not None:
-            live.update(_status(progress, len(failure.test_bytes)))
+            live.update(progress_line(progress, len(failure.test_bytes)))
 
     try:
         with live if live is not None else contextlib.nullcontext():
-            summary = reduce_failure(app, failure, show, Tuning(schedule, options))
+            summary = reduce_step(app, failure, show, Tuning(schedule, options))
+        if summary is None:
+            raise StoredFailureError(
+                f"failure #{failure.id} changed state meanwhile: see `reportsmith show {failure.id}`"
+            )
     except KeyboardInterrupt:
         stored = get_failure(app.store, failure.id)
         best = stored.reduced_bytes if stored is not None else None
@@ -88,7 +92,8 @@ def reduce_stored(
     if summary.resumed_from:
         resumed = f", session {summary.sessions} resumed at {summary.resumed_from} bytes"
     console.print(
-        f"failure #{failure.id}: {summary.original_size} -> {summary.size} bytes in {summary.seconds:.1f} s, "
+        f"{failure_name(failure.id)}: {summary.original_size} -> {summary.size} bytes in "
+        f"{summary.seconds:.1f} s, "
         f"{summary.tests_run} tests ({stopped}{resumed}); `reportsmith show {failure.id}` has it",
         soft_wrap=True, highlight=False,
     )  # fmt: skip

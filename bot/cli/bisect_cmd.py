@@ -57,11 +57,14 @@ def _add_decision(parser: argparse.ArgumentParser) -> None:
 
 def _predicate(args: argparse.Namespace, across_releases: bool = False) -> api.Predicate:
     if args.script:
-        return api.ScriptPredicate(args.script, args.test)
+        return api.ScriptPredicate(script=args.script, test_file=args.test)
     if args.crash is not None:
-        return api.CrashPredicate(args.test, args.crash or None, across_releases=across_releases)
+        return api.CrashPredicate(
+            test_file=args.test, signature=args.crash or None, compile_args=("-c",),
+            across_releases=across_releases,
+        )  # fmt: skip
     if args.rejects is not None:
-        return api.RejectPredicate(args.test, args.rejects or None)
+        return api.RejectPredicate(test_file=args.test, signature=args.rejects or None, compile_args=("-c",))
     if args.differs_from:
         return api.OutputDiffersPredicate(args.test, tuple(split_command(args.differs_from)))
     return api.AssemblyPredicate(args.test, args.asm_matches)

@@ -36,7 +36,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         "--generator",
         choices=GENERATORS,
         default="csmith",
-        help="csmith: differential against the references (default); arith: seed 004's self-checking "
+        help="csmith: differential against the references (default); arith: the self-checking "
         "arithmetic programs, parameters in the [arith] section",
     )
     parser.add_argument(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from reportsmith.cli._common import add_config_argument, app_from
-from reportsmith.ingest import IngestError
+from reportsmith.ingest import Ingested, IngestError
 from reportsmith.pipeline import ingest_stage
 from rich.console import Console
 
@@ -34,4 +34,4 @@ def run(arguments: argparse.Namespace) -> int:
     if not paths:
         raise IngestError("nothing to ingest: give PATHs or configure [inbox] folders")
     outcomes = ingest_stage(app, paths, Console(stderr=True, soft_wrap=True))
-    return 1 if any(outcome.outcome == "error" for outcome in outcomes) else 0
+    return 1 if any(outcome.outcome is Ingested.ERROR for outcome in outcomes) else 0

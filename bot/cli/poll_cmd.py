@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 
 from reportsmith.cli._common import add_config_argument, app_from
+from reportsmith.learn.poll import poll_trackers
+from reportsmith.report.drafting import configured_trackers
 from reportsmith.report.rendering import TRACKERS
 from rich.console import Console
 
@@ -18,7 +20,10 @@ Read what people and maintainers did on the issues the bot filed, since the last
   resolutions   Bugzilla RESOLVED DUPLICATE/INVALID/WONTFIX/FIXED; GitHub closed as not planned, as a
                 duplicate (label or 'Duplicate of #N'), or as completed; reopening undoes fixed/dup
 
-Unknown commands and refused users get one short reply. Every change is an event: 'reportsmith show ID'."""
+Every command gets one line in the bot's reply, once: what it changed, or why not (unknown command, refused
+user, a move the state machine does not allow); a command on an issue the bot did not file gets one reply
+saying so. A poll that applied something ranks the failures again. Every change is an event:
+'reportsmith show ID'."""
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -35,9 +40,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run(arguments: argparse.Namespace) -> int:
-    from reportsmith.learn.poll import poll_trackers
-    from reportsmith.report.drafting import configured_trackers
-
     app = app_from(arguments)
     console = Console()
     for summary in poll_trackers(app, arguments.tracker or configured_trackers(app.config)):

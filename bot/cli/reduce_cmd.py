@@ -23,9 +23,12 @@ from pathlib import Path
 
 from reportsmith.builtin_predicates import Builtin, BuiltinSpec, builtin_predicate
 from reportsmith.cli._common import add_config_argument
+from reportsmith.cli._reduce_progress import live_status, progress_line
+from reportsmith.cli._reduce_stored import reduce_stored
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import ScratchDir
+from reportsmith.config import load_config
 from reportsmith.reducer import (
     EngineOptions,
     Predicate,
@@ -39,9 +42,7 @@ from reportsmith.reducer import (
 )
 from reportsmith.reducer import passes as reducer_passes
 from rich.console import Console
-from rich.live import Live
 from rich.table import Table
-from rich.text import Text
 
 DESCRIPTION = """\
 Reduce FILE while SCRIPT says it is still interesting (the creduce/cvise convention: SCRIPT runs in a fresh
@@ -170,18 +171,6 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise
 
 
-def _status(progress: Progress | None, start_size: int) -> Text:
-    if progress is None:
-        return Text(f"checking the test on the original ({start_size} bytes)...")
-    percent = 100.0 * progress.best_size / max(1, progress.original_size)
-    return Text.assemble(
-        ("size ", "dim"), (f"{progress.best_size}", "bold"), (f" B ({percent:.1f}%)  ", "dim"),
-        (f"{progress.tests_per_second:.1f} tests/s  ", "cyan"), (f"{progress.tests_run} tests  ", "dim"),
-        (f"{progress.phase} ", "dim"), (f"round {progress.round}  " if progress.round else "", "dim"),
-        (progress.pass_name, "magenta"),
-    )  # fmt: skip
-
-
 def _statistics(result: ReductionResult) -> Table:
     table = Table(title="per pass", show_edge=False)
     for column in ("pass", "tests", "cache hits", "accepted", "seconds", "bytes removed"):
@@ -197,7 +186,7 @@ class AlsoInterestingScript(ScriptPredicate):
     (C-Reduce's and C-Vise's ``--also-interesting``), as ``FILE.also-interesting-N`` next to FILE."""
 
     def __init__(self, script: Path, file: Path, code: int, *, timeout: float) -> None:
-        super().__init__(script, file.name, timeout=timeout)
+        super().__init__(script=script, file_name=file.name, timeout=timeout)
         self.code = code
         self.target = file
         self.saved: list[Path] = []
@@ -278,7 +267,7 @@ def _predicate(args: argparse.Namespace) -> tuple[Path, Builtin]:
                 script, file, args.also_interesting, timeout=args.timeout
             )
         else:
-            predicate = ScriptPredicate(script, file.name, timeout=args.timeout)
+            predicate = ScriptPredicate(script=script, file_name=file.name, timeout=args.timeout)
         return file, Builtin(predicate, file.read_bytes())
     kind, command = builtin
     option = "--" + {"rejects-valid": "rejects", "compile-time-hog": "hang"}.get(kind.value, kind.value)
@@ -293,8 +282,6 @@ def _predicate(args: argparse.Namespace) -> tuple[Path, Builtin]:
         raise ReduceInputError(f"{file}: no such file (FILE is the test case to reduce)")
     if args.hang_ratio <= 1:
         raise ReduceInputError(f"--hang-ratio must be more than 1, not {args.hang_ratio:g}")
-    from reportsmith.config import load_config
-
     spec = BuiltinSpec(
         kind, command, file, file.read_bytes(), hang_ratio=args.hang_ratio, keep_range=args.keep_range
     )
@@ -337,13 +324,6 @@ class _OutOfTime(Exception):
     """--max-seconds passed."""
 
 
-def live_status(args: argparse.Namespace, console: Console, size: int) -> Live | None:
-    """The one-line progress display, unless --quiet, --timing or --print-diff print lines of their own."""
-    if args.quiet or args.timing or args.print_diff:
-        return None
-    return Live(_status(None, size), console=console, transient=True)
-
-
 def run(args: argparse.Namespace) -> int:
     console = Console(stderr=True)
     if args.list_passes:
@@ -353,8 +333,6 @@ def run(args: argparse.Namespace) -> int:
     _check_numbers(args)
     schedule = _schedule(args)
     if args.failure is not None:
-        from reportsmith.cli._reduce_stored import reduce_stored
-
         if args.file or args.script:
             raise ReduceInputError("--failure ID reduces a stored failure: give no FILE or SCRIPT with it")
         return reduce_stored(args, console, schedule, _options(args))
@@ -381,7 +359,7 @@ def _reduce_file(
             def show(progress: Progress) -> None:
                 writer.progress(progress)
                 if live is not None:
-                    live.update(_status(progress, len(original)))
+                    live.update(progress_line(progress, len(original)))
                 if args.max_seconds is not None and time.monotonic() - started > args.max_seconds:
                     raise _OutOfTime
 

@@ -4,11 +4,17 @@ from __future__ import annotations
 
 import argparse
 
+from reportsmith.app import App
+from reportsmith.autofile import auto_file, filed_today, plan, policy_for
 from reportsmith.cli import _json
-from reportsmith.cli._common import add_config_argument, app_from
-from reportsmith.report.drafting import as_draft, draft_and_save, get_report, list_reports
+from reportsmith.cli._common import add_config_argument, add_plain_row, app_from, failure_id, table_console
+from reportsmith.common.errors import ReportsmithError
+from reportsmith.lifecycle import Actor
+from reportsmith.names import failure_name, issue_name
+from reportsmith.report.drafting import as_draft, draft_and_save, get_report, list_reports, trackers_set_up
 from reportsmith.report.rendering import TRACKERS
-from reportsmith.store.report_models import REPORT_STATES
+from reportsmith.review import file_approved
+from reportsmith.store.report_models import REPORT_STATES, ReportStatus
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
@@ -21,7 +27,13 @@ Draft, review and file bug reports.
   list          the stored reports and where each is (draft, filing, filed, commented, duplicate, failed)
   file ID       file the report exactly once: the intent is stored before the request, each report carries
                 a marker the bot searches for after a crash, open issues with the same signature get a
-                comment instead (trackers.on_duplicate), and at most trackers.daily_limit are filed a day
+                comment instead (trackers.on_duplicate), and at most trackers.daily_limit are filed a day.
+                Just before, the test is retested with the compiler under test and the newest installed
+                release: the report says "still fails with clang-16 ... as of DATE"; a bug fixed there is
+                not filed but marked fixed upstream
+  file --auto   file what the auto-filing policy allows ([report] auto_file: off, approved, checked;
+                at most report.daily_limit a tracker and day), as 'serve' does on its schedule;
+                with --dry-run: what it would file, and why each other draft is held back
 
 Credentials come from the environment variables the configuration names (trackers.github.token_env,
 trackers.bugzilla.api_key_env) and are never printed or stored."""
@@ -36,7 +48,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
     actions = parser.add_subparsers(dest="action", metavar="ACTION")
     draft = actions.add_parser("draft", help="draft (and store) the report on one failure")
-    draft.add_argument("id", type=int, help="failure id (the # column of 'reportsmith list')")
+    draft.add_argument("id", type=failure_id, help="failure (F7 or 7; 'reportsmith list' shows them)")
     draft.add_argument("--tracker", choices=TRACKERS, default="github", help="default: %(default)s")
     draft.add_argument("--quiet", "-q", action="store_true", help="store it without printing it")
     add_config_argument(draft)
@@ -50,10 +62,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     listing.set_defaults(handler=list_command)
 
     filing = actions.add_parser("file", help="file one failure's report to a tracker, exactly once")
-    filing.add_argument("id", type=int, help="failure id")
-    filing.add_argument("--tracker", choices=TRACKERS, required=True)
+    filing.add_argument("id", nargs="?", type=failure_id, help="failure (F7 or 7); not with --auto")
+    filing.add_argument("--tracker", choices=TRACKERS, help="required with ID; with --auto: only this one")
     filing.add_argument("--dry-run", action="store_true", help="print what would be sent; send nothing")
     filing.add_argument("--force", action="store_true", help="file even if the draft was not approved")
+    filing.add_argument(
+        "--auto", action="store_true", help="file what the [report] auto_file policy allows (see above)"
+    )
     add_config_argument(filing)
     filing.set_defaults(handler=file_command)
     parser.set_defaults(handler=lambda _arguments: parser.print_help() or 2)
@@ -80,7 +95,7 @@ def draft_command(arguments: argparse.Namespace) -> int:
     app = app_from(arguments)
     report = draft_and_save(app, arguments.id, arguments.tracker)
     console = Console()
-    if report.status != "draft":
+    if report.status != ReportStatus.DRAFT:
         console.print(f"report already {report.status} ({report.remote_url or ''}); kept as sent")
     if not arguments.quiet:
         _print_draft(console, report)
@@ -93,20 +108,25 @@ def list_command(arguments: argparse.Namespace) -> int:
     if arguments.json:
         return _json.emit({"reports": [_json.report_row(report) for report in reports]})
     table = Table(title=f"{len(reports)} reports")
-    for column in ("failure", "tracker", "status", "title", "where / error"):
+    for column in ("failure", "tracker", "status", "issue", "title", "where / error"):
         table.add_column(column, overflow="fold")
     for report in reports:
-        table.add_row(
-            str(report.failure_id), report.tracker, report.status, report.title,
+        add_plain_row(
+            table, failure_name(report.failure_id), report.tracker, report.status,
+            issue_name(report.tracker, report.remote_id), report.title,
             report.remote_url or report.last_error,
         )  # fmt: skip
-    Console().print(table)
+    table_console().print(table)
     return 0
 
 
 def file_command(arguments: argparse.Namespace) -> int:
     app = app_from(arguments)
     console = Console()
+    if arguments.auto:
+        return _auto_command(app, arguments, console)
+    if arguments.id is None or arguments.tracker is None:
+        raise ReportsmithError("report file: give a failure and --tracker github|bugzilla, or --auto")
     if arguments.dry_run:
         report = get_report(app.store, arguments.id, arguments.tracker)
         if report is None:  # an existing draft is shown as is: it may carry a reviewer's edit
@@ -114,12 +134,37 @@ def file_command(arguments: argparse.Namespace) -> int:
         console.print(f"dry run: would file to {arguments.tracker} (report state: {report.status})")
         _print_draft(console, report)
         return 0
-    from reportsmith.lifecycle import Actor
-    from reportsmith.review import file_approved
+    # deferred: Starlette (the review page), needed only to name who files
     from reportsmith.web.security import local_user
 
     # Refuses a draft nobody approved ('reportsmith review approve ID') unless --force.
     actor = Actor(local_user(), "cli")
     outcome = file_approved(app, arguments.id, arguments.tracker, actor, force=arguments.force)
-    console.print(f"{outcome.status}: {outcome.remote_url or ''} ({outcome.message})", markup=False)
+    where = " ".join(filter(None, [issue_name(arguments.tracker, outcome.remote_id), outcome.remote_url]))
+    console.print(f"{failure_name(arguments.id)}: {outcome.status} {where} ({outcome.message})",
+                  markup=False, highlight=False, soft_wrap=True)  # fmt: skip
+    return 0
+
+
+def _auto_command(app: App, arguments: argparse.Namespace, console: Console) -> int:
+    if arguments.id is not None or arguments.force:
+        raise ReportsmithError("report file --auto files by the policy: it takes no failure and no --force")
+    trackers = [arguments.tracker] if arguments.tracker else trackers_set_up(app.config)
+    if not trackers:
+        raise ReportsmithError(
+            "report file --auto: no tracker is configured "
+            "([trackers.github] repository, [trackers.bugzilla] url)"
+        )
+    if not arguments.dry_run:
+        for done in auto_file(app, trackers):
+            line = f"{done.decision.line()} -> {done.status}: {done.message}"
+            console.print(line, markup=False, highlight=False, soft_wrap=True)
+        return 0
+    limit = app.config.report.daily_limit
+    for tracker in trackers:
+        used = f"{filed_today(app, tracker)} of {limit} automatic filings used today (report.daily_limit)"
+        head = f"{tracker}: policy {policy_for(app, tracker)}; {used}; dry run: nothing is filed"
+        console.print(head, markup=False, highlight=False, soft_wrap=True)
+        for decision in plan(app, tracker):
+            console.print(f"  {decision.line()}", markup=False, highlight=False, soft_wrap=True)
     return 0

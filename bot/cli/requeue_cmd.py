@@ -30,6 +30,7 @@ def run(arguments: argparse.Namespace) -> int:
             f"{app.config.source}: distributed.broker_url is empty: there is no broker to requeue to "
             "(without one, 'reportsmith run' does the work in process)"
         )
+    # deferred: Celery and Redis, loaded only with a broker ([distributed] broker_url)
     from reportsmith.distributed.requeue import requeue
 
     sent = requeue(app)

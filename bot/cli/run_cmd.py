@@ -28,6 +28,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 def run(arguments: argparse.Namespace) -> int:
     app = app_from(arguments)
     if app.config.distributed.broker_url:  # ingest here, enqueue the rest for the workers
+        # deferred: Celery and Redis, loaded only with a broker ([distributed] broker_url)
         from reportsmith.distributed.submit import submit_run
 
         console = Console(stderr=True, soft_wrap=True)

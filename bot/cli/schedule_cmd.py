@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import logging
 
 from reportsmith.cli._common import add_config_argument, app_from
 from reportsmith.schedule import job_specs, perform, stored_jobs
@@ -52,8 +53,8 @@ def run(arguments: argparse.Namespace) -> int:
         return 0
     if arguments.list:
         return list_jobs(arguments)
-    import logging
 
+    # deferred: Starlette and uvicorn (the service), only for --serve
     from reportsmith.service import run as run_service
 
     app = app_from(arguments)

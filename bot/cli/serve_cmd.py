@@ -39,6 +39,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run(arguments: argparse.Namespace) -> int:
+    # deferred: Starlette and uvicorn, only when serving
     from reportsmith.service import run as run_service
 
     app = app_from(arguments)

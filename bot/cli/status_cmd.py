@@ -3,15 +3,26 @@
 from __future__ import annotations
 
 import argparse
+import shlex
 from collections import defaultdict
 
 from reportsmith.cli import _json
-from reportsmith.cli._common import add_config_argument, app_from, table_console
-from reportsmith.common.errors import ReportsmithError
-from reportsmith.store.failures import counts_by_status_and_verdict, get_failure, list_failures
+from reportsmith.cli._common import (
+    add_config_argument,
+    add_plain_row,
+    app_from,
+    failure_id,
+    stored_failure,
+    table_console,
+)
+from reportsmith.common.process import split_command
+from reportsmith.ir_reproduction import describe
+from reportsmith.names import failure_name
+from reportsmith.store.failures import counts_by_status_and_verdict, list_failures
 from reportsmith.store.models import VERDICTS
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -40,7 +51,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         help="show one failure and its history",
         description="Show one stored failure: its verdict, signature, outputs and event log.",
     )
-    show.add_argument("id", type=int, help="failure id (the # column of 'reportsmith list')")
+    show.add_argument("id", type=failure_id, help="failure (F7 or 7: the first column of 'reportsmith list')")
     show.add_argument("--test", action="store_true", help="print the test program too")
     _json.add_json_argument(show, "show")
     add_config_argument(show)
@@ -57,6 +68,7 @@ def show_status(arguments: argparse.Namespace) -> int:
         ]
         shape = {"store": app.store.url_for_display, "counts": rows, "total": sum(counts.values())}
         if app.config.distributed.broker_url:  # queues, workers, tasks in flight
+            # deferred: Celery and Redis, loaded only with a broker ([distributed] broker_url)
             from reportsmith.distributed.status import gather
 
             shape["distributed"] = gather(app).as_json()
@@ -80,6 +92,7 @@ def show_status(arguments: argparse.Namespace) -> int:
     )
     table_console().print(table)
     if app.config.distributed.broker_url:
+        # deferred: Celery and Redis, loaded only with a broker ([distributed] broker_url)
         from reportsmith.distributed.status import gather, show
 
         show(gather(app), table_console())
@@ -96,15 +109,17 @@ def show_list(arguments: argparse.Namespace) -> int:
             {"store": app.store.url_for_display, "failures": [_json.failure_row(f) for f in failures]}
         )
     table = Table(title=f"{len(failures)} failures")
-    for column in ("#", "status", "verdict", "compiler", "flags", "test", "bytes", "signature / reason"):
+    columns = ("failure", "status", "verdict", "compiler", "flags", "test", "bytes", "signature / reason")
+    for column in columns:
         table.add_column(column, overflow="fold")
     for failure in failures:
-        table.add_row(
-            str(failure.id),
+        add_plain_row(
+            table,
+            failure_name(failure.id),
             failure.status,
             failure.verdict,
             failure.compiler,
-            failure.flags,
+            shlex.join(failure.flags),
             failure.test_name,
             str(len(failure.test_bytes)),
             failure.signature or failure.reason,
@@ -115,22 +130,22 @@ def show_list(arguments: argparse.Namespace) -> int:
 
 def show_failure(arguments: argparse.Namespace) -> int:
     app = app_from(arguments)
-    failure = get_failure(app.store, arguments.id)
-    if failure is None:
-        raise ReportsmithError(
-            f"no failure #{arguments.id} in {app.store.url_for_display} (see 'reportsmith list')"
-        )
+    failure = stored_failure(app, arguments.id)
     if arguments.json:
         return _json.emit(_json.failure_detail(failure, with_test=arguments.test))
     console = Console()
-    console.print(f"[bold]#{failure.id}[/] {failure.verdict} ({failure.status}): {failure.signature}")
+    heading = Text(failure_name(failure.id), style="bold")
+    heading.append(f" {failure.verdict} ({failure.status}): {failure.signature}", style="")
+    console.print(heading)
     for label, value in (
         ("test", f"{failure.test_name}, {len(failure.test_bytes)} bytes, sha256 {failure.content_hash[:16]}"),
-        ("compiler", f"{failure.compiler_command} {failure.flags}"),
+        ("compiler", shlex.join([*split_command(failure.compiler_command), *failure.flags])),
         ("origin", failure.origin),
         ("reason", failure.reason),
+        ("llvm ir", describe(failure.ir_reproducer) if failure.ir_reproducer else ""),
     ):
-        console.print(f"{label:>9}: {value}", markup=False, highlight=False)
+        if value or label != "llvm ir":
+            console.print(f"{label:>9}: {value}", markup=False, highlight=False)
     for label, text in (
         ("compiler output", failure.compiler_output),
         ("program output", failure.program_output),
@@ -139,6 +154,15 @@ def show_failure(arguments: argparse.Namespace) -> int:
         if text:
             console.print(f"--- {label}:", style="bold")
             console.print(text.rstrip(), markup=False, highlight=False)
+    holds = failure.holds
+    for stage, error in (holds.errors if holds else {}).items():
+        console.print(
+            f"     held: {stage} broke: {error} (the failure went on without it; "
+            f"`reportsmith retry {failure.id}` tries it again)",
+            markup=False, highlight=False,
+        )  # fmt: skip
+    if holds and holds.suppressed:
+        console.print(f"     held: not drafted: {holds.suppressed}", markup=False, highlight=False)
     console.print("--- history:", style="bold")
     for event in failure.events:
         console.print(

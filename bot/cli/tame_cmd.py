@@ -20,8 +20,15 @@ import json
 from pathlib import Path
 
 from reportsmith.cli import _json
+from reportsmith.cli._common import app_from
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.process import split_command
 from reportsmith.config import TAME_DISTANCES
+from reportsmith.names import failure_name
+from reportsmith.tamer.case import Case
+from reportsmith.tamer.corpus import load_corpus
+from reportsmith.tamer.rank import DEFAULT_DISTANCE, rank
+from reportsmith.taming import collect_failure_coverage, tame_failures
 from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
@@ -51,7 +58,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     evaluate = commands.add_parser(
         "evaluate",
         help="discovery curves of FPF vs random and clustering on a labelled corpus",
-        description="Discovery-curve evaluation (seed 001 §6.4-6.8) of a corpus folder with labels.csv "
+        description="Discovery-curve evaluation (Chen's thesis §6.4-6.8) of a corpus folder with labels.csv "
         "(test,bug) and tests/; writes a PNG and prints the metrics.",
     )
     evaluate.add_argument("corpus", metavar="CORPUS", help="folder with labels.csv and tests/")
@@ -80,7 +87,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def _failures_from_dir(folder: Path):  # type: ignore[no-untyped-def]
-    from reportsmith.tamer.case import Case
 
     if not folder.is_dir():
         raise ReportsmithError(f"{folder}: not a folder; --dir needs a folder of test files")
@@ -109,8 +115,6 @@ def _failures_from_dir(folder: Path):  # type: ignore[no-untyped-def]
 
 
 def run_rank(arguments: argparse.Namespace) -> int:
-    from reportsmith.tamer.rank import DEFAULT_DISTANCE, rank
-
     # With --json, stdout carries only the JSON document: the progress bar goes to stderr.
     console = Console(stderr=bool(arguments.json))
     with Progress(console=console, transient=True) as progress:
@@ -125,9 +129,6 @@ def run_rank(arguments: argparse.Namespace) -> int:
                 failures, arguments.distance or DEFAULT_DISTANCE, head=arguments.head, progress=show
             )
         else:  # the store: positions and reasons are recorded on each failure (reportsmith show ID)
-            from reportsmith.cli._common import app_from
-            from reportsmith.taming import tame_failures
-
             app = app_from(arguments)
             ranking = tame_failures(app, distance=arguments.distance, head=arguments.head, progress=show)
     if arguments.explain:
@@ -160,7 +161,7 @@ def run_rank(arguments: argparse.Namespace) -> int:
 
 
 def run_evaluate(arguments: argparse.Namespace) -> int:
-    from reportsmith.tamer.corpus import load_corpus
+    # deferred: scikit-learn and matplotlib, only for tame evaluate
     from reportsmith.tamer.evaluate import evaluate_corpus
     from reportsmith.tamer.plot import plot_report
 
@@ -191,10 +192,6 @@ def run_evaluate(arguments: argparse.Namespace) -> int:
 
 
 def run_coverage(arguments: argparse.Namespace) -> int:
-    from reportsmith.cli._common import app_from
-    from reportsmith.common.process import split_command
-    from reportsmith.taming import collect_failure_coverage
-
     app = app_from(arguments)
     collected = collect_failure_coverage(
         app,
@@ -205,7 +202,7 @@ def run_coverage(arguments: argparse.Namespace) -> int:
     )
     seconds = sum(s for _, _, s in collected)
     for failure_id, lines, took in collected:
-        print(f"#{failure_id}: {lines} lines covered ({took:.2f} s)")
+        print(f"{failure_name(failure_id)}: {lines} lines covered ({took:.2f} s)")
     mean = f", {seconds / len(collected):.2f} s per failure" if collected else ""
     print(f"coverage collected for {len(collected)} failures in {seconds:.1f} s{mean}")
     return 0

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 
 from reportsmith.cli._common import add_config_argument, app_from
+from reportsmith.learn.verify import verify_reports
+from reportsmith.names import failure_name, issue_name
 from rich.console import Console
 
 DESCRIPTION = """\
@@ -26,13 +28,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run(arguments: argparse.Namespace) -> int:
-    from reportsmith.learn.verify import verify_reports
-
     app = app_from(arguments)
     console = Console()
     outcomes = verify_reports(app)
     for outcome in outcomes:
-        console.print(f"#{outcome.failure_id} ({outcome.tracker}): {outcome.result}: {outcome.message}",
+        where = f"{outcome.tracker} {issue_name(outcome.tracker, outcome.issue)}".strip()
+        console.print(f"{failure_name(outcome.failure_id)} ({where}): {outcome.result}: {outcome.message}",
                       markup=False, highlight=False)  # fmt: skip
     if not app.config.verify:
         console.print("nothing to verify: the configuration has no [[verify]] entry")

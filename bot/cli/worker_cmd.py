@@ -5,11 +5,13 @@ from __future__ import annotations
 import argparse
 
 from reportsmith.cli._common import add_config_argument
+from reportsmith.config import load_config
+from reportsmith.distributed.routing import parse_kinds
 
 DESCRIPTION = """\
 Start a Celery worker with the project's configuration: it takes tasks from the broker in
-[distributed] broker_url (fuzz shards, reduce/bisect/draft failure N, verify report R) and writes results to
-the shared store (database_url). A task that needs a compiler goes to a queue per compiler
+[distributed] broker_url (fuzz shards, reduce/bisect/ir/draft failure N, verify report R) and writes results
+to the shared store (database_url). A task that needs a compiler goes to a queue per compiler
 (reduce.gcc-12, ...); this worker consumes only the queues of the compilers it has (--compilers, else
 [distributed] compilers, else every configured compiler on PATH). SIGTERM stops it after the running
 tasks; a killed worker's tasks go to another worker after [distributed] visibility_timeout."""
@@ -21,8 +23,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )  # fmt: skip
     parser.add_argument(
-        "--queues", default="fuzz,reduce,bisect,draft,verify",
-        help="the kinds of task to take, comma-separated (default: all: fuzz,reduce,bisect,draft,verify)",
+        "--queues", default="fuzz,reduce,bisect,ir,draft,verify",
+        help="the kinds of task to take, comma-separated (default: all: fuzz,reduce,bisect,ir,draft,verify)",
     )  # fmt: skip
     parser.add_argument("--concurrency", type=int, default=1, help="tasks at once (default 1)")
     parser.add_argument("--compilers", default="", help="the compilers this machine has, comma-separated")
@@ -32,8 +34,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run(arguments: argparse.Namespace) -> int:
-    from reportsmith.config import load_config
-    from reportsmith.distributed.routing import parse_kinds
+    # deferred: Celery and Redis, loaded only with a broker ([distributed] broker_url)
     from reportsmith.distributed.worker import plan
     from reportsmith.distributed.worker import run as run_worker
 

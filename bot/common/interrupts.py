@@ -40,3 +40,9 @@ def check() -> None:
     """Raise KeyboardInterrupt if a SIGINT came, even one that something swallowed."""
     if _pending:
         raise KeyboardInterrupt
+
+
+def reset() -> None:
+    """Forget a SIGINT already handled, for a process that caught it and goes on (a test runner)."""
+    global _pending, _once
+    _pending = _once = False

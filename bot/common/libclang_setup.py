@@ -52,6 +52,7 @@ def parse_arguments() -> tuple[str, ...]:
 def index():  # type: ignore[no-untyped-def]
     """A shared ``clang.cindex.Index``; raises :class:`LibclangUnavailable` with what to install."""
     try:
+        # deferred: libclang loads its shared library on import; only the AST passes need it
         from clang import cindex
     except ImportError as error:  # pragma: no cover - a declared dependency
         raise LibclangUnavailable("the Python package 'libclang' is missing: pip install libclang") from error

@@ -59,19 +59,21 @@ class CompileStatus(enum.Enum):
 
 
 @dataclass(frozen=True)
-class CompileJudgement:
-    """A compile, classified: ``signature`` is the crash signature (CRASHED) or first error (REJECTED)."""
+class JudgedCompile:
+    """A compile, classified: ``signature`` is the crash signature (CRASHED) or first error (REJECTED).
+    (The oracle's :class:`reportsmith.oracle.Judgement` is another thing: a whole program and build judged
+    against the references, with a :class:`~reportsmith.common.kinds.FailureKind`.)"""
 
     status: CompileStatus
     result: RunResult = field(repr=False)
     signature: str | None = None
 
 
-def judge_compile(compiler_name: str, result: RunResult, test_names: Sequence[str]) -> CompileJudgement:
+def judge_compile(compiler_name: str, result: RunResult, test_names: Sequence[str]) -> JudgedCompile:
     """Classify ``result``: ``compiler_name`` prefixes crash signatures, ``test_names`` are normalized
     away."""
     if result.start_error:
-        return CompileJudgement(CompileStatus.NOT_STARTED, result)
+        return JudgedCompile(CompileStatus.NOT_STARTED, result)
     if result.timed_out:
         # A compiler that printed its internal error and then stalled (LLVM's crash handler writing the
         # reproducer or symbolizing the stack on a loaded machine, or deadlocked in malloc after a crash
@@ -79,16 +81,16 @@ def judge_compile(compiler_name: str, result: RunResult, test_names: Sequence[st
         # says nothing: a stopped run has no exit status, so only the printed message can make it a crash.
         crash = crash_signature(compiler_name, result, test_names)
         if crash:
-            return CompileJudgement(CompileStatus.CRASHED, result, crash)
-        return CompileJudgement(CompileStatus.TIMED_OUT, result)
+            return JudgedCompile(CompileStatus.CRASHED, result, crash)
+        return JudgedCompile(CompileStatus.TIMED_OUT, result)
     if result.memory_exceeded:
-        return CompileJudgement(CompileStatus.OUT_OF_MEMORY, result)
+        return JudgedCompile(CompileStatus.OUT_OF_MEMORY, result)
     crash = crash_signature(compiler_name, result, test_names)
     if crash:
-        return CompileJudgement(CompileStatus.CRASHED, result, crash)
+        return JudgedCompile(CompileStatus.CRASHED, result, crash)
     if result.returncode != 0:
-        return CompileJudgement(CompileStatus.REJECTED, result, first_error(result.output, test_names))
-    return CompileJudgement(CompileStatus.BUILT, result)
+        return JudgedCompile(CompileStatus.REJECTED, result, first_error(result.output, test_names))
+    return JudgedCompile(CompileStatus.BUILT, result)
 
 
 @dataclass(frozen=True)

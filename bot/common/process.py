@@ -9,7 +9,8 @@ Guarantees of :func:`run_limited`:
 * the command runs in its own process group (``start_new_session``), so on timeout the *whole group* is
   killed: SIGTERM first, SIGKILL after a short grace period — the creduce/cvise convention;
 * memory is bounded by the *resident* size of the whole process group (summed ``/proc/<pid>/stat`` RSS,
-  polled every ``MEMORY_POLL_SECONDS``, see :class:`_GroupMemory`), not by ``RLIMIT_AS``: AddressSanitizer,
+  polled every ``MEMORY_POLL_SECONDS``, see :mod:`reportsmith.common.process_group`), not by
+  ``RLIMIT_AS``: AddressSanitizer,
   MSan and TSan reserve terabytes of virtual address space they never touch, so an address-space limit
   aborts every sanitizer-checked program. A group over the limit is killed and
   :attr:`RunResult.memory_exceeded` is set.
@@ -43,17 +44,16 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-#: Seconds between SIGTERM and SIGKILL when a process group is stopped.
-KILL_GRACE_SECONDS = 0.5
+from reportsmith.common.process_group import GroupMemory, kill_group
+
 #: Seconds we keep draining pipes after the main process exited (grandchildren may hold them open).
 DRAIN_SECONDS = 0.5
 #: Seconds between two measurements of the process group's resident memory.
 MEMORY_POLL_SECONDS = 0.05
-_PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
 
 
 @dataclass(frozen=True)
@@ -181,89 +181,6 @@ def _start_options(
     return [_SETPRIV, "--pdeathsig", "KILL", "--", *argv], None
 
 
-def _stat_fields(pid: int | str) -> list[bytes] | None:
-    """The fields of ``/proc/<pid>/stat`` after the command name (state first), or None when it is gone."""
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as stat_file:
-            line = stat_file.read()
-    except OSError:  # the process ended meanwhile
-        return None
-    fields = line[line.rfind(b")") + 2 :].split()  # the command name may hold spaces and parentheses
-    return fields if len(fields) > 21 else None
-
-
-def group_rss_bytes(group: int, pids: Iterable[int | str] | None = None) -> tuple[int, set[int]]:
-    """The summed resident size of process group ``group``'s live members and those members.
-
-    Looks at ``pids`` (default: every process in /proc). Field 3 after the name is the group, field 22 the
-    RSS in pages; zombies hold no memory and report 0.
-    """
-    if pids is None:
-        pids = (name for name in os.listdir("/proc") if name.isdigit())
-    total, members = 0, set()
-    for pid in pids:
-        fields = _stat_fields(pid)
-        if fields is not None and int(fields[2]) == group:
-            total += int(fields[21]) * _PAGE_BYTES
-            members.add(int(pid))
-    return total, members
-
-
-def _children(pid: int) -> list[int]:
-    found: list[int] = []
-    with contextlib.suppress(OSError):
-        for task in os.listdir(f"/proc/{pid}/task"):
-            with open(f"/proc/{pid}/task/{task}/children", "rb") as children:
-                found.extend(int(child) for child in children.read().split())
-    return found
-
-
-class _GroupMemory:
-    """Resident memory of a process group, measured cheaply enough to poll.
-
-    A full /proc scan costs ~50 µs per process on the machine; most polls instead walk the group's known
-    members and their children (``/proc/<pid>/task/*/children``), a few reads for a compiler driver and its
-    cc1/as/ld. Every ``FULL_SCAN_EVERY``-th poll scans /proc to find members whose parent died (orphans
-    are re-parented outside the group's tree but stay in the group).
-    """
-
-    FULL_SCAN_EVERY = 20
-
-    def __init__(self, group: int) -> None:
-        self.group, self.members, self.polls = group, {group}, 0
-
-    def measure(self) -> int:
-        self.polls += 1
-        if self.polls % self.FULL_SCAN_EVERY == 0:
-            total, self.members = group_rss_bytes(self.group)
-            return total
-        seen, todo = set(), list(self.members)
-        while todo:
-            pid = todo.pop()
-            if pid not in seen:
-                seen.add(pid)
-                todo.extend(_children(pid))
-        total, self.members = group_rss_bytes(self.group, seen)
-        return total
-
-
-def kill_group(pid: int, proc: subprocess.Popen[bytes] | None = None) -> None:
-    """Stop a whole process group: TERM, a grace period for the leader ``proc`` to exit, then KILL.
-
-    We never poll the group for emptiness: orphaned members that died become zombies which PID 1 may never
-    reap in a container, and they would count as members forever. Never raises.
-    """
-    try:
-        os.killpg(pid, signal.SIGTERM)
-    except (ProcessLookupError, PermissionError):
-        return
-    if proc is not None and proc.poll() is None:
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            proc.wait(timeout=KILL_GRACE_SECONDS)
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pid, signal.SIGKILL)
-
-
 class _CappedBuffer:
     def __init__(self, cap: int) -> None:
         self.cap = cap
@@ -359,7 +276,7 @@ class _Watch:
         self.next_poll = started + MEMORY_POLL_SECONDS
         self.timed_out = self.memory_exceeded = False
         self.peak_bytes = 0
-        self.memory = _GroupMemory(proc.pid)
+        self.memory = GroupMemory(proc.pid)
         self.drain_deadline: float | None = None
 
     @property

@@ -16,10 +16,21 @@ from collections.abc import Iterable
 
 import redis
 from reportsmith.app import App
+from reportsmith.distributed.celery_app import celery_app, configure
 from reportsmith.distributed.claims import held_claims, lock_numbers
 from reportsmith.distributed.heartbeat import client, in_flight
 from reportsmith.distributed.routing import Work, all_queues
+from reportsmith.distributed.shard_store import unfinished_shards
 from reportsmith.distributed.steps import pending_work
+
+
+def send(work: Work, extra: tuple[object, ...] = ()) -> None:
+    """Enqueue ``work`` on its queue, with its key as the task id: the task ``reportsmith.KIND`` (registered
+    by :mod:`reportsmith.distributed.tasks` in the workers) with the subject, the compiler, then ``extra``
+    (a continued reduction's session; a fuzz shard's definition when the store may not have it yet)."""
+    extra = extra or ((work.session,) if work.session else ())
+    arguments = (work.subject, work.compiler, *extra)
+    celery_app.send_task(f"reportsmith.{work.kind}", args=arguments, task_id=work.key, queue=work.queue)
 
 
 def queued_keys(connection: redis.Redis, queues: Iterable[str]) -> dict[str, int]:
@@ -53,16 +64,11 @@ def stuck_or_lost(app: App, connection: redis.Redis, works: list[Work]) -> list[
 
 def work_left(app: App) -> list[Work]:
     """Everything the store says is left: every failure's next step and every unfinished fuzz shard."""
-    from reportsmith.distributed.shard_store import unfinished_shards
-
     return pending_work(app) + unfinished_shards(app)
 
 
 def requeue(app: App, works: list[Work] | None = None) -> list[Work]:
     """Send all work left (or ``works``) that is neither queued nor in flight; returns what was sent."""
-    from reportsmith.distributed.celery_app import configure
-    from reportsmith.distributed.tasks import send
-
     configure(app.config)
     connection = client(app.config.distributed.broker_url)
     missing = stuck_or_lost(app, connection, work_left(app) if works is None else works)

@@ -2,7 +2,7 @@
 
 A unit of work (:class:`Work`) is keyed by what it works on: "reduce failure 17" is ``reduce-17`` whatever
 enqueued it, so the task id, the claim that keeps two workers off it, the heartbeat and the requeue check all
-use the same key. Work that needs a compiler (reduce, bisect, draft, verify) goes to a queue per compiler
+use the same key. Work that needs a compiler (reduce, bisect, ir, draft, verify) goes to a queue per compiler
 (``reduce.gcc-12``): a worker consumes only the queues of the compilers its machine has, so such a task only
 ever reaches a machine that can run it. A fuzz shard runs every build under test and goes to ``fuzz``.
 """
@@ -26,6 +26,7 @@ class Kind(enum.StrEnum):
     BISECT = "bisect"
     DRAFT = "draft"
     VERIFY = "verify"
+    IR = "ir"  # last: the claims' numbers of the others stay what they were
 
 
 #: Kinds a worker consumes when ``--queues`` is not given.

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from reportsmith.app import App
+from reportsmith.distributed.requeue import requeue
 from reportsmith.distributed.routing import Kind, Work
 from reportsmith.distributed.shard_store import (
     ShardProgress,
@@ -29,9 +29,10 @@ from reportsmith.distributed.shard_store import (
     record_shards,
     save_progress,
 )
-
-if TYPE_CHECKING:
-    from reportsmith.fuzz import CampaignStats
+from reportsmith.distributed.steps import pending_work
+from reportsmith.fuzz import Campaign, CampaignStats
+from reportsmith.learn.verify import filed_reports
+from reportsmith.learn.verify import verify_report as verify_one
 
 LOG = logging.getLogger("reportsmith.distributed")
 
@@ -39,8 +40,6 @@ LOG = logging.getLogger("reportsmith.distributed")
 def run_shard(app: App, first_seed: int, fallback: ShardSpec | None = None) -> CampaignStats | None:
     """Judge what is left of the shard ``first_seed`` (stored first from ``fallback`` when the store does not
     have it: a message sent before shards were stored); None when nothing was left to do."""
-    from reportsmith.fuzz import Campaign
-
     if fallback is not None:
         record_shards(app, [fallback])
     loaded = load_shard(app, first_seed)
@@ -79,9 +78,6 @@ def run_shard(app: App, first_seed: int, fallback: ShardSpec | None = None) -> C
 
 def fuzz_shard(app: App, first_seed: int, fallback: ShardSpec | None = None) -> None:
     """The fuzz task's work: the shard, then the next step of every failure it (or anything else) left."""
-    from reportsmith.distributed.requeue import requeue
-    from reportsmith.distributed.steps import pending_work
-
     if run_shard(app, first_seed, fallback) is None:
         return
     # Failure steps only: other shards are the fuzz queue's (a shard just taken from it and not yet claimed
@@ -91,8 +87,6 @@ def fuzz_shard(app: App, first_seed: int, fallback: ShardSpec | None = None) -> 
 
 
 def verify_report(app: App, report_id: int) -> None:
-    from reportsmith.learn.verify import verify_report as verify_one
-
     outcome = verify_one(app, report_id)
     LOG.info("verify report %d (failure #%d): %s: %s", report_id, outcome.failure_id, outcome.result,
              outcome.message)  # fmt: skip
@@ -100,8 +94,6 @@ def verify_report(app: App, report_id: int) -> None:
 
 def verify_work(app: App) -> list[Work]:
     """A verify task per filed report that a ``[[verify]]`` entry covers, routed to its newest compiler."""
-    from reportsmith.learn.verify import filed_reports
-
     entries = {entry.compiler: entry for entry in app.config.verify}
     works = []
     for report, failure in filed_reports(app):

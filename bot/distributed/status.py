@@ -14,6 +14,7 @@ from typing import Any
 
 import redis
 from reportsmith.app import App
+from reportsmith.distributed.celery_app import configure
 from reportsmith.distributed.heartbeat import InFlight, client, in_flight
 from reportsmith.distributed.requeue import queue_lengths, stuck_or_lost, work_left
 from reportsmith.distributed.routing import all_queues
@@ -42,8 +43,6 @@ class BrokerState:
 
 def workers(app: App) -> dict[str, list[str]]:
     """Each answering worker's name and queues."""
-    from reportsmith.distributed.celery_app import configure
-
     answers = configure(app.config).control.inspect(timeout=INSPECT_TIMEOUT).active_queues() or {}
     return {name: sorted(queue["name"] for queue in queues) for name, queues in sorted(answers.items())}
 

@@ -1,10 +1,11 @@
 """What a task does, and what is left to do, both read from the store (no Celery here).
 
-The store is the truth: :func:`next_work` says from a failure's state (and its events) which step it needs
-next, so a task is idempotent by construction -- it re-reads the failure under its claim and does nothing
-when the step is already done -- and ``requeue`` rebuilds every queue from the same function. Each step is
-the pipeline's own library call (``reduce_failure``, ``bisect_failure``, drafting); a step's error is stored
-on the failure as a ``<stage>-failed`` event (as in the pipeline), which takes it out of the work left.
+The store is the truth: a failure's next step is :func:`reportsmith.stages.next_step` -- the rule the
+in-process pipeline follows too, read from the failure's state and stored results -- so a task is
+idempotent by construction (it re-reads the failure under its claim and does nothing when the step is no
+longer its next one), and ``requeue`` rebuilds every queue from the same rule. Each step is
+:mod:`reportsmith.stages`' own call; a step's error is held on the failure (as in the pipeline), which
+takes the step out of the work left.
 
 Filing is never a task: a person approves and files (``reportsmith report``), exactly once as before.
 """
@@ -15,75 +16,58 @@ import logging
 import os
 
 from reportsmith.app import App
-from reportsmith.bisection import BISECTED_VERDICTS, bisect_failure
-from reportsmith.common.kinds import FailureKind
 from reportsmith.distributed.claims import claim
 from reportsmith.distributed.routing import Kind, Work
-from reportsmith.lifecycle import Actor, advance
-from reportsmith.pipeline import Broken
-from reportsmith.reduction import needs_reduction, reduce_failure, resume_point
+from reportsmith.ir_reproduction import describe
+from reportsmith.reduction import resume_point
+from reportsmith.stages import (
+    Broken,
+    Step,
+    bisect_step,
+    continues_ir,
+    continues_reduction,
+    draft_step,
+    ir_step,
+    next_step,
+    reduce_step,
+)
 from reportsmith.store import Failure
 from reportsmith.store.failures import get_failure, list_failures
-from reportsmith.store.models import FailureState
+from reportsmith.taming import tame_failures
 from rich.console import Console
 
 LOG = logging.getLogger("reportsmith.distributed")
-S = FailureState
-#: States from which a failure still has pipeline work (reduce, bisect, draft).
-_OPEN = (S.NEW, S.REDUCING, S.REDUCED, S.BISECTED)
-
-
-def _failed(failure: Failure, stage: str) -> bool:
-    return any(event.kind == f"{stage}-failed" for event in failure.events)
-
-
-def _drafted(failure: Failure) -> bool:
-    return any(event.kind in ("drafted", "suppressed") for event in failure.events)
 
 
 def next_work(app: App, failure: Failure) -> Work | None:
-    """The step ``failure`` needs next (None: nothing, or a person's turn), as the pipeline orders them."""
-    if failure.status not in _OPEN:
-        return None
-    reducible = failure.verdict in app.config.reduce.verdicts
-    if failure.status in (S.NEW, S.REDUCING) and reducible and not _failed(failure, "reduce"):
-        return Work(Kind.REDUCE, failure.id, failure.compiler)
-    if failure.status in (S.NEW, S.REDUCING) and reducible:
-        return None  # its reduction broke: `reportsmith show ID`, then a person retries
-    if failure.verdict in BISECTED_VERDICTS and failure.bisection is None and not _failed(failure, "bisect"):
-        return Work(Kind.BISECT, failure.id, failure.compiler)
-    if (
-        failure.verdict != FailureKind.PASS
-        and failure.signature
-        and not _drafted(failure)
-        and not _failed(failure, "draft")
-    ):
-        return Work(Kind.DRAFT, failure.id, failure.compiler)
-    return None
+    """The task for ``failure``'s next step (None: nothing, or a person's turn)."""
+    step = next_step(app.config, failure)
+    return None if step is None else Work(Kind(step), failure.id, failure.compiler)
+
+
+def _sessions(failure: Failure) -> int:
+    return failure.reduction.sessions if failure.reduction is not None else 0
 
 
 def resumable_work(app: App) -> list[Work]:
     """Reductions an earlier session cut short at its time budget (the failure went on): ``reportsmith run``
     continues each once from its stored best, as the in-process pipeline does on every run."""
-    return [
-        Work(Kind.REDUCE, failure.id, failure.compiler, _sessions(failure))
-        for failure in list_failures(app.store)
-        if failure.status not in (S.NEW, S.REDUCING)
-        and failure.verdict in app.config.reduce.verdicts
-        and needs_reduction(failure)
-    ]
-
-
-def _sessions(failure: Failure) -> int:
-    """Reduction sessions that ran to their end (each leaves one ``reduced`` event)."""
-    return sum(event.kind == "reduced" for event in failure.events)
+    works = []
+    for failure in list_failures(app.store):
+        if continues_reduction(app.config, failure):
+            works.append(Work(Kind.REDUCE, failure.id, failure.compiler, _sessions(failure)))
+        elif continues_ir(app.config, failure):
+            works.append(Work(Kind.IR, failure.id, failure.compiler))
+    return works
 
 
 def _wanted(app: App, failure: Failure, work: Work) -> bool:
-    if work.session:  # continue a reduction cut short, unless a copy of this message already did
-        continued = _sessions(failure) != work.session
-        return failure.verdict in app.config.reduce.verdicts and needs_reduction(failure) and not continued
-    return next_work(app, failure) == work
+    if work.session and continues_reduction(app.config, failure):
+        # continue a reduction cut short, unless a copy of this message already did (it stored a session)
+        return _sessions(failure) == work.session
+    if work.kind is Kind.IR and continues_ir(app.config, failure):
+        return True
+    return next_work(app, failure) == Work(work.kind, work.subject, work.compiler)
 
 
 def pending_work(app: App) -> list[Work]:
@@ -110,8 +94,8 @@ def run_step(app: App, work: Work) -> Work | None:
         LOG.info("%s: failure #%d (%s) needs no %s; already done", work.key, failure.id, failure.status,
                  work.kind)  # fmt: skip
         return next_work(app, failure)
-    step = {Kind.REDUCE: _reduce, Kind.BISECT: _bisect, Kind.DRAFT: _draft}[work.kind]
-    Broken().attempt(app, failure, str(work.kind), _console(), lambda: step(app, failure))
+    step = {Kind.REDUCE: _reduce, Kind.BISECT: _bisect, Kind.IR: _ir, Kind.DRAFT: _draft}[work.kind]
+    Broken().attempt(app, failure, Step(work.kind), _console(), lambda: step(app, failure))
     after = get_failure(app.store, work.subject)
     return None if after is None else next_work(app, after)
 
@@ -119,34 +103,36 @@ def run_step(app: App, work: Work) -> Work | None:
 def _reduce(app: App, failure: Failure) -> None:
     original, start = len(failure.test_bytes), resume_point(failure)
     if start is not None:
-        LOG.info("reduce failure #%d: resuming from the stored best, %d of %d bytes",
+        LOG.info("reduce failure F%d: resuming from the stored best, %d of %d bytes",
                  failure.id, len(start), original)  # fmt: skip
     else:
-        LOG.info("reduce failure #%d: starting from the original, %d bytes", failure.id, original)
-    summary = reduce_failure(app, failure)
-    LOG.info("reduce failure #%d: %d -> %d bytes (%s) on pid %d", failure.id, summary.original_size,
+        LOG.info("reduce failure F%d: starting from the original, %d bytes", failure.id, original)
+    summary = reduce_step(app, failure)
+    if summary is None:
+        LOG.info("reduce failure F%d: a person took it meanwhile; left alone", failure.id)
+        return
+    LOG.info("reduce failure F%d: %d -> %d bytes (%s) on pid %d", failure.id, summary.original_size,
              summary.size, "complete" if summary.complete else summary.stopped, os.getpid())  # fmt: skip
 
 
 def _bisect(app: App, failure: Failure) -> None:
     LOG.info("bisect failure #%d: start", failure.id)
-    found = bisect_failure(app, failure, lambda line: LOG.info("%s", line))
-    advance(app.store, failure.id, FailureState.BISECTED, Actor("reportsmith", "bisect"))
+    found = bisect_step(app, failure, lambda line: LOG.info("%s", line))
     LOG.info("bisect failure #%d: %s", failure.id, found.summary)
 
 
-def _draft(app: App, failure: Failure) -> None:
-    from reportsmith.learn.recurrence import to_draft
-    from reportsmith.report import draft_reports
-    from reportsmith.taming import tame_failures
+def _ir(app: App, failure: Failure) -> None:
+    LOG.info("ir failure F%d: start", failure.id)
+    found = ir_step(app, failure)
+    LOG.info("ir failure F%d: %s", failure.id, describe(found))
 
+
+def _draft(app: App, failure: Failure) -> None:
     with claim(app, "tame", wait=True):  # ranking reads and writes every failure: one at a time
         tame_failures(app)
     fresh = get_failure(app.store, failure.id)
-    if fresh is None or not to_draft(app, [fresh]):
+    reports = draft_step(app, fresh) if fresh is not None else []
+    if not reports:
         LOG.info("draft failure #%d: suppressed (looks like a known or invalid bug)", failure.id)
         return
-    reports = draft_reports(app, [fresh])
-    if reports:
-        advance(app.store, failure.id, FailureState.DRAFTED, Actor("reportsmith", "draft"))
     LOG.info("draft failure #%d: %s", failure.id, ", ".join(f"{r.tracker}: {r.title}" for r in reports))

@@ -16,8 +16,17 @@ from dataclasses import replace
 from pathlib import Path
 
 import redis
+from apscheduler.triggers.interval import IntervalTrigger
 from reportsmith.app import App
-from reportsmith.distributed.routing import Work
+from reportsmith.distributed.celery_app import configure
+from reportsmith.distributed.heartbeat import client, in_flight
+from reportsmith.distributed.requeue import queue_lengths, requeue, send, work_left
+from reportsmith.distributed.routing import Work, all_queues
+from reportsmith.distributed.shard_store import ShardSpec, record_shards
+from reportsmith.distributed.shards import verify_work
+from reportsmith.distributed.steps import pending_work, resumable_work
+from reportsmith.pipeline import ingest_stage
+from reportsmith.schedule import JobSpec, run_job
 from rich.console import Console
 
 #: Kombu's hash of the messages delivered to workers and not yet acknowledged (Redis transport).
@@ -28,10 +37,6 @@ WAIT_POLL = 2.0
 
 def submit_run(app: App, paths: Sequence[str | Path], console: Console, wait: bool = False) -> int:
     """Ingest ``paths`` here, enqueue the rest; with ``wait``, return once nothing is left to do."""
-    from reportsmith.distributed.requeue import requeue
-    from reportsmith.distributed.steps import pending_work, resumable_work
-    from reportsmith.pipeline import ingest_stage
-
     ingest_stage(app, paths, console)
     sent = requeue(app, pending_work(app) + resumable_work(app))
     console.print(
@@ -47,10 +52,6 @@ def submit_run(app: App, paths: Sequence[str | Path], console: Console, wait: bo
 def idle(app: App) -> bool:
     """No step or fuzz shard left in the store, none queued, none delivered or running (False while the
     broker is unreachable)."""
-    from reportsmith.distributed.heartbeat import client, in_flight
-    from reportsmith.distributed.requeue import queue_lengths, work_left
-    from reportsmith.distributed.routing import all_queues
-
     connection = client(app.config.distributed.broker_url)
     try:
         busy = (
@@ -72,17 +73,12 @@ def fuzz_shards(app: App, count: int, programs: int, first_seed: int | None = No
                 generator: str = "csmith", seconds: float = 0.0) -> list[Work]:  # fmt: skip
     """Store and enqueue ``count`` shards of ``programs`` consecutive seeds each (random start unless given),
     each a time slice of ``seconds`` when that is > 0 (it then ends at whichever comes first)."""
-    from reportsmith.distributed.celery_app import configure
-    from reportsmith.distributed.shard_store import ShardSpec, record_shards
-    from reportsmith.distributed.tasks import fuzz_task
-
     configure(app.config)
     base = first_seed if first_seed is not None else random.SystemRandom().randrange(1, 2**30)
     specs = [ShardSpec(base + index * programs, programs, seconds, generator) for index in range(count)]
     record_shards(app, specs)  # first: the store, not the broker, is what `requeue` rebuilds from
     for spec in specs:
-        args = (spec.first_seed, "", programs, generator, seconds)
-        fuzz_task.apply_async(args=args, task_id=spec.work.key, queue=spec.work.queue)
+        send(spec.work, (programs, generator, seconds))
     return [spec.work for spec in specs]
 
 
@@ -97,23 +93,16 @@ def nightly_job(job_id: str, config_path: str | None) -> None:
 
 
 def ingest_job(job_id: str, config_path: str | None) -> None:
-    from reportsmith.schedule import run_job
-
     run_job(job_id, config_path)  # in a child process, as without a broker
     requeue_job(job_id, config_path)
 
 
 def verify_job(job_id: str, config_path: str | None) -> None:
-    from reportsmith.distributed.requeue import requeue
-    from reportsmith.distributed.shards import verify_work
-
     app = App.from_config_file(config_path)
     requeue(app, verify_work(app))
 
 
 def requeue_job(job_id: str, config_path: str | None) -> None:
-    from reportsmith.distributed.requeue import requeue
-
     app = App.from_config_file(config_path)
     if app.config.distributed.broker_url:  # the stored job outlives a config that dropped the broker
         requeue(app)
@@ -121,9 +110,6 @@ def requeue_job(job_id: str, config_path: str | None) -> None:
 
 def distributed_specs(app: App, specs: list, config_path: str | None) -> list:  # type: ignore[type-arg]
     """The service's jobs with a broker: the same ids and times, enqueueing calls, plus ``requeue``."""
-    from apscheduler.triggers.interval import IntervalTrigger
-    from reportsmith.schedule import JobSpec
-
     calls = {"nightly": "nightly_job", "ingest": "ingest_job", "verify": "verify_job"}
     changed = [
         replace(spec, func=f"{__name__}:{calls[spec.id]}") if spec.id in calls else spec for spec in specs

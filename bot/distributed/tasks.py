@@ -1,9 +1,11 @@
-"""The Celery tasks: a fuzz shard, reduce/bisect/draft failure N, verify report R.
+"""The Celery tasks: a fuzz shard, reduce/bisect/ir/draft failure N, verify report R.
 
-Every task runs the same way (:func:`_run`): it takes the claim on its key (a second delivery of the same
-work while the first runs is retried a few heartbeats later: it does the work if the first one's worker
-died, nothing if the first one finished), beats while it works (``status`` sees it, ``requeue`` leaves it
-alone), re-reads the store and does only what is still to do, then enqueues the failure's next step.
+Each task is registered under the name ``reportsmith.KIND`` that
+:func:`reportsmith.distributed.requeue.send` sends. Every task runs the same way (:func:`_run`): it takes
+the claim on its key (a second delivery of the same work while the first runs is retried a few heartbeats
+later: it does the work if the first one's worker died, nothing if the first one finished), beats while it
+works (``status`` sees it, ``requeue`` leaves it alone), re-reads the store and does only what is still to
+do, then enqueues the failure's next step.
 Nothing here stores a result twice: the steps go through the store's idempotent moves (``advance``), the
 reducer's stored best-so-far, the bisect result column and the drafting's one-row-per-tracker reports.
 """
@@ -17,19 +19,15 @@ from celery import Task
 from reportsmith.distributed.celery_app import celery_app, worker_app
 from reportsmith.distributed.claims import claim
 from reportsmith.distributed.heartbeat import beating
+from reportsmith.distributed.requeue import send
 from reportsmith.distributed.routing import Kind, Work
+from reportsmith.distributed.shard_store import ShardSpec
+from reportsmith.distributed.shards import fuzz_shard, verify_report
+from reportsmith.distributed.steps import run_step
+from reportsmith.store.failures import get_failure
 
 LOG = logging.getLogger("reportsmith.distributed")
 OPTIONS = {"acks_late": True, "reject_on_worker_lost": True, "ignore_result": True}
-
-
-def send(work: Work) -> None:
-    """Enqueue ``work`` on its queue, with its key as the task id (a fuzz shard's definition is its row in
-    the store: the message needs only its first seed)."""
-    extra = (work.session,) if work.session else ()
-    TASKS[work.kind].apply_async(
-        args=(work.subject, work.compiler, *extra), task_id=work.key, queue=work.queue
-    )
 
 
 def _run(task: Task, work: Work, step: Callable[[], Work | None]) -> None:
@@ -53,8 +51,6 @@ def _run(task: Task, work: Work, step: Callable[[], Work | None]) -> None:
 
 
 def _step(work: Work) -> Callable[[], Work | None]:
-    from reportsmith.distributed.steps import run_step
-
     return lambda: run_step(worker_app(), work)
 
 
@@ -70,6 +66,12 @@ def bisect_task(self: Task, failure_id: int, compiler: str) -> None:
     _run(self, work, _step(work))
 
 
+@celery_app.task(name="reportsmith.ir", bind=True, **OPTIONS)
+def ir_task(self: Task, failure_id: int, compiler: str) -> None:
+    work = Work(Kind.IR, failure_id, compiler)
+    _run(self, work, _step(work))
+
+
 @celery_app.task(name="reportsmith.draft", bind=True, **OPTIONS)
 def draft_task(self: Task, failure_id: int, compiler: str) -> None:
     work = Work(Kind.DRAFT, failure_id, compiler)
@@ -78,8 +80,6 @@ def draft_task(self: Task, failure_id: int, compiler: str) -> None:
 
 @celery_app.task(name="reportsmith.verify", bind=True, **OPTIONS)
 def verify_task(self: Task, report_id: int, compiler: str) -> None:
-    from reportsmith.distributed.shards import verify_report
-
     work = Work(Kind.VERIFY, report_id, compiler)
     _run(self, work, lambda: verify_report(worker_app(), report_id))
 
@@ -89,9 +89,6 @@ def fuzz_task(self: Task, first_seed: int, compiler: str, programs: int = 0, gen
               seconds: float = 0.0) -> None:  # fmt: skip
     """Fuzz shard ``first_seed`` as its row in the store defines it; ``programs``, ``generator`` and
     ``seconds`` define it when the store has no row for it yet."""
-    from reportsmith.distributed.shard_store import ShardSpec
-    from reportsmith.distributed.shards import fuzz_shard
-
     work = Work(Kind.FUZZ, first_seed)
     fallback = ShardSpec(first_seed, programs, seconds, generator) if programs > 0 else None
     _run(self, work, lambda: fuzz_shard(worker_app(), first_seed, fallback))
@@ -100,10 +97,4 @@ def fuzz_task(self: Task, first_seed: int, compiler: str, programs: int = 0, gen
 @celery_app.task(name="reportsmith.noop", bind=True, **OPTIONS)
 def noop_task(self: Task, number: int) -> None:
     """Only what every task pays: heartbeat, claim, one store read (``bench/distributed`` measures it)."""
-    from reportsmith.store.failures import get_failure
-
     _run(self, Work(Kind.FUZZ, number), lambda: get_failure(worker_app().store, number) and None)
-
-
-TASKS = {Kind.REDUCE: reduce_task, Kind.BISECT: bisect_task, Kind.DRAFT: draft_task, Kind.VERIFY: verify_task,
-         Kind.FUZZ: fuzz_task}  # fmt: skip

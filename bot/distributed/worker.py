@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reportsmith.config import Config, config_path
+from reportsmith.distributed import tasks  # noqa: F401 -- registers the tasks
+from reportsmith.distributed.celery_app import CONFIG_ENV, configure
 from reportsmith.distributed.routing import Kind, RoutingError, machine_compilers, worker_queues
 
 
@@ -52,9 +54,6 @@ def plan(config: Config, kinds: Sequence[Kind], compilers: Sequence[str], concur
 
 def run(config: Config, explicit_config: str | None, worker: WorkerPlan, loglevel: str = "INFO") -> None:
     """Run the worker in this process until SIGTERM (warm shutdown) or SIGINT."""
-    from reportsmith.distributed import tasks  # noqa: F401 -- registers the tasks
-    from reportsmith.distributed.celery_app import CONFIG_ENV, configure
-
     # Tasks load the same configuration file (the worker_app() of each process).
     os.environ[CONFIG_ENV] = str(config_path(explicit_config))
     logging.basicConfig(level=loglevel, format="%(asctime)s %(levelname)s %(name)s: %(message)s")

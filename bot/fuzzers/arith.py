@@ -12,6 +12,7 @@ from reportsmith.fuzzers.base import Program
 from reportsmith.fuzzers.generate import generate_program
 from reportsmith.fuzzers.params import ArithParams
 from reportsmith.oracle import Build, Oracle
+from reportsmith.store.details import FailureDetails
 
 
 @dataclasses.dataclass
@@ -29,17 +30,18 @@ class ArithGenerator:
 
     def describe(self) -> str:
         p = self.params
-        return (f"arith generator (seed 004): up to {p.ops} operations x {p.exprs} expressions, "
-                f"{p.variables} variables, depth {p.depth}{', swarm' if p.swarm else ''}")  # fmt: skip
+        swarm = ", swarm" if p.swarm else ""
+        return (f"arith generator (Random Testing of Arithmetic Optimization): up to {p.ops} operations x "
+                f"{p.exprs} expressions, {p.variables} variables, depth {p.depth}{swarm}")  # fmt: skip
 
     def origin(self, seed: int) -> str:
         return f"reportsmith arith seed {seed} {dataclasses.asdict(self.params)}"
 
     def generate(self, seed: int) -> tuple[Program | None, str]:
         program = generate_program(seed, self.params)
-        details = {
-            "arith_seed": seed, "arith": dataclasses.asdict(self.params), "operations": program.operations,
-        }  # fmt: skip
+        details = FailureDetails(
+            arith_seed=seed, arith=dataclasses.asdict(self.params), operations=program.operations
+        )
         test = ArithTest(seed, f"arith-{seed}.c", program.render().encode(), self.origin(seed),
                          program.operations, details, program.patterns)  # fmt: skip
         return test, ""

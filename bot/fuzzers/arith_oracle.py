@@ -21,6 +21,7 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import Limits, RunResult, run_limited, scratch_dir
 from reportsmith.fuzzers.program import MISMATCH_PREFIX
 from reportsmith.oracle import Build, Judgement, Oracle
+from reportsmith.store.details import FailureDetails
 
 KEPT_OUTPUT_CHARS = 20_000
 
@@ -89,5 +90,5 @@ def _wrong_code(
         "the expected values (no reference build)",
         compiled.output[:KEPT_OUTPUT_CHARS],
         ran.out[:KEPT_OUTPUT_CHARS],
-        details={"mismatches": differing, "first_pattern": patterns.get(first, "")},
+        details=FailureDetails(mismatches=differing, first_pattern=patterns.get(first, "")),
     )

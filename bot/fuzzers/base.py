@@ -1,21 +1,20 @@
 """The generator interface of the campaign: a seed in, a program out, and who judges its builds.
 
-:class:`reportsmith.fuzz.Campaign` drives any :class:`Generator`; :func:`generator_for` builds one by name
-(``reportsmith fuzz --generator NAME``). A generator decides its own oracle: Csmith's programs need the
-reference compilers (differential testing), the arithmetic generator's programs check themselves.
+:class:`reportsmith.fuzz.Campaign` drives any :class:`Generator`; :func:`reportsmith.fuzz.generator_for`
+builds one by name (``reportsmith fuzz --generator NAME``). A generator decides its own oracle: Csmith's
+programs need the reference compilers (differential testing), the arithmetic generator's programs check
+themselves.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from reportsmith.common.errors import ReportsmithError
-
-if TYPE_CHECKING:
-    from reportsmith.fuzz import Campaign
-    from reportsmith.oracle import Build
+from reportsmith.oracle import Build
+from reportsmith.store.details import FailureDetails
 
 #: The names ``--generator`` accepts.
 GENERATORS = ("csmith", "arith")
@@ -36,7 +35,7 @@ class Program:
     #: Arithmetic operations in it (the "operations tested per second" of a campaign; 0 when unknown).
     operations: int = 0
     #: Stored with each failure (seed, flags every build of it needs, parameters).
-    details: dict[str, Any] = field(default_factory=dict)
+    details: FailureDetails = field(default_factory=FailureDetails)
 
 
 class Generator(Protocol):
@@ -53,20 +52,3 @@ class Generator(Protocol):
     def judge_all(self, program: Program, builds: Sequence[Build]) -> list[Any]:
         """One verdict (:mod:`reportsmith.oracle`) per build, in order."""
         ...
-
-
-def generator_for(name: str, campaign: Campaign) -> Generator:
-    """The generator called ``name`` for ``campaign`` (its configuration, oracle, limits and flags)."""
-    if name == "csmith":
-        from reportsmith.fuzzers.csmith import CsmithGenerator
-
-        return CsmithGenerator(campaign)
-    if name == "arith":
-        from reportsmith.fuzzers.arith import ArithGenerator
-
-        config = campaign.app.config
-        problems = config.arith.problems()
-        if problems:
-            raise GeneratorError(f"{config.source}: {problems[0]}")
-        return ArithGenerator(config.arith, campaign.oracle)
-    raise GeneratorError(f"--generator {name}: unknown generator (expected one of: {', '.join(GENERATORS)})")

@@ -4,16 +4,13 @@ differential oracle (reference compilers), as :class:`reportsmith.fuzz.Campaign`
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from reportsmith.fuzzers.base import Program
 from reportsmith.fuzzers.expr import OPERATORS
+from reportsmith.oracle import Build, Oracle
 from reportsmith.reducer.lexer import code_tokens
-
-if TYPE_CHECKING:
-    from reportsmith.fuzz import Campaign
-    from reportsmith.oracle import Build
-
+from reportsmith.store.details import FailureDetails
 
 _OPERATORS = frozenset(op.encode() for op in OPERATORS) | {b"~", b"!"}
 
@@ -27,10 +24,22 @@ def operations(source: bytes) -> int:
     )  # fmt: skip
 
 
+class CsmithRunner(Protocol):
+    """What the generator needs of the campaign (:class:`reportsmith.fuzz.Campaign`): its Csmith command,
+    running it for a seed, and the differential oracle."""
+
+    csmith: list[str]
+    oracle: Oracle
+
+    def csmith_command(self, seed: int) -> list[str]: ...
+
+    def generate(self, seed: int) -> tuple[bytes | None, str]: ...
+
+
 class CsmithGenerator:
     name = "csmith"
 
-    def __init__(self, campaign: Campaign) -> None:
+    def __init__(self, campaign: CsmithRunner) -> None:
         self.campaign = campaign
 
     def describe(self) -> str:
@@ -41,7 +50,8 @@ class CsmithGenerator:
         if source is None:
             return None, problem
         origin = " ".join(self.campaign.csmith_command(seed))
-        program = Program(seed, f"csmith-{seed}.c", source, origin, operations(source), {"csmith_seed": seed})
+        details = FailureDetails(csmith_seed=seed)
+        program = Program(seed, f"csmith-{seed}.c", source, origin, operations(source), details)
         return program, ""
 
     def judge_all(self, program: Program, builds: Sequence[Build]) -> list[Any]:

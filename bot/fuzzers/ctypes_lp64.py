@@ -4,9 +4,9 @@ Integer promotions (C11 6.3.1.1), the usual arithmetic conversions (6.3.1.8), co
 type (6.3.1.3: modulo 2^N to unsigned; to a narrower signed type the implementation-defined wrap that GCC,
 Clang, tcc and pcc all document on x86-64), and a literal that denotes a value of a type in C source.
 
-Floating types (seed 004 §4) hold only integers of at most ``bits - 1`` bits (``bits`` is the mantissa's
-width), so every value, sum, difference, product and exact quotient in range is exact in any evaluation
-precision: the generator keeps its values there (:mod:`.ubfree`).
+Floating types ("Random Testing of Arithmetic Optimization" §4) hold only integers of at most ``bits - 1``
+bits (``bits`` is the mantissa's width), so every value, sum, difference, product and exact quotient in range
+is exact in any evaluation precision: the generator keeps its values there (:mod:`.ubfree`).
 """
 
 from __future__ import annotations

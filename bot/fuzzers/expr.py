@@ -1,11 +1,11 @@
 """Expression trees of the arithmetic generator: variables, constants, operator nodes, their random shape
-(seed 004 Fig. 6, ``make_expression(n, d)``), their C text and their *pattern* (the tree with the leaves
-abstracted, which names a wrong-code failure).
+("Random Testing of Arithmetic Optimization" Fig. 6, ``make_expression(n, d)``), their C text and their
+*pattern* (the tree with the leaves abstracted, which names a wrong-code failure).
 
-Besides seed 004's binary operators there are two optional ones, ``max`` and ``min``, written with the
-conditional operator (``(a > b ? a : b)``): GCC folds that shape into MAX_EXPR/MIN_EXPR, where arithmetic
-folds have gone wrong (bench/arith/known_bug.py). Their operands appear twice in the text, so they nest at
-most :data:`MAX_NESTED_CONDITIONALS` deep.
+Besides the binary operators of "Random Testing of Arithmetic Optimization" there are two optional ones,
+``max`` and ``min``, written with the conditional operator (``(a > b ? a : b)``): GCC folds that shape into
+MAX_EXPR/MIN_EXPR, where arithmetic folds have gone wrong (bench/arith/known_bug.py). Their operands appear
+twice in the text, so they nest at most :data:`MAX_NESTED_CONDITIONALS` deep.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from dataclasses import dataclass
 
 from reportsmith.fuzzers.ctypes_lp64 import CType, literal
 
-#: Binary operators the generator draws from (seed 004 §3: arithmetic, shifts, comparisons, bitwise, logical).
+#: Binary operators the generator draws from ("Random Testing of Arithmetic Optimization" §3: arithmetic,
+#: shifts, comparisons, bitwise, logical).
 OPERATORS: tuple[str, ...] = (
     "+", "-", "*", "/", "%", "<<", ">>", "<", ">", "<=", ">=", "==", "!=", "&", "|", "^", "&&", "||",
 )  # fmt: skip
@@ -27,14 +28,16 @@ CONDITIONALS = ("max", "min")
 ALL_OPERATORS = OPERATORS + CONDITIONALS
 MAX_NESTED_CONDITIONALS = 3
 COMPARISONS = frozenset({"<", ">", "<=", ">=", "==", "!="})
-#: The complement of each comparison, used to flip a zero divisor into a one (seed 004 Table 1).
+#: The complement of each comparison, used to flip a zero divisor into a one ("Random Testing of Arithmetic
+#: Optimization" Table 1).
 COMPLEMENT = {"<": ">=", ">=": "<", ">": "<=", "<=": ">", "==": "!=", "!=": "=="}
 #: Longest pattern kept whole in a signature; longer ones are cut and end in a digest of the whole.
 PATTERN_CHARS = 240
 
 
 class Storage(enum.Enum):
-    """Where a variable lives (seed 004 §2.2: scope and class specifier are chosen at random)."""
+    """Where a variable lives ("Random Testing of Arithmetic Optimization" §2.2: scope and class specifier are
+    chosen at random)."""
 
     GLOBAL = "global"
     STATIC_GLOBAL = "static global"
@@ -101,8 +104,8 @@ def make_expression(
     rng: random.Random, size: int, depth: int, leaf: Callable[[], Node], operators: Sequence[str],
     nested: int = 0,
 ) -> Node:  # fmt: skip
-    """A random tree of at most ``size`` operators and ``depth`` levels (seed 004 Fig. 6); ``leaf()``
-    makes each leaf, ``nested`` is the number of conditionals above."""
+    """A random tree of at most ``size`` operators and ``depth`` levels ("Random Testing of Arithmetic
+    Optimization" Fig. 6); ``leaf()`` makes each leaf, ``nested`` is the number of conditionals above."""
     usable = [o for o in operators if nested < MAX_NESTED_CONDITIONALS or o not in CONDITIONALS]
     if size == 0 or depth == 0 or not usable:
         return leaf()

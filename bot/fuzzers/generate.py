@@ -1,5 +1,6 @@
-"""Generating one arithmetic program from a seed (seed 004 §3): random variables, random expressions,
-undefined behaviour removed while the expected values are computed. The seed alone decides the program."""
+"""Generating one arithmetic program from a seed ("Random Testing of Arithmetic Optimization" §3): random
+variables, random expressions, undefined behaviour removed while the expected values are computed. The seed
+alone decides the program."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ def random_value(rng: random.Random, ctype: CType) -> int:
         value = edge + rng.randint(-2, 2)
     else:
         value = rng.randint(ctype.min, ctype.max)
-    if ctype.floating:  # integers the type holds exactly (seed 004 §4)
+    if ctype.floating:  # integers the type holds exactly ("Random Testing of Arithmetic Optimization" §4)
         return min(max(value, ctype.min), ctype.max)
     return convert(value, ctype)
 
@@ -77,8 +78,8 @@ def generate_program(seed: int, params: ArithParams) -> ArithProgram:
         target.value = convert(result.value, target.ctype)  # assignment converts (6.5.16.1)
         assignments.append(Assignment(target, tree, target.value))
     header = (
-        f"reportsmith arith generator (seed 004): seed {seed}; operators {' '.join(operators)}; "
-        f"types {', '.join(type_names)}"
+        f"reportsmith arith generator (Random Testing of Arithmetic Optimization): seed {seed}; "
+        f"operators {' '.join(operators)}; types {', '.join(type_names)}"
     )
     return ArithProgram(
         seed, variables, assignments, header, evaluator.changes.flips, evaluator.changes.insertions

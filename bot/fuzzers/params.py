@@ -13,7 +13,8 @@ MAX_DEPTH = 200
 
 @dataclass(frozen=True)
 class ArithParams:
-    """Program shape (seed 004's "ops × exprs") and what the operators and types are drawn from."""
+    """Program shape ("ops × exprs" of "Random Testing of Arithmetic Optimization") and what the operators and
+    types are drawn from."""
 
     #: Operators per expression at most, before undefined behaviour is removed (which may add some).
     ops: int = 20
@@ -26,11 +27,14 @@ class ArithParams:
     #: Swarm testing: each program uses a random non-empty half (on average) of ``operators`` and ``types``.
     swarm: bool = True
     #: C spellings of the types variables may have: the integer types, and "float", "double",
-    #: "long double" (seed 004 §4: integer values only, rounding errors eliminated).
+    #: "long double" ("Random Testing of Arithmetic Optimization" §4: integer values only, rounding errors
+    #: eliminated).
     types: list[str] = field(default_factory=lambda: [ctype.name for ctype in TYPES])
-    #: Any of seed 004's binary operators, plus "max" and "min" (written ``(a > b ? a : b)``).
+    #: Any of the binary operators of "Random Testing of Arithmetic Optimization", plus "max" and "min"
+    #: (written ``(a > b ? a : b)``).
     operators: list[str] = field(default_factory=lambda: list(OPERATORS))
-    #: Probability that a leaf is a literal constant rather than a variable (seed 004 uses none: 0.0).
+    #: Probability that a leaf is a literal constant rather than a variable ("Random Testing of Arithmetic
+    #: Optimization" uses none: 0.0).
     constants: float = 0.0
 
     def problems(self) -> list[str]:

@@ -1,6 +1,7 @@
 """One arithmetic test program: its variables, its expressions with their expected values, and its C text
-(seed 004 Fig. 7: declarations, one assignment per t-variable, then one check per t-variable that prints
-``NG tN VALUE`` when the value differs from the one the generator computed)."""
+("Random Testing of Arithmetic Optimization" Fig. 7: declarations, one assignment per t-variable, then one
+check per t-variable that prints ``NG tN VALUE`` when the value differs from the one the generator
+computed)."""
 
 from __future__ import annotations
 

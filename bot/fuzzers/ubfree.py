@@ -1,4 +1,5 @@
-"""Evaluation with undefined-behaviour elimination (seed 004 §3.1, Table 1).
+"""Evaluation with undefined-behaviour elimination ("Random Testing of Arithmetic Optimization" §3.1, Table
+1).
 
 An expression is evaluated bottom-up with C's exact integer semantics (:mod:`.ctypes_lp64`). When an
 operation would be undefined, the tree is changed *there* and the operation evaluated again:
@@ -18,12 +19,12 @@ signed ``a << b``: a < 0 or the        flip to ``a >> b``, or insert ``(a + k) <
 result does not fit                    type, so a + k is a random value whose shift fits
 =====================================  ====================================================================
 
-Floating point (seed 004 §4): values are integers within ``±(2^(m-1) - 1)`` (``m`` the mantissa's bits),
-so nothing rounds. A sum, difference or product out of that range is flipped as a signed overflow is; a
-quotient with a fraction gets ``(a + k) / b`` with k = -fmod(a, b); an integer operand too large for the
-floating type gets ``+ k`` (k unsigned) into range; an integer-only operator (``% << >> & | ^``) casts its
-floating operands to ``long long``; :meth:`Evaluator.fit` brings a value into the range of the variable it
-is assigned to.
+Floating point ("Random Testing of Arithmetic Optimization" §4): values are integers within ``±(2^(m-1) - 1)``
+(``m`` the mantissa's bits), so nothing rounds. A sum, difference or product out of that range is flipped as a
+signed overflow is; a quotient with a fraction gets ``(a + k) / b`` with k = -fmod(a, b); an integer operand
+too large for the floating type gets ``+ k`` (k unsigned) into range; an integer-only operator (``% << >> & |
+^``) casts its floating operands to ``long long``; :meth:`Evaluator.fit` brings a value into the range of the
+variable it is assigned to.
 
 Every change removes the undefined behaviour it addresses, so evaluation ends after at most four changes
 per operation.

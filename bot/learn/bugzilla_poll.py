@@ -10,14 +10,12 @@ reopening undoes ``fixed``/``dup``.
 from __future__ import annotations
 
 import datetime as dt
-from typing import TYPE_CHECKING
 
 from reportsmith.actions import Action, Verb
+from reportsmith.learn.reading import PollerSide, since
 from reportsmith.lifecycle import Actor
+from reportsmith.store.report_models import Tracker
 from reportsmith.trackers.base import RemoteIssue, RemoteState
-
-if TYPE_CHECKING:
-    from reportsmith.learn.poll import Poller
 
 RESOLUTIONS = {"DUPLICATE": Verb.DUP, "INVALID": Verb.INVALID, "WONTFIX": Verb.INVALID, "FIXED": Verb.FIXED}
 
@@ -40,31 +38,32 @@ def _actions(previous: str, state: RemoteState) -> list[Action]:
     return [Action(Verb.FIXED, "")] if verb else []
 
 
-def handle_state(poller: Poller, state: RemoteState) -> None:
+def handle_state(poller: PollerSide, state: RemoteState) -> None:
     key = f"bugzilla:state:{state.issue_id}"
     text = _state_text(state)
     seen = poller.seen(key)
     previous = (seen.data or {}).get("state", "open") if seen else "open"
     if text == previous:
         return
-    actor = Actor("bugzilla", "bugzilla-resolution", state.url)
+    actor = Actor(Tracker.BUGZILLA, "bugzilla-resolution", state.url)
     poller.handle_resolution(
         key, state.issue_id, _actions(previous, state), actor, {"state": text}, replace=True
     )
 
 
-def read_bugzilla(poller: Poller) -> None:
-    from reportsmith.learn.poll import since
-
+def read_bugzilla(poller: PollerSide) -> None:
     def bugs() -> None:
         start = poller.cursor("bugs")
         newest = start
         for state in poller.client.changed_since(since(start)):
-            if not poller.failures_on(state.issue_id):
-                continue
-            for comment in poller.client.comments(RemoteIssue(state.issue_id, state.url)):
-                poller.handle_comment(comment, "bugzilla-comment")
-            handle_state(poller, state)
+            ours = bool(poller.failures_on(state.issue_id))
+            # another bug changed since the bot files here: read it only for commands (one reply says it
+            # is not the bot's); its resolution is none of the bot's business
+            if ours or poller.listening(state.changed_at):
+                for comment in poller.client.comments(RemoteIssue(state.issue_id, state.url)):
+                    poller.handle_comment(comment, "bugzilla-comment")
+            if ours:
+                handle_state(poller, state)
             if state.changed_at is not None:
                 newest = max(newest, state.changed_at.astimezone(dt.UTC).isoformat())
         if newest != start:

@@ -10,27 +10,23 @@ command of the same name, from a user allowed to give commands.
 from __future__ import annotations
 
 import datetime as dt
-from typing import TYPE_CHECKING
 
 from reportsmith.actions import Action, ActionError, Verb, parse_action
+from reportsmith.learn.reading import PollerSide, duplicate_of, since
+from reportsmith.learn.replies import refused
 from reportsmith.lifecycle import Actor
 from reportsmith.store import Failure
 from reportsmith.trackers.base import RemoteEvent, RemoteIssue
 
-if TYPE_CHECKING:
-    from reportsmith.learn.poll import Poller
 
-
-def _label_verbs(poller: Poller) -> dict[str, Verb]:
+def _label_verbs(poller: PollerSide) -> dict[str, Verb]:
     labels = poller.settings.labels
     pairs = [(labels.known, Verb.KNOWN), (labels.invalid, Verb.INVALID), (labels.fixed, Verb.FIXED),
              (labels.retest, Verb.RETEST)]  # fmt: skip
     return {name: verb for name, verb in pairs if name}
 
 
-def _closing(poller: Poller, event: RemoteEvent) -> list[Action]:
-    from reportsmith.learn.poll import duplicate_of
-
+def _closing(poller: PollerSide, event: RemoteEvent) -> list[Action]:
     issue = RemoteIssue(event.issue_id, event.url)
     state = poller.client.state(issue)
     if state.open:
@@ -45,7 +41,7 @@ def _closing(poller: Poller, event: RemoteEvent) -> list[Action]:
     return [Action(Verb.FIXED, "")]
 
 
-def _reopening(poller: Poller, event: RemoteEvent) -> list[Action]:
+def _reopening(poller: PollerSide, event: RemoteEvent) -> list[Action]:
     states = set()
     for failure_id in poller.failures_on(event.issue_id):
         with poller.app.store.transaction() as session:
@@ -54,7 +50,7 @@ def _reopening(poller: Poller, event: RemoteEvent) -> list[Action]:
     return [Action(Verb.UNFIX)] * ("fixed" in states) + [Action(Verb.UNDUP)] * ("duplicate" in states)
 
 
-def handle_event(poller: Poller, event: RemoteEvent) -> None:
+def handle_event(poller: PollerSide, event: RemoteEvent) -> None:
     key = f"github:event:{event.id}"
     if not poller.failures_on(event.issue_id) or poller.seen(key):
         return
@@ -70,8 +66,11 @@ def handle_event(poller: Poller, event: RemoteEvent) -> None:
         try:
             actions = [parse_action(verb, "")]
         except ActionError as error:  # pragma: no cover - the verbs above take no required argument
-            poller.record(key, event.issue_id, [], [f"reportsmith: {error}"], data)
+            poller.record(key, event.issue_id, [], [refused(str(error))], data)
             return
+        # a label from [learn.labels] is a command: it gets its acknowledgement, as a comment's would
+        poller.handle_resolution(key, event.issue_id, actions, actor, data, acknowledge=True)
+        return
     elif event.kind == "closed":
         if poller.is_own(event.actor, ""):
             return  # the bot closed it (verified fixed): verify already moved the failure
@@ -83,9 +82,7 @@ def handle_event(poller: Poller, event: RemoteEvent) -> None:
     poller.handle_resolution(key, event.issue_id, actions, actor, data)
 
 
-def read_github(poller: Poller) -> None:
-    from reportsmith.learn.poll import since
-
+def read_github(poller: PollerSide) -> None:
     def comments() -> None:
         start = poller.cursor("comments")
         newest = start

@@ -8,7 +8,10 @@ What is read (each through the tracker's client library, unmodified):
   their resolution (``RESOLVED DUPLICATE`` with ``dupe_of``, ``INVALID``/``WONTFIX``, ``FIXED``).
 
 Only items on issues the bot filed (or commented on) count; each becomes actions from
-:mod:`reportsmith.actions`.
+:mod:`reportsmith.actions`. Every command read gets one line in the reply (:mod:`.replies`: what it changed,
+or why not); commands on an issue the bot did not file get one reply saying so (only comments written after
+the bot first filed on that tracker: older ones were not meant for it). After a poll that changed something
+the failures are ranked again (:func:`reportsmith.actions.rerank`), so known bugs' look-alikes sink at once.
 
 Exactly once (the order matters): the actions an item causes and the item's row in ``learn_items`` are
 written in ONE transaction, so a kill before it commits leaves nothing (the item is read again) and a kill
@@ -22,29 +25,24 @@ the tracker cannot be read (malformed JSON) is one log line, and the poll goes o
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import logging
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from reportsmith.actions import (
-    Action,
-    ActionError,
-    Plan,
-    Verb,
-    commit,
-    parse_action,
-    prepare,
-)
+from reportsmith.actions import Action, ActionError, Plan, Verb, commit, parse_action, prepare, rerank
 from reportsmith.app import App
+from reportsmith.learn.bugzilla_poll import read_bugzilla
 from reportsmith.learn.commands import parse_comment
+from reportsmith.learn.github_poll import read_github
 from reportsmith.learn.models import ITEM_DONE, ITEM_REPLY_PENDING, LearnCursor, LearnItem
+from reportsmith.learn.replies import Step, acknowledgement, marker_text, not_ours, refused
 from reportsmith.lifecycle import Actor
-from reportsmith.store.report_models import DONE_STATES, Report
+from reportsmith.store.report_models import DONE_STATES, Report, Tracker
 from reportsmith.trackers.base import RemoteComment, RemoteIssue, TrackerClient, TrackerError, redact
 from reportsmith.trackers.filing import client_for, configured_secrets
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 log = logging.getLogger("reportsmith.learn")
@@ -52,7 +50,6 @@ log = logging.getLogger("reportsmith.learn")
 #: and python-bugzilla raise these on malformed JSON or a reply of the wrong shape.
 READ_ERRORS = (TrackerError, ValueError, TypeError, KeyError, AttributeError)
 WRITE_PERMISSIONS = ("admin", "maintain", "write")
-_DUPLICATE_OF = re.compile(r"^\s*Duplicate of #(\d+)\b", re.IGNORECASE | re.MULTILINE)
 
 
 @dataclass
@@ -61,10 +58,6 @@ class PollSummary:
     applied: list[str] = field(default_factory=list)
     replies: int = 0
     problems: list[str] = field(default_factory=list)
-
-
-def marker_text(tracker: str, marker: str) -> str:
-    return f"<!-- {marker} -->" if tracker == "github" else f"[{marker}]"
 
 
 class Poller:
@@ -122,6 +115,23 @@ class Poller:
             )
             return sorted({report.failure_id for report in rows})
 
+    @functools.cached_property
+    def present_since(self) -> dt.datetime | None:
+        """When the bot first filed on this tracker (None: never): a command written before that on an issue
+        it did not file was not meant for it, and gets no reply. Whole seconds: trackers stamp comments to
+        the second, so a comment written in the second of the first filing must count as after it."""
+        with self.app.store.transaction() as session:
+            first = session.scalar(
+                select(func.min(Report.filed_at)).where(
+                    Report.tracker == self.tracker, Report.status.in_(DONE_STATES)
+                )
+            )
+        return None if first is None else _utc(first).replace(microsecond=0)
+
+    def listening(self, at: dt.datetime | None) -> bool:
+        """Whether a comment written at ``at`` on an issue the bot did not file may have been meant for it."""
+        return self.present_since is not None and at is not None and _utc(at) >= self.present_since
+
     def exists(self, tracker: str, number: str) -> tuple[bool, str]:
         client = self.client if tracker == self.tracker else client_for(self.app.config, tracker)
         found = client.find_issue(number)
@@ -137,39 +147,37 @@ class Poller:
         return self._login
 
     def is_own(self, author: str, body: str) -> bool:
-        own = self._own | ({self.login.lower()} if self.tracker == "github" else set())
+        own = self._own | ({self.login.lower()} if self.tracker == Tracker.GITHUB else set())
         return author.lower() in own or "reportsmith-reply " in body or "Report marker: reportsmith-" in body
 
     def allowed(self, author: str) -> bool:
         if author.lower() in {user.lower() for user in self.settings.allowed_users}:
             return True
-        if self.tracker != "github":
+        if self.tracker != Tracker.GITHUB:
             return False
         if author not in self._permissions:
             self._permissions[author] = self.client.permission(author) in WRITE_PERMISSIONS
         return self._permissions[author]
 
     def refusal(self, author: str) -> str:
-        who = "users with write access to the repository or " if self.tracker == "github" else ""
-        return (
-            f"reportsmith: commands from {author} are not accepted (only from {who}the users listed in "
+        who = "users with write access to the repository or " if self.tracker == Tracker.GITHUB else ""
+        return refused(
+            f"commands from {author} are not accepted (only from {who}the users listed in "
             "learn.allowed_users); nothing was changed"
         )
 
     # -- applying one item exactly once ----------------------------------------------------------------------
 
-    def plans_for(
-        self, failures: list[int], actions: list[Action], actor: Actor, replies: list[str]
-    ) -> list[Plan]:
+    def steps_for(self, failures: list[int], action: Action, actor: Actor) -> Step:
+        """``action`` prepared on every failure reported on the issue, or the line that refuses it (the
+        first failure it cannot apply to says why: the same reason holds for the others)."""
         plans = []
-        for action in actions:
-            for failure_id in failures:
-                try:
-                    plans.append(prepare(self.app, failure_id, action, actor, exists=self.exists))
-                except ActionError as error:
-                    replies.append(f"reportsmith: {error}")
-                    break
-        return plans
+        for failure_id in failures:
+            try:
+                plans.append(prepare(self.app, failure_id, action, actor, exists=self.exists))
+            except ActionError as error:
+                return Step(action, refusal=refused(str(error)))
+        return Step(action, plans)
 
     def record(
         self,
@@ -180,22 +188,40 @@ class Poller:
         data: dict[str, Any],
         replace: bool = False,
     ) -> bool:
-        """Commit ``plans`` and the item's row together; False when another run recorded it first.
+        """Commit ``plans`` and record the item with ``replies`` (no acknowledgements: the caller said
+        what there is to say, as ``verify`` does); see :meth:`record_steps`."""
+        steps = [Step(plans=plans)] + [Step(refusal=reply) for reply in replies]
+        return self.record_steps(key, issue_id, steps, data, replace=replace, acknowledge=False)
 
-        ``replace``: the key names something that changes (a bug's state): a recorded row is overwritten,
-        and its reply gets a marker of its own version, so a new reply is not mistaken for an old one."""
+    def record_steps(
+        self,
+        key: str,
+        issue_id: str,
+        steps: list[Step],
+        data: dict[str, Any],
+        *,
+        replace: bool = False,
+        acknowledge: bool = True,
+    ) -> bool:
+        """Commit the steps' plans and the item's row together; False when another run recorded it first.
+
+        The reply is one line per step, in order: a refusal, or (``acknowledge``) what each plan changed;
+        a ``retest`` always says what it found. ``replace``: the key names something that changes (a bug's
+        state): a recorded row is overwritten, and its reply gets a marker of its own version, so a new
+        reply is not mistaken for an old one."""
         with self.app.store.transaction() as session:
             row = session.scalar(select(LearnItem).where(LearnItem.key == key))
             if row is not None and not replace:
                 return False
-            results = self._commit_plans(session, plans, replies)
-            reply = "\n".join(replies)
+            results, lines = self._commit_steps(session, steps, acknowledge)
+            reply = "\n".join(lines)
             version = (row.data or {}).get("version", 0) + 1 if row is not None else 1
             if row is None:
                 row = LearnItem(key=key, tracker=self.tracker, remote_id=issue_id)
                 session.add(row)
             row.marker = f"reportsmith-reply {key}" + (f"#{version}" if version > 1 else "")
-            row.failure_id = plans[0].failure_id if plans else None
+            first = next((step.plans[0] for step in steps if step.plans), None)
+            row.failure_id = first.failure_id if first else None
             row.status = ITEM_REPLY_PENDING if reply else ITEM_DONE
             row.reply = reply
             row.data = {**data, "results": results, "version": version}
@@ -203,42 +229,44 @@ class Poller:
         return True
 
     @staticmethod
-    def _commit_plans(session: Session, plans: list[Plan], replies: list[str]) -> list[str]:
-        results = []
-        for plan in plans:
-            nested = session.begin_nested()
-            try:
-                outcome = commit(session, plan)
-            except ActionError as error:
-                nested.rollback()
-                replies.append(f"reportsmith: {error}")
-                continue
-            nested.commit()
-            results.append(outcome.message if outcome.applied else "")
-            if plan.action.verb is Verb.RETEST:
-                replies.append(outcome.message)
-        return results
+    def _commit_steps(session: Session, steps: list[Step], acknowledge: bool) -> tuple[list[str], list[str]]:
+        results: list[str] = []
+        lines: list[str] = []
+        for step in steps:
+            if step.refusal:
+                lines.append(step.refusal)
+            for plan in step.plans:
+                nested = session.begin_nested()
+                try:
+                    outcome = commit(session, plan)
+                except ActionError as error:
+                    nested.rollback()
+                    lines.append(refused(str(error)))
+                    continue
+                nested.commit()
+                results.append(outcome.message if outcome.applied else "")
+                if acknowledge or plan.action.verb is Verb.RETEST:
+                    lines.append(acknowledgement(plan, outcome))
+        return results, lines
 
     def handle_comment(self, comment: RemoteComment, source: str) -> None:
         key = f"{self.tracker}:comment:{comment.id}"
         failures = self.failures_on(comment.issue_id)
-        if not failures or self.seen(key) or self.is_own(comment.author, comment.body):
+        if not failures and not self.listening(comment.at):
+            return
+        if self.seen(key) or self.is_own(comment.author, comment.body):
             return
         prefixes = [self.settings.prefix]
-        if self.tracker == "github":
+        if self.tracker == Tracker.GITHUB:
             prefixes.append(f"@{self.login}")
         parsed = parse_comment(
             comment.body, prefixes, max_commands=self.settings.max_commands,
             max_bytes=self.settings.max_comment_bytes,
         )  # fmt: skip
         if parsed.truncated:
-            log.warning(
-                "%s comment %s is %d bytes: only the first %d are read for commands",
-                self.tracker,
-                comment.id,
-                len(comment.body.encode("utf-8", "replace")),
-                self.settings.max_comment_bytes,
-            )
+            size, read = len(comment.body.encode("utf-8", "replace")), self.settings.max_comment_bytes
+            log.warning("%s comment %s is %d bytes: only the first %d are read for commands",
+                        self.tracker, comment.id, size, read)  # fmt: skip
         if not parsed.commands:
             return
         data = {
@@ -246,21 +274,28 @@ class Poller:
             "url": comment.url,
             "commands": [[c.verb, c.argument] for c in parsed.commands],
         }
+        if not failures:
+            written = [f"{c.verb} {c.argument}".strip() for c in parsed.commands]
+            self.record(key, comment.issue_id, [], [not_ours(self.tracker, comment.issue_id, written)], data)
+            return
         if not self.allowed(comment.author):
             self.record(key, comment.issue_id, [], [self.refusal(comment.author)], data)
             return
-        replies: list[str] = []
-        actions = []
+        actor = Actor(comment.author, source, comment.url)
+        steps = []
         for command in parsed.commands:
             try:
-                actions.append(parse_action(command.verb, command.argument))
+                action = parse_action(command.verb, command.argument)
             except ActionError as error:
-                replies.append(f"reportsmith: {error}")
+                steps.append(Step(refusal=refused(str(error))))
+                continue
+            steps.append(self.steps_for(failures, action, actor))
         if parsed.dropped:
-            replies.append(f"reportsmith: only the first {self.settings.max_commands} commands of a comment "
-                           f"are read; {parsed.dropped} more were ignored")  # fmt: skip
-        actor = Actor(comment.author, source, comment.url)
-        self.record(key, comment.issue_id, self.plans_for(failures, actions, actor, replies), replies, data)
+            steps.append(Step(refusal=refused(
+                f"only the first {self.settings.max_commands} commands of a comment are read; "
+                f"{parsed.dropped} more were ignored"
+            )))  # fmt: skip
+        self.record_steps(key, comment.issue_id, steps, data)
 
     def handle_resolution(
         self,
@@ -271,13 +306,14 @@ class Poller:
         data: dict[str, Any],
         *,
         replace: bool = False,
+        acknowledge: bool = False,
     ) -> None:
+        """Apply a maintainer's resolution (or, with ``acknowledge``, a label that is a command)."""
         failures = self.failures_on(issue_id)
         if not failures:
             return
-        replies: list[str] = []
-        plans = self.plans_for(failures, actions, actor, replies)
-        self.record(key, issue_id, plans, replies, data, replace=replace)
+        steps = [self.steps_for(failures, action, actor) for action in actions]
+        self.record_steps(key, issue_id, steps, data, replace=replace, acknowledge=acknowledge)
 
     # -- replies ----------------------------------------------------------------------------------------
 
@@ -318,32 +354,24 @@ class Poller:
 
     def poll(self) -> PollSummary:
         self.flush_replies()
-        if self.tracker == "github":
-            from reportsmith.learn.github_poll import read_github
-
+        if self.tracker == Tracker.GITHUB:
             read_github(self)
         else:
-            from reportsmith.learn.bugzilla_poll import read_bugzilla
-
             read_bugzilla(self)
         self.flush_replies()
         return self.summary
 
 
-def since(value: str) -> dt.datetime | None:
-    return dt.datetime.fromisoformat(value) if value else None
-
-
-def duplicate_of(bodies: list[str]) -> str:
-    """The N of the last "Duplicate of #N" line in these comments ("" when none)."""
-    found = [match.group(1) for body in bodies for match in _DUPLICATE_OF.finditer(body)]
-    return found[-1] if found else ""
+def _utc(moment: dt.datetime) -> dt.datetime:
+    """``moment`` in UTC (SQLite hands back naive datetimes; the store writes UTC)."""
+    return moment.replace(tzinfo=dt.UTC) if moment.tzinfo is None else moment.astimezone(dt.UTC)
 
 
 def poll_trackers(
     app: App, trackers: list[str], clients: dict[str, TrackerClient] | None = None
 ) -> list[PollSummary]:
-    """One poll of each tracker (the scheduled job and ``reportsmith poll`` call this)."""
+    """One poll of each tracker (the scheduled job and ``reportsmith poll`` call this); then, when anything
+    was applied, the failures are ranked again."""
     summaries = []
     for tracker in trackers:
         poller = Poller(app, tracker, (clients or {}).get(tracker))
@@ -352,4 +380,6 @@ def poll_trackers(
         except READ_ERRORS as error:
             poller.problem(f"{tracker}: poll stopped: {type(error).__name__}: {str(error)[:300]}")
             summaries.append(poller.summary)
+    if any(summary.applied for summary in summaries):
+        rerank(app)
     return summaries

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reportsmith.actions import Action, Plan, Verb, judge_test
+from reportsmith.actions import Action, Plan, Verb
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.config import Verify
 from reportsmith.learn.poll import Poller
 from reportsmith.lifecycle import Actor, FailureState, move_failure
 from reportsmith.report.identify import identify
+from reportsmith.retest import judge_test
 from reportsmith.store import Failure
 from reportsmith.store.report_models import Report
 from reportsmith.trackers.base import RemoteIssue, TrackerClient, TrackerError
@@ -46,6 +47,8 @@ class VerifyOutcome:
     tracker: str
     result: str  # fixed | still-fails | failing | error | skipped (verify_report only)
     message: str
+    #: The report's issue number on its tracker ("" when there is none).
+    issue: str = ""
 
 
 def _judge(app: App, failure: Failure, entry: Verify) -> tuple[bool, str, str]:
@@ -80,6 +83,7 @@ def _fixed_event(failure: Failure) -> int:
 
 def _verify_one(app: App, poller: Poller, report: Report, failure: Failure, entry: Verify) -> VerifyOutcome:
     fails, command, output = _judge(app, failure, entry)
+    issue = report.remote_id or ""
     version = identify(tuple(app.resolve_compiler(entry.newest)[1])).version or entry.newest
     if not fails:
         text = (f"reportsmith: verified fixed with {entry.newest} ({version}): the test no longer "
@@ -94,15 +98,15 @@ def _verify_one(app: App, poller: Poller, report: Report, failure: Failure, entr
             move_failure(
                 app.store, failure.id, FailureState.CLOSED, VERIFIER, f"verified fixed with {version}"
             )
-        return VerifyOutcome(failure.id, report.tracker, "fixed", text.splitlines()[0])
+        return VerifyOutcome(failure.id, report.tracker, "fixed", text.splitlines()[0], issue)
     if failure.status == FailureState.FIXED:
         text = (f"reportsmith: this was marked fixed, but the test still fails with {entry.newest} "
                 f"({version}):\n\n$ {command}\n{output.strip()[:4000]}")  # fmt: skip
         key = f"verify:{report.id}:still-fails:{_fixed_event(failure)}"
         poller.record(key, report.remote_id or "", [], [text], {"version": version})
         poller.flush_replies()
-        return VerifyOutcome(failure.id, report.tracker, "still-fails", text.splitlines()[0])
-    return VerifyOutcome(failure.id, report.tracker, "failing", f"still fails with {command}")
+        return VerifyOutcome(failure.id, report.tracker, "still-fails", text.splitlines()[0], issue)
+    return VerifyOutcome(failure.id, report.tracker, "failing", f"still fails with {command}", issue)
 
 
 def filed_reports(app: App) -> list[tuple[Report, Failure]]:
@@ -152,5 +156,7 @@ def verify_reports(app: App, clients: dict[str, TrackerClient] | None = None) ->
         try:
             outcomes.append(_verify_one(app, poller, report, failure, entry))
         except TrackerError as error:
-            outcomes.append(VerifyOutcome(failure.id, report.tracker, "error", str(error)))
+            outcomes.append(
+                VerifyOutcome(failure.id, report.tracker, "error", str(error), report.remote_id or "")
+            )
     return outcomes

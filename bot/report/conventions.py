@@ -19,9 +19,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from reportsmith.common.kinds import FailureKind
+from reportsmith.common.predicates import Mark
 from reportsmith.common.process import Limits, run_limited, scratch_dir
 from reportsmith.common.signature import first_compiler_frame
-from reportsmith.reducer.valid_crash import language_flags
+from reportsmith.common.syntax_check import language_flags
+from reportsmith.store.details import FailureDetails, IceOn
 from reportsmith.store.results import Bisection
 
 _VERSION = re.compile(r"(\d[\w.]*)$")
@@ -81,15 +83,15 @@ def reduced_releases(bisection: Bisection | None) -> KnownReleases | None:
     return _known(bisection.reduced_releases.verdicts)
 
 
-def _known(verdicts: dict[str, str]) -> KnownReleases:
-    work = [name for name, verdict in verdicts.items() if verdict == "good"]
-    fail = [name for name, verdict in verdicts.items() if verdict == "bad"]
+def _known(verdicts: dict[str, Mark]) -> KnownReleases:
+    work = [name for name, verdict in verdicts.items() if verdict is Mark.GOOD]
+    fail = [name for name, verdict in verdicts.items() if verdict is Mark.BAD]
     return KnownReleases([major(name) for name in work], [major(name) for name in fail], work, fail)
 
 
-def gcc_keyword(verdict: str, details: dict[str, object]) -> str | None:
+def gcc_keyword(verdict: str, details: FailureDetails) -> str | None:
     if verdict == FailureKind.CRASH:
-        return "ice-on-invalid-code" if details.get("ice_on") == "invalid" else "ice-on-valid-code"
+        return "ice-on-invalid-code" if details.ice_on is IceOn.INVALID else "ice-on-valid-code"
     return {
         FailureKind.WRONG_CODE: "wrong-code",
         FailureKind.REJECTS_VALID: "rejects-valid",

@@ -52,7 +52,7 @@ def flag_facts(bisection: Bisection | None, flags: list[str]) -> dict[str, Any]:
 def commands(failure: Failure, identification: Identification, test_file: str) -> dict[str, list[str]]:
     """Shell lines that reproduce the failure with the test saved as ``test_file``."""
     compiler = split_command(failure.compiler_command or failure.compiler)
-    flags = split_command(failure.flags)
+    flags = list(failure.flags)
     common, link = failure.common_flags, failure.link_flags
     compile_only = any(flag in COMPILE_ONLY_FLAGS for flag in flags)
     if failure.verdict in (FailureKind.CRASH, FailureKind.REJECTS_VALID) or compile_only:

@@ -83,7 +83,7 @@ def report_checks(
         return []
     checks = wrong_code_flag_checks(
         split_command(failure.compiler_command or failure.compiler),
-        split_command(failure.flags),
+        list(failure.flags),
         test_file,
         shown,
         references,

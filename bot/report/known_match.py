@@ -24,7 +24,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from rapidfuzz.distance import Levenshtein
+from reportsmith.lifecycle import FailureState
+from reportsmith.names import failure_name, issue_name
 from reportsmith.report.rendering import Draft
+from reportsmith.store import Failure
+from reportsmith.store.report_models import Report
+from reportsmith.tamer.features import c_tokens
+from sqlalchemy import select
 
 #: ClusterFuzz's CrashComparer.COMPARE_THRESHOLD.
 SIGNATURE_SIMILARITY = 0.8
@@ -76,8 +82,6 @@ def signatures_similar(first: str, second: str, threshold: float = SIGNATURE_SIM
 
 
 def token_counts(test: str) -> Counter[str]:
-    from reportsmith.tamer.features import c_tokens
-
     return Counter(c_tokens(test))
 
 
@@ -144,11 +148,6 @@ def best_match(
 def known_reports(app: Any, exclude: int) -> list[Known]:
     """Every filed report (its failure's kind, signature and reduced test) and every failure classified
     known or duplicate, except failure ``exclude``'s own."""
-    from reportsmith.lifecycle import FailureState
-    from reportsmith.store import Failure
-    from reportsmith.store.report_models import Report
-    from sqlalchemy import select
-
     found: list[Known] = []
     with app.store.transaction() as session:
         reports = session.scalars(
@@ -159,7 +158,7 @@ def known_reports(app: Any, exclude: int) -> list[Known]:
         for report in reports:
             failure = session.get(Failure, report.failure_id)
             if failure is not None:
-                label = f"#{report.remote_id}" if report.remote_id else report.title
+                label = issue_name(report.tracker, report.remote_id) or report.title
                 found.append(Known(label, report.remote_url or "", failure.verdict, failure.signature,
                                    _test_of(failure)))  # fmt: skip
         classified = session.scalars(
@@ -168,7 +167,7 @@ def known_reports(app: Any, exclude: int) -> list[Known]:
             )
         )
         for failure in classified:
-            name = (failure.details or {}).get("known_bug") or f"failure #{failure.id}"
+            name = failure.details.known_bug or f"failure {failure_name(failure.id)}"
             found.append(Known(str(name), "", failure.verdict, failure.signature, _test_of(failure)))
     return found
 

@@ -30,13 +30,17 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.config import Compiler
-from reportsmith.report import conventions, escape, facts
+from reportsmith.names import failure_name
+from reportsmith.report import compiler_explorer, conventions, escape, facts
 from reportsmith.report.gcc_checks import report_checks
 from reportsmith.report.identify import Identification, identify
+from reportsmith.report.ir import ir_facts
 from reportsmith.report.titles import family, make_title
 from reportsmith.store import Failure
+from reportsmith.store.report_models import Tracker
+from reportsmith.store.results import Bisection
 
-TRACKERS = ("github", "bugzilla")
+TRACKERS = tuple(Tracker)
 TEMPLATES = {"github": "github_issue.md.j2", "bugzilla": "bugzilla_description.txt.j2"}
 #: GitHub refuses bodies over 65,536 characters; collapsed sections are left out (and said so) past this.
 GITHUB_BODY_BUDGET = 60_000
@@ -73,7 +77,9 @@ class Draft:
 
 
 def report_marker(content_hash: str, compiler: str, flags: str, tracker: str) -> str:
-    """Stable for (test, compiler, flags, tracker): the same failure gets the same marker in every run."""
+    """Stable for (test, compiler, flags, tracker): the same failure gets the same marker in every run
+    (``flags`` joined with spaces, as the store kept them before migration 0011, so markers already sent
+    are found again)."""
     digest = hashlib.sha256(f"{content_hash}\n{compiler}\n{flags}\n{tracker}".encode()).hexdigest()
     return f"reportsmith-report-{digest[:16]}"
 
@@ -116,13 +122,13 @@ def build_context(
     """The template variables for a report on ``failure`` (a store record) to ``tracker``."""
     compiler_argv = split_command(failure.compiler_command or failure.compiler)
     ident = identification or identify(tuple(compiler_argv))
-    flags = split_command(failure.flags)
+    flags = list(failure.flags)
     test_file = Path(failure.test_name).name or "test.c"
     reduced = facts.trusted_reduced(failure)
     shown = reduced if reduced is not None else failure.test_bytes
-    details = failure.details or {}
+    details = failure.details
     outputs = facts.outputs_of_shown_test(failure)
-    bisection = facts.bisection_facts(failure.bisection)
+    bisection = {**facts.bisection_facts(failure.bisection), **_release_lines(failure.bisection)}
     title = make_title(
         verdict=failure.verdict,
         compiler=failure.compiler,
@@ -133,6 +139,7 @@ def build_context(
         test_names=[test_file],
         details=details,
         bisection=failure.bisection,
+        ir_component=(failure.ir_reproducer.component if failure.ir_reproducer else ""),
     )
     return {
         "tracker": tracker,
@@ -144,7 +151,7 @@ def build_context(
             "reason": failure.reason,
             "origin": failure.origin,
             "compiler": failure.compiler,
-            "flags": failure.flags,
+            "flags": " ".join(failure.flags),
             "language": failure.language or "c",
             "test_file": test_file,
             "content_hash": failure.content_hash,
@@ -168,21 +175,68 @@ def build_context(
             "clipped": _excerpt(outputs["compiler"]) != outputs["compiler"],
             "program": outputs["program"],
             "expected": outputs["expected"],
-            "signal": details.get("signal", ""),
-            "exit": details.get("exit"),
-            "expected_exit": details.get("expected_exit"),
+            "signal": details.signal,
+            "exit": details.exit,
+            "expected_exit": details.expected_exit,
         },
         "flags": facts.flag_facts(failure.bisection, flags),
         "bisection": bisection,
+        "ir": ir_facts(failure),
         "checks": facts.validity_checks(failure, references),
         "unchecked": facts.checks_not_run(failure),
-        "marker": report_marker(failure.content_hash, failure.compiler, failure.flags, tracker),
+        "marker": report_marker(failure.content_hash, failure.compiler, " ".join(failure.flags), tracker),
         "signature_key": signature_key(failure.compiler, failure.signature),
         "collapsed": True,
         **_project_facts(failure, ident, compiler_argv, flags, test_file, outputs["compiler"]),
         "gcc_checks": report_checks(failure, family(failure.compiler, ident), references, shown, test_file),
+        "explorer": _explorer(failure, ident, references, shown, flags),
     }
 
+
+def _explorer(
+    failure: Failure,
+    ident: Identification,
+    references: Sequence[Compiler],
+    shown: bytes,
+    flags: list[str],
+) -> compiler_explorer.ExplorerLink | None:
+    """The Compiler Explorer link of an LLVM or GCC report (:mod:`.compiler_explorer`): the shown test, the
+    compiler under test and the first reference there, with their flags; None for other compilers."""
+    if family(failure.compiler, ident) not in ("clang", "gcc"):
+        return None
+    common = failure.common_flags
+    tested = (ident.raw, [*flags, *common])
+    others = [
+        (identify(tuple(r.argv)).raw, [*split_command(r.flag_sets[0] if r.flag_sets else ""), *common])
+        for r in references
+    ]
+    execute = failure.verdict == FailureKind.WRONG_CODE
+    text = shown.decode("utf-8", "replace")
+    return compiler_explorer.explorer_link(text, failure.language or "c", tested, others, execute=execute)
+
+
+
+def _release_lines(bisection: Bisection | None) -> dict[str, Any]:
+    """What the Regression range section says about releases, each fact once: the range ("last good;
+    first bad"), then the releases probed (their verdicts only, the range being said), or the release
+    search's own sentence when there is no range ("fixed: fails with clang-15, passes since clang-16");
+    the reduced test's releases when they differ; ``summary_needed`` when no other fact is there to say
+    (the summary repeats the others: it is said only alone, e.g. "no release series configured")."""
+    lines: dict[str, Any] = {"releases_said": "", "reduced_said": "", "summary_needed": False}
+    if bisection is None:
+        return lines
+    releases, reduced = bisection.releases, bisection.reduced_releases
+    if releases is not None and releases.verdicts:
+        ranged = bool(bisection.last_good and bisection.first_bad)
+        lines["releases_said"] = releases.each() if ranged else releases.described()
+        lines["ranged"] = ranged
+    if reduced is not None and releases is not None and reduced.verdicts != releases.verdicts:
+        lines["reduced_said"] = reduced.described()
+    said = (bisection.last_good, bisection.first_bad, lines["releases_said"], bisection.culprit,
+            bisection.culprits, bisection.fixed_by, bisection.guilty_pass,
+            bisection.hiding_passes)  # fmt: skip
+    lines["summary_needed"] = not any(said)
+    return lines
 
 
 def _project_facts(
@@ -217,9 +271,9 @@ def _project_facts(
         ),
         # The stated range (the original test's), and the reduced test's when it differs.
         "known": {**asdict(known), "reduced": None if reduced is None else asdict(reduced)},
-        "ice_on": (failure.details or {}).get("ice_on", ""),
-        "invalid_because": (failure.details or {}).get("invalid_because", ""),
-        "hog": {k: (failure.details or {}).get(k) for k in ("seconds", "reference_seconds", "ratio")},
+        "ice_on": failure.details.ice_on or "",
+        "invalid_because": failure.details.invalid_because,
+        "hog": {k: getattr(failure.details, k) for k in ("seconds", "reference_seconds", "ratio")},
         "llvm": llvm,
     }
 
@@ -248,7 +302,7 @@ def _attachments(failure: Failure, context: dict[str, Any]) -> list[Attachment]:
     if context["family"] == "gcc":
         shown = failure.reduced_bytes if failure.reduced_bytes is not None else failure.test_bytes
         compiler = split_command(failure.compiler_command or failure.compiler)
-        flags = [*split_command(failure.flags), *failure.common_flags]
+        flags = [*list(failure.flags), *failure.common_flags]
         cpp = conventions.preprocessed(compiler, flags, test_file, shown)
         if cpp is not None:
             # What GCC's bug-writing guide asks for: the preprocessed source (-save-temps' .i/.ii).
@@ -276,20 +330,21 @@ def render(
     if tracker not in TRACKERS:
         raise DraftError(f"unknown tracker {tracker!r} (expected one of: {', '.join(TRACKERS)})")
     if failure.verdict == FailureKind.PASS or not failure.signature:
-        raise DraftError(f"failure #{failure.id} is not a compiler failure (verdict {failure.verdict!r})")
+        name = failure_name(failure.id)
+        raise DraftError(f"{name} is not a compiler failure (verdict {failure.verdict!r})")
     context = build_context(failure, tracker, references=references, identification=identification)
     environment = template_environment(template_dir)
     try:
         template = environment.get_template(TEMPLATES[tracker])
         body = template.render(context)
-        if tracker == "github" and len(body) > GITHUB_BODY_BUDGET:
+        if tracker == Tracker.GITHUB and len(body) > GITHUB_BODY_BUDGET:
             body = template.render({**context, "collapsed": False})
     except jinja2.TemplateError as error:
         where = getattr(error, "filename", None) or TEMPLATES[tracker]
         line = getattr(error, "lineno", None)
         raise DraftError(f"template {where}{f':{line}' if line else ''}: {error}") from None
     fields: dict[str, Any] = {}
-    if tracker == "github":
+    if tracker == Tracker.GITHUB:
         labels = list(getattr(tracker_config, "labels", []) or [])
         own = (
             conventions.llvm_labels(
@@ -299,12 +354,12 @@ def render(
                 context["bisection"].get("regression"),
             )
             if context["family"] == "clang"
-            else [failure.verdict]
+            else [str(failure.verdict)]
         )
         fields["labels"] = [*labels, *(label for label in own if label not in labels)]
     else:
         keywords = list(getattr(tracker_config, "keywords", []) or [])
-        keyword = conventions.gcc_keyword(failure.verdict, failure.details or {})
+        keyword = conventions.gcc_keyword(failure.verdict, failure.details)
         if context["family"] == "gcc" and keyword:
             keywords.append(keyword)
         if context["known"]["work"] or context["known"]["fail"]:
@@ -321,5 +376,5 @@ def render(
         marker=context["marker"],
         signature_key=context["signature_key"],
         fields=fields,
-        attachments=_attachments(failure, context) if tracker == "bugzilla" else [],
+        attachments=_attachments(failure, context) if tracker == Tracker.BUGZILLA else [],
     )

@@ -5,7 +5,8 @@
   bisection by commit found the culprit. The ``[N Regression]`` prefix is
   only written when a bisection says the failure is a regression (``Bisection.regression``), with the
   releases it names (``regression_releases``) or else the major version under test.
-* LLVM (GitHub): ``[clang] crash in X`` (X = the first interesting stack frame, else the assertion),
+* LLVM (GitHub): ``[clang] crash in X`` (X = the first interesting stack frame, else the assertion;
+  ``[CoroSplit] crash in X`` when an IR reproducer runs that pass alone),
   ``[IndVarSimplify] miscompile at -O3 on x86_64-pc-linux-gnu`` when opt-bisect named the guilty pass, else
   ``[clang] wrong code at -O2 on x86_64-pc-linux-gnu``, ``[clang] rejects valid code: ...``.
 * tcc and pcc have no such conventions; the analogue names the compiler and version first, because their
@@ -20,13 +21,13 @@ the reader's first clue, so concrete numbers stay; only the *signature* is norma
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.signature import first_error
 from reportsmith.report.conventions import known_releases, major
 from reportsmith.report.escape import title_text
 from reportsmith.report.identify import Identification
+from reportsmith.store.details import FailureDetails
 from reportsmith.store.results import Bisection
 
 _GCC_ICE = re.compile(r"internal compiler error:\s*(?P<message>.*)$", re.MULTILINE)
@@ -88,8 +89,8 @@ def gcc_since(bisection: Bisection | None) -> str:
     return f" since {revision.group(0)}" if revision else f" since commit {culprit.commit[:12]}"
 
 
-def _hog(details: dict[str, Any]) -> str:
-    seconds, reference = details.get("seconds"), details.get("reference_seconds")
+def _hog(details: FailureDetails) -> str:
+    seconds, reference = details.seconds, details.reference_seconds
     return f" ({seconds} s vs {reference} s)" if seconds is not None and reference is not None else ""
 
 
@@ -121,16 +122,18 @@ def make_title(
     signature: str,
     compiler_output: str,
     test_names: list[str],
-    details: dict[str, Any],
+    details: FailureDetails,
     bisection: Bisection | None,
+    ir_component: str = "",
 ) -> str:
-    """The title of a report on this failure, in the conventions of the compiler's project."""
+    """The title of a report on this failure, in the conventions of the compiler's project. ``ir_component``:
+    the LLVM pass or part an IR reproducer runs (``CoroSplit``), which an LLVM crash title names."""
     kind = family(compiler, identification)
     # GCC writes a regression into the title; LLVM says it in the body and as a label.
     prefix = _regression_prefix(bisection, identification, kind)
     target = identification.target or "unknown target"
     level = optimization_level(flags)
-    signal = details.get("signal")
+    signal = details.signal
     if kind == "gcc":
         if verdict == FailureKind.CRASH:
             message = _crash_message(compiler_output, test_names)
@@ -155,7 +158,7 @@ def make_title(
                 if frame
                 else f"crash: {_crash_message(compiler_output, test_names)}"
             )
-            title = f"[clang] {what.rstrip(': ')}"
+            title = f"[{ir_component or 'clang'}] {what.rstrip(': ')}"
         elif verdict == FailureKind.WRONG_CODE:
             # LLVM names a miscompile after the guilty pass when opt-bisect found it: "[LoopVectorize] ...".
             component = llvm_pass_component(bisection.guilty_pass if bisection else "")

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from reportsmith.store.database import Store
-from reportsmith.store.models import Event, Failure
+from reportsmith.store.details import FailureDetails
+from reportsmith.store.models import Event, Failure, failure_identity
 from sqlalchemy import Select, func, select
 from sqlalchemy.exc import IntegrityError
 
@@ -25,7 +27,7 @@ class NewFailure:
     test_bytes: bytes
     compiler: str
     compiler_command: str
-    flags: str
+    flags: list[str]
     verdict: str
     signature: str
     status: str
@@ -35,17 +37,15 @@ class NewFailure:
     program_output: str = ""
     reference_output: str = ""
     language: str = "c"
-    details: dict[str, Any] = field(default_factory=dict)
+    details: FailureDetails = field(default_factory=FailureDetails)
 
 
-def _same_failure(digest: str, compiler: str, flags: str) -> Select[tuple[Failure]]:
+def _same_failure(digest: str, compiler: str, flags: Sequence[str]) -> Select[tuple[Failure]]:
     """The query for a failure's identity: (content hash of the test, compiler, flags)."""
-    return select(Failure).where(
-        Failure.content_hash == digest, Failure.compiler == compiler, Failure.flags == flags
-    )
+    return select(Failure).where(Failure.identity == failure_identity(digest, compiler, flags))
 
 
-def find_failure(store: Store, test_bytes: bytes, compiler: str, flags: str) -> Failure | None:
+def find_failure(store: Store, test_bytes: bytes, compiler: str, flags: Sequence[str]) -> Failure | None:
     """The stored failure of this exact test with this compiler and flags, if any."""
     with store.transaction() as session:
         return session.scalar(_same_failure(content_hash(test_bytes), compiler, flags))

@@ -1,7 +1,8 @@
 """The one serializer between the stages' result dataclasses and the store's JSON columns.
 
 :func:`to_json` turns a dataclass (nested dataclasses, enums, lists, dicts) into plain JSON values;
-:func:`from_json` builds the dataclass back from its field types. Reading is tolerant, because rows written
+:func:`from_json` builds the dataclass back from its field types; :class:`EnumString` does the same for a
+string column of enum values. Reading is tolerant, because rows written
 by older versions of the bot must still read: keys the dataclass does not know are ignored, missing keys take
 the field's default, and a field may name its JSON key (``field(metadata={"json": "pass"})``) when the key is
 not a Python name. :class:`JSONDataclass` is the column type that applies both on the way in and out.
@@ -15,7 +16,7 @@ import types
 import typing
 from typing import Any, TypeVar
 
-from sqlalchemy import JSON
+from sqlalchemy import JSON, String
 from sqlalchemy.types import TypeDecorator
 
 T = TypeVar("T")
@@ -88,3 +89,26 @@ class JSONDataclass(TypeDecorator[Any]):
 
     def process_result_value(self, value: Any, dialect: Any) -> Any:
         return None if value is None else from_json(self.cls, value)
+
+
+class EnumString(TypeDecorator[Any]):
+    """A string column holding a ``StrEnum``'s values: written as the value, read back as the member (a value
+    this version does not know is kept as the plain string, not lost), so code compares members."""
+
+    impl = String
+    cache_ok = True
+
+    def __init__(self, cls: type[enum.StrEnum], length: int) -> None:
+        super().__init__(length)
+        self.cls = cls
+
+    def process_bind_param(self, value: Any, dialect: Any) -> Any:
+        return None if value is None else str(value)
+
+    def process_result_value(self, value: Any, dialect: Any) -> Any:
+        if value is None:
+            return None
+        try:
+            return self.cls(value)
+        except ValueError:
+            return value

@@ -5,7 +5,9 @@ itself is created and changed by Alembic migrations (``migrations/versions``), n
 a new column is a new migration.
 
 A failure is identified by (content hash of the test, compiler, flags): the same program failing with another
-compiler or flag set is another failure. The test is stored as bytes, exactly as it came: C sources may hold
+compiler or flag set is another failure. The flags are a list (one argument each, as the compiler gets them);
+``identity`` is the digest of the three (:func:`reportsmith.store.models.failure_identity`), which the
+database keeps unique (migration 0011). The test is stored as bytes, exactly as it came: C sources may hold
 bytes that are not UTF-8, and a reduction must start from the very file that failed.
 """
 
@@ -13,17 +15,32 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
+import hashlib
+import json
+from collections.abc import Sequence
 from typing import Any
 
 from reportsmith.common.kinds import FailureKind
-from reportsmith.store.jsonable import JSONDataclass
-from reportsmith.store.results import Bisection, Reduction
+from reportsmith.store.details import FailureDetails
+from reportsmith.store.jsonable import EnumString, JSONDataclass
+from reportsmith.store.results import Bisection, Holds, IRReproducer, Reduction
 from sqlalchemy import JSON, DateTime, Float, ForeignKey, Integer, LargeBinary, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 
 def utcnow() -> dt.datetime:
     return dt.datetime.now(dt.UTC)
+
+
+def failure_identity(digest: str, compiler: str, flags: Sequence[str]) -> str:
+    """What makes a failure this one: the digest of (content hash of the test, compiler, flags)."""
+    return hashlib.sha256(json.dumps([digest, compiler, list(flags)]).encode()).hexdigest()
+
+
+def _identity_of(context: Any) -> str:
+    """``failures.identity`` of the row being inserted (a column default: no writer can forget it)."""
+    row = context.get_current_parameters()
+    return failure_identity(row["content_hash"], row["compiler"], row["flags"] or [])
 
 
 class Base(DeclarativeBase):
@@ -55,7 +72,7 @@ class FailureState(enum.StrEnum):
 
 class Failure(Base):
     __tablename__ = "failures"
-    __table_args__ = (UniqueConstraint("content_hash", "compiler", "flags", name="uq_failures_identity"),)
+    __table_args__ = (UniqueConstraint("identity", name="uq_failures_identity"),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     content_hash: Mapped[str] = mapped_column(String(64), index=True)
@@ -65,19 +82,28 @@ class Failure(Base):
     origin: Mapped[str] = mapped_column(Text, default="")
     compiler: Mapped[str] = mapped_column(String(100))
     compiler_command: Mapped[str] = mapped_column(Text, default="")
-    flags: Mapped[str] = mapped_column(String(1000), default="")
-    verdict: Mapped[str] = mapped_column(String(20), index=True)
+    flags: Mapped[list[str]] = mapped_column(JSON, default=list)
+    identity: Mapped[str] = mapped_column(String(64), default=lambda context: _identity_of(context))
+    verdict: Mapped[FailureKind] = mapped_column(EnumString(FailureKind, 20), index=True)
     signature: Mapped[str] = mapped_column(Text, default="")
-    status: Mapped[str] = mapped_column(String(32), index=True, default=FailureState.NEW)
+    status: Mapped[FailureState] = mapped_column(
+        EnumString(FailureState, 32), index=True, default=FailureState.NEW
+    )
     reason: Mapped[str] = mapped_column(Text, default="")
     compiler_output: Mapped[str] = mapped_column(Text, default="")
     program_output: Mapped[str] = mapped_column(Text, default="")
     reference_output: Mapped[str] = mapped_column(Text, default="")
-    details: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    details: Mapped[FailureDetails] = mapped_column(JSONDataclass(FailureDetails), default=FailureDetails)
     #: Results of the later stages, each None until its stage ran (see migration 0002).
     reduced_bytes: Mapped[bytes | None] = mapped_column(LargeBinary, nullable=True, default=None)
     reduction: Mapped[Reduction | None] = mapped_column(JSONDataclass(Reduction), nullable=True, default=None)
     bisection: Mapped[Bisection | None] = mapped_column(JSONDataclass(Bisection), nullable=True, default=None)
+    #: What held a stage back from storing its result (an error, a suppressed draft): migration 0010.
+    holds: Mapped[Holds | None] = mapped_column(JSONDataclass(Holds), nullable=True, default=None)
+    #: Where a clang failure is in LLVM, with its reduced IR and opt/llc command (0009).
+    ir_reproducer: Mapped[IRReproducer | None] = mapped_column(
+        JSONDataclass(IRReproducer), nullable=True, default=None
+    )
     tame_rank: Mapped[int | None] = mapped_column(Integer, nullable=True, default=None)
     tame: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True, default=None)
     #: Covered compiler lines (reportsmith.tamer.coverage tokens) and what collecting them cost (0007).
@@ -97,12 +123,12 @@ class Failure(Base):
     @property
     def common_flags(self) -> list[str]:
         """Flags every build of this test needs, the references' too (e.g. Csmith's -I), from ingest/fuzz."""
-        return list((self.details or {}).get("common_flags") or [])
+        return list(self.details.common_flags) if self.details else []
 
     @property
     def link_flags(self) -> list[str]:
         """Flags for linking this test's program (e.g. -lm)."""
-        return list((self.details or {}).get("link_flags") or [])
+        return list(self.details.link_flags) if self.details else []
 
     @property
     def reduced_text(self) -> str | None:

@@ -20,9 +20,17 @@ import datetime as dt
 import enum
 from typing import Any
 
+from reportsmith.store.jsonable import EnumString
 from reportsmith.store.models import Base, utcnow
 from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
+
+
+class Tracker(enum.StrEnum):
+    """Where a report goes: the ``reports.tracker`` column, ``--tracker``, ``[trackers.NAME]``."""
+
+    GITHUB = "github"
+    BUGZILLA = "bugzilla"
 
 
 class ReportStatus(enum.StrEnum):
@@ -40,6 +48,8 @@ class ReportStatus(enum.StrEnum):
 REPORT_STATES = tuple(ReportStatus)
 #: States in which a request may have reached the tracker without its answer being recorded.
 IN_FLIGHT_STATES = (ReportStatus.FILING, ReportStatus.COMMENTING)
+#: States of a report not sent (yet, or again after a permanent failure): it may be re-drafted and filed.
+UNSENT_STATES = (ReportStatus.DRAFT, ReportStatus.FAILED)
 #: States after which the report is never sent again.
 DONE_STATES = (ReportStatus.FILED, ReportStatus.COMMENTED, ReportStatus.DUPLICATE)
 
@@ -50,7 +60,7 @@ class Report(Base):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     failure_id: Mapped[int] = mapped_column(ForeignKey("failures.id", ondelete="CASCADE"), index=True)
-    tracker: Mapped[str] = mapped_column(String(32))
+    tracker: Mapped[Tracker] = mapped_column(EnumString(Tracker, 32))
     marker: Mapped[str] = mapped_column(String(64), unique=True)
     #: Names the bug across failures (same compiler + signature): the duplicate check searches for it.
     signature_key: Mapped[str] = mapped_column(String(64), index=True)
@@ -60,7 +70,9 @@ class Report(Base):
     fields: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     #: [{"file_name", "content_type", "description", "data_b64"}]; Bugzilla uploads them.
     attachments: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
-    status: Mapped[str] = mapped_column(String(16), index=True, default=ReportStatus.DRAFT)
+    status: Mapped[ReportStatus] = mapped_column(
+        EnumString(ReportStatus, 16), index=True, default=ReportStatus.DRAFT
+    )
     remote_id: Mapped[str | None] = mapped_column(String(64), nullable=True, default=None)
     remote_url: Mapped[str | None] = mapped_column(Text, nullable=True, default=None)
     #: Names of the attachments the tracker has (an upload interrupted by a crash is redone, once).

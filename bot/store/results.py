@@ -1,4 +1,5 @@
-"""What the reduce and bisect stages found, as stored on a failure (``Failure.reduction``, ``.bisection``).
+"""What the reduce, bisect and IR stages found, as stored on a failure (``Failure.reduction``,
+``.bisection``, ``.ir_reproducer``), and what held a stage back from storing its result (``Failure.holds``).
 
 The stages write these dataclasses and the report drafter reads their fields; the store keeps them as JSON
 through :mod:`.jsonable`, with the keys the bot has always written, so rows stored by older versions read.
@@ -6,9 +7,14 @@ through :mod:`.jsonable`, with the keys the bot has always written, so rows stor
 
 from __future__ import annotations
 
+import enum
+import shlex
 from dataclasses import dataclass, field
 
+from reportsmith.bisect.llvm_ir.location import CrashLocation
 from reportsmith.common.kinds import FailureKind
+from reportsmith.common.predicates import Mark
+from reportsmith.reducer.stats import PassStats
 
 
 @dataclass
@@ -22,24 +28,16 @@ class Recheck:
 
 
 @dataclass
-class PassStats:
-    tests: int = 0
-    successes: int = 0
-    bytes_removed: int = 0
-    seconds: float = 0.0
-
-
-@dataclass
 class KeptRegression:
     """What identifies the original's regression, learned before reducing (bot/regression_guard.py): its
     release range, the releases next to each change of verdict that every variant had to give the original's
-    verdict on, and the guilty pass every variant had to keep."""
+    mark on, and the guilty pass every variant had to keep."""
 
     summary: str = ""
     #: release name -> good | bad | skip, for the original test
-    verdicts: dict[str, str] = field(default_factory=dict)
-    #: release name -> the verdict every variant kept there (empty: no change of verdict to keep)
-    boundaries: dict[str, str] = field(default_factory=dict)
+    verdicts: dict[str, Mark] = field(default_factory=dict)
+    #: release name -> the mark every variant kept there (empty: no change of verdict to keep)
+    boundaries: dict[str, Mark] = field(default_factory=dict)
     #: The LLVM pass (opt-bisect) that makes the original fail ("" when none was found or searched).
     guilty_pass: str = ""
 
@@ -99,14 +97,29 @@ class FlagSearch:
     hiding_candidates: int = 0
 
 
+#: How a release's verdict reads in a sentence.
+RELEASE_SAID = {"good": "passes", "bad": "fails", "skip": "untestable"}
+
+
 @dataclass
 class ReleaseSearch:
     summary: str = ""
     probes: int = 0
     #: release name -> good | bad | skip
-    verdicts: dict[str, str] = field(default_factory=dict)
+    verdicts: dict[str, Mark] = field(default_factory=dict)
     #: "original" or "reduced": which test the releases compiled ("" in rows stored before both were probed).
     test: str = ""
+
+    def each(self) -> str:
+        """Every probed release's verdict: "clang-15: fails, clang-16: passes"."""
+        return ", ".join(f"{name}: {RELEASE_SAID.get(v, v)}" for name, v in self.verdicts.items())
+
+    def described(self) -> str:
+        """The summary with the verdict of every release probed, when they are not all alike (a uniform
+        result already names them all: "fails with every tested release (gcc-11, gcc-12)")."""
+        if len(set(self.verdicts.values())) < 2:
+            return self.summary
+        return f"{self.summary} ({self.each()})"
 
 
 @dataclass
@@ -168,3 +181,101 @@ class Bisection:
     guilty_pass: str = ""
     hiding_passes: list[str] = field(default_factory=list)
     pass_search: PassSearch | None = field(default=None, metadata={"json": "pass"})
+
+
+@dataclass
+class Holds:
+    """What held a per-failure stage back from storing its result, so that the next step
+    (:func:`reportsmith.stages.next_step`) passes over it instead of trying again and again.
+
+    ``errors``: the stage (``reduce``, ``bisect``, ``ir``, ``draft``) -> the error that broke it; the failure
+    goes on without that stage's result (a broken reduction is bisected and drafted unreduced), and the stage
+    runs again once a person cleared it (``reportsmith retry ID``; a successful ``reportsmith reduce
+    --failure ID`` or ``report draft ID`` clears its stage too). ``suppressed``: why the draft stage drafted
+    nothing (a look-alike of a bug people classified known or invalid: :mod:`reportsmith.report.recurrence`).
+    """
+
+    errors: dict[str, str] = field(default_factory=dict)
+    suppressed: str = ""
+
+    def __bool__(self) -> bool:
+        return bool(self.errors or self.suppressed)
+
+
+class IRKind(enum.StrEnum):
+    """What an IR reproducer shows."""
+
+    CRASH = "crash"
+    MISCOMPILE = "miscompile"
+
+
+class IRStatus(enum.StrEnum):
+    """What became of a clang failure's IR reproducer."""
+
+    #: The IR and one ``opt``/``llc`` command show the failure (``command``, ``reduced_ir``).
+    REPRODUCED = "reproduced"
+    #: The crash is in clang's front end (Parse, Sema, AST, clang's IR generation): the C/C++ test is the
+    #: reproducer, and the report has no IR section.
+    FRONT_END = "front-end"
+    #: clang emits IR that LLVM's parser or verifier rejects: the bug is clang's IR generation (``note``).
+    INVALID_IR = "invalid-ir"
+    #: No ``opt``/``llc`` command on the IR shows the failure (``note`` says what each one did).
+    NOT_REPRODUCED = "not-reproduced"
+    #: Nothing could be tried: the release's LLVM tools are not installed, or no guilty pass is known.
+    UNAVAILABLE = "unavailable"
+
+
+@dataclass
+class IRReproducer:
+    """Where a clang crash happens and, when in LLVM, the IR and the one ``opt``/``llc`` command that show
+    it; for a miscompile, the IR before the guilty pass that ``opt -passes=<pass>`` turns wrong. Stored in
+    ``Failure.ir_reproducer`` (migration 0009). Commands hold ``{ir}`` where the IR file goes."""
+
+    #: What the IR reproduces: a crash or a miscompile (None: not sought yet).
+    kind: IRKind | None = None
+    status: IRStatus = IRStatus.UNAVAILABLE
+    #: Where the crash is, and the frame that says so; a miscompile: the optimizer, and the guilty pass run.
+    location: CrashLocation = CrashLocation.UNKNOWN
+    frame: str = ""
+    note: str = ""
+    #: The LLVM release whose tools ran ("16"), and which C/C++ test the IR came from (original/reduced).
+    release: str = ""
+    test: str = "original"
+    command: list[str] = field(default_factory=list)
+    #: The pass the command runs alone ("indvars", "coro-split"; "" for a pipeline or llc), and the name
+    #: LLVM's titles use for it ("IndVarSimplify", "CoroSplit", "SelectionDAG").
+    pass_name: str = ""
+    component: str = ""
+    #: A crash: the tool's signature and stack top (``crash_shape``) on the IR.
+    signature: str = ""
+    shape: str = ""
+    #: A miscompile: how the IR is run (lli), how it behaves before and after the pass, the symptom kept.
+    run_command: list[str] = field(default_factory=list)
+    expected: str = ""
+    actual: str = ""
+    symptom: str = ""
+    sanitizer_clang: str = ""
+    max_undef: int = 0
+    original_ir: str = ""
+    reduced_ir: str = ""
+    after_ir: str = ""
+    original_size: int = 0
+    size: int = 0
+    seconds: float = 0.0
+    tests: int = 0
+    sessions: int = 0
+    #: llvm-reduce reached its fixpoint; ``final``: the session ended (False while saved mid-way).
+    complete: bool = False
+    final: bool = False
+    stopped: str = ""
+    #: What was run on the stored reduced IR, and held (the report's claims).
+    checks: list[str] = field(default_factory=list)
+
+    @property
+    def ir_file(self) -> str:
+        """The IR file's name in commands shown to people: the reduced crash IR, or the IR before the pass."""
+        return "reduced.ll" if self.kind is IRKind.CRASH else "before.ll"
+
+    def shell(self, command: list[str], ir_file: str | None = None) -> str:
+        """``command`` as a shell line, the IR file (``{ir}``) named ``ir_file`` (default :attr:`ir_file`)."""
+        return shlex.join(ir_file or self.ir_file if word == "{ir}" else word for word in command)

@@ -74,6 +74,7 @@ def client_for(config: Any, tracker: str) -> TrackerClient:
         github = settings.github
         if not github.repository:
             raise TrackerConfigError("github: trackers.github.repository is not set (expected 'owner/name')")
+        # deferred: PyGithub, only for a GitHub tracker
         from reportsmith.trackers.github import GitHubClient
 
         return GitHubClient(
@@ -90,6 +91,7 @@ def client_for(config: Any, tracker: str) -> TrackerClient:
         bz = settings.bugzilla
         if not bz.url or not bz.product or not bz.component:
             raise TrackerConfigError("bugzilla: trackers.bugzilla.url, .product and .component must be set")
+        # deferred: python-bugzilla, only for a Bugzilla tracker
         from reportsmith.trackers.bugzilla import BugzillaClient
 
         return BugzillaClient(

@@ -12,9 +12,14 @@ from typing import Any
 
 import jinja2
 import uvicorn
+from reportsmith import review
 from reportsmith.actions import apply_action, parse_action
 from reportsmith.app import App
 from reportsmith.lifecycle import Actor
+from reportsmith.names import failure_name, issue_name
+from reportsmith.report.drafting import draft_and_save
+from reportsmith.review import WITHDRAWS_APPROVAL
+from reportsmith.web.queries import age
 from reportsmith.web.routes import ROUTES, Forbidden
 from reportsmith.web.security import (
     COOKIE,
@@ -41,10 +46,11 @@ def _templates() -> jinja2.Environment:
     environment = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(folder)), autoescape=True, undefined=jinja2.StrictUndefined
     )
-    from reportsmith.web.queries import age
 
     environment.filters.update(markdown=tracker_html, c_source=highlighted_c, age=age)
-    environment.globals["highlight_css"] = highlight_css
+    environment.globals.update(
+        highlight_css=highlight_css, issue_name=issue_name, withdraws_approval=WITHDRAWS_APPROVAL
+    )
     return environment
 
 
@@ -60,17 +66,14 @@ class Site:
         response.set_cookie(COOKIE, session.id, httponly=True, samesite="strict", path="/")
 
     def do(self, verb: str, failure_id: int, tracker: str, form: FormData, actor: Actor) -> str:
-        from reportsmith import review
-
         store = self.app.store
         if verb == "draft":
-            from reportsmith.report.drafting import draft_and_save
-
             report = draft_and_save(self.app, failure_id, tracker)
             return f"{tracker} draft: {report.status}"
         if verb == "edit":
             review.edit_draft(store, failure_id, tracker, str(form.get("title", "")),
-                              str(form.get("body", "")), actor)  # fmt: skip
+                              str(form.get("body", "")), actor,
+                              withdraw_approval=form.get("withdraw") == "yes")  # fmt: skip
             return f"{tracker} draft saved: this edited version is what will be filed"
         if verb == "approve":
             return "approved" if review.approve(store, failure_id, actor) else "already approved"
@@ -79,7 +82,8 @@ class Site:
             return "rejected"
         if verb == "file":
             outcome = review.file_approved(self.app, failure_id, tracker, actor)
-            return f"{outcome.status}: {outcome.remote_url or ''} ({outcome.message})"
+            where = " ".join(filter(None, [issue_name(tracker, outcome.remote_id), outcome.remote_url]))
+            return f"{failure_name(failure_id)}: {outcome.status} {where} ({outcome.message})"
         if verb == "action":
             return self._action(failure_id, str(form.get("verb", "")), str(form.get("argument", "")), actor)
         return f"unknown action {verb!r}"

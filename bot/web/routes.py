@@ -17,6 +17,8 @@ from typing import Any
 
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import Actor
+from reportsmith.names import failure_name
+from reportsmith.web import charts
 from reportsmith.web.queries import BadFilter, Filters, failure_view, list_page
 from reportsmith.web.security import COOKIE, Session, same_origin, token_matches
 from starlette.concurrency import run_in_threadpool
@@ -78,7 +80,8 @@ async def failure(request: Request) -> Response:
     failure_id = request.path_params["id"]
     view = await run_in_threadpool(failure_view, request.app.state.site.app.store, failure_id)
     if view is None:
-        return render(request, "error.html.j2", 404, message=f"there is no failure #{failure_id}")
+        missing = f"there is no failure {failure_name(failure_id)}"
+        return render(request, "error.html.j2", 404, message=missing)
     return render(request, "failure.html.j2", view=view, trackers=TRACKERS)
 
 
@@ -125,8 +128,6 @@ async def logout(request: Request) -> Response:
 
 
 async def chart(request: Request) -> Response:
-    from reportsmith.web import charts
-
     name = request.path_params["name"]
     store = request.app.state.site.app.store
     drawers = {"discovery": charts.discovery_svg, "nights": charts.nights_svg}

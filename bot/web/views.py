@@ -4,7 +4,11 @@ A GitHub draft is rendered with raw HTML on (the templates fold long sections in
 does), and the result always passes through nh3's allowlist: only formatting tags survive, no scripts, no
 event attributes, no styles, links only to http(s)/mailto. Text from tests and compilers is escaped
 before that by the drafter (``report/escape.py``), so the allowlist is the second wall, not the only one.
-Reduced tests are highlighted by Pygments, which escapes what it prints.
+
+Every fenced code block of a draft is highlighted by its info string's language, as GitHub does (``c``,
+``sh``, ``llvm``...), and so is the page's reduced test: Pygments escapes what it prints, and the allowlist
+keeps only its ``<span class>`` token classes (:data:`_TOKEN_CLASSES`). A block in a language Pygments does
+not know, or past :data:`HIGHLIGHT_LIMIT`, is shown plain.
 """
 
 from __future__ import annotations
@@ -16,27 +20,50 @@ from markdown_it import MarkdownIt
 from markupsafe import Markup
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
-from pygments.lexers import CLexer
+from pygments.lexer import Lexer
+from pygments.lexers import get_lexer_by_name
+from pygments.token import STANDARD_TYPES
+from pygments.util import ClassNotFound
+from reportsmith.store.report_models import Tracker
 
 ALLOWED_TAGS = {
     "a", "abbr", "b", "blockquote", "br", "code", "dd", "del", "details", "div", "dl", "dt", "em",
-    "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "kbd", "li", "ol", "p", "pre", "s", "samp", "strong",
-    "sub", "summary", "sup", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "tt", "ul",
+    "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "kbd", "li", "ol", "p", "pre", "s", "samp", "span",
+    "strong", "sub", "summary", "sup", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "tt", "ul",
 }  # fmt: skip
 ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "details": {"open"}, "td": {"align"}, "th": {"align"}}
 _HIGHLIGHT_CSS_CLASS = "hl"
+#: Pygments' token classes: the only classes a draft's HTML keeps (on ``span``; ``div`` keeps ``hl``).
+_TOKEN_CLASSES = {name for name in STANDARD_TYPES.values() if name}
 #: Larger tests (an unreduced Csmith program is ~150 KB) are shown plain: highlighting them takes seconds.
 HIGHLIGHT_LIMIT = 16 * 1024
 
 
+def _lexer(language: str) -> Lexer | None:
+    try:
+        return get_lexer_by_name(language.strip().lower())
+    except ClassNotFound:
+        return None
+
+
+def _highlight_fence(code: str, language: str, _attributes: str) -> str:
+    """markdown-it's ``highlight`` hook: a fenced block highlighted by its language ("" = shown plain,
+    markdown-it escapes it itself)."""
+    lexer = _lexer(language) if language else None
+    if lexer is None or len(code) > HIGHLIGHT_LIMIT:
+        return ""
+    return str(highlight(code, lexer, HtmlFormatter(cssclass=_HIGHLIGHT_CSS_CLASS)))
+
+
 @functools.cache
 def _markdown() -> MarkdownIt:
-    return MarkdownIt("commonmark", {"html": True}).enable("table").enable("strikethrough")
+    options = {"html": True, "highlight": _highlight_fence}
+    return MarkdownIt("commonmark", options).enable("table").enable("strikethrough")
 
 
 def tracker_html(body: str, tracker: str) -> Markup:
     """The draft's body as the tracker will show it: GitHub Markdown, or Bugzilla's preformatted text."""
-    if tracker != "github":
+    if tracker != Tracker.GITHUB:
         return Markup("<pre class='plain'>") + Markup.escape(body) + Markup("</pre>")
     rendered = _markdown().render(body)
     clean = nh3.clean(
@@ -45,15 +72,16 @@ def tracker_html(body: str, tracker: str) -> Markup:
         attributes=ALLOWED_ATTRIBUTES,
         url_schemes={"http", "https", "mailto"},
         link_rel="noopener noreferrer nofollow",
+        allowed_classes={"span": _TOKEN_CLASSES, "div": {_HIGHLIGHT_CSS_CLASS}},
     )
     return Markup(clean)  # noqa: S704 - sanitized by nh3's allowlist just above
 
 
-def highlighted_c(source: str) -> Markup:
-    """The test with C syntax highlighting (Pygments escapes the text); plain past HIGHLIGHT_LIMIT."""
-    if len(source) > HIGHLIGHT_LIMIT:
+def highlighted_c(source: str, language: str = "c") -> Markup:
+    """The test with syntax highlighting (Pygments escapes the text); plain past HIGHLIGHT_LIMIT."""
+    html = _highlight_fence(source, language or "c", "")
+    if not html:
         return Markup("<pre class='plain'>") + Markup.escape(source) + Markup("</pre>")
-    html = highlight(source, CLexer(), HtmlFormatter(cssclass=_HIGHLIGHT_CSS_CLASS, linenos=False))
     return Markup(html)  # noqa: S704 - Pygments output: tokens escaped by the formatter
 
 

@@ -6,6 +6,6 @@
 * :mod:`.base` is the base class of an AST pass: parse, enumerate opportunities in source order, yield
   candidates, and contain any failure (the pass is skipped for that variant and the problem reported once).
 
-Design rule (seed 001 §2.3.3): opportunities come from the AST, rewrites are byte-range replacements on the
-original text; code is never regenerated from the AST.
+Design rule (Chen's thesis §2.3.3): opportunities come from the AST, rewrites are byte-range replacements on
+the original text; code is never regenerated from the AST.
 """

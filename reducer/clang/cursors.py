@@ -31,6 +31,7 @@ T = TypeVar("T")
 @cache
 def _raw() -> Any:  # noqa: ANN401 - a ctypes library handle
     """A second handle on the bindings' libclang with prototypes of our own (the bindings' have errcheck)."""
+    # deferred: libclang loads its shared library on import; only the AST passes need it
     from clang import cindex
 
     library = cindex.conf.lib  # loads libclang and registers the bindings' prototypes on *their* handle
@@ -56,6 +57,7 @@ def _raw() -> Any:  # noqa: ANN401 - a ctypes library handle
 
 @cache
 def _kind_name(kind_id: int) -> str:
+    # deferred: libclang loads its shared library on import; only the AST passes need it
     from clang import cindex
 
     return cindex.CursorKind.from_id(kind_id).name
@@ -65,6 +67,7 @@ class CursorFacts:
     """Answers for the cursors of one translation unit, whose main file is ``path``."""
 
     def __init__(self, unit: Any, path: str) -> None:  # noqa: ANN401 - a cindex.TranslationUnit
+        # deferred: libclang loads its shared library on import; only the AST passes need it
         from clang import cindex
 
         self.unit, self.path = unit, path
@@ -101,6 +104,7 @@ class CursorFacts:
     def file_name(self, handle: int) -> str:
         name = self._file_names.get(handle)
         if name is None:
+            # deferred: libclang loads its shared library on import; only the AST passes need it
             from clang import cindex
 
             pointer = ctypes.cast(ctypes.c_void_p(handle), cindex.c_object_p)
@@ -124,6 +128,7 @@ class CursorFacts:
         """Visit every cursor under ``top`` once, in preorder (one libclang visit, one callback object):
         ``make(cursor, parent's value)`` returns the cursor's value, or None to skip its subtree. ``root``
         is ``top``'s value."""
+        # deferred: libclang loads its shared library on import; only the AST passes need it
         from clang import cindex
 
         unit = top._tu

@@ -170,6 +170,7 @@ def translation_unit(text: bytes, file_name: str = "test.c") -> tuple[object, st
 
 
 def _translation_unit(text: bytes, cpp: bool, suffix: str) -> tuple[object, str]:
+    # deferred: libclang loads its shared library on import; only the AST passes need it
     from clang import cindex
 
     with tempfile.TemporaryDirectory(prefix="reportsmith-ast-") as directory:
@@ -189,6 +190,7 @@ def parse(text: bytes, file_name: str = "test.c") -> Tree:
 
 
 def _parse(text: bytes, file_name: str) -> Tree:
+    # deferred: libclang loads its shared library on import; only the AST passes need it
     from clang import cindex
 
     unit, path = translation_unit(text, file_name)

@@ -1,5 +1,6 @@
-"""Value minimisation (seed 004 §5 (4a)): an integer constant written in a longer form than needed gets its
-shortest decimal spelling (``0x0AL`` -> ``10``), and a constant's magnitude is cut (``422337203685477580``
+"""Value minimisation ("Random Testing of Arithmetic Optimization" §5 (4a)): an integer constant written in a
+longer form than needed gets its shortest decimal spelling (``0x0AL`` -> ``10``), and a constant's magnitude
+is cut (``422337203685477580``
 -> ``42233720368547758``, by halving the digit count) so wrong-code tests keep a plausible value that the
 ``ints`` pass's 0/1 would lose."""
 

@@ -1,6 +1,6 @@
-"""Top-down arithmetic minimisation (seed 004 §5 (2)): replace an operation by one of its operands —
-``(x1 + x2) / x1`` by ``x1 + x2`` or ``x1``; a unary operation or a cast by its operand. Outer operations
-come first (preorder), so one success removes a whole subtree."""
+"""Top-down arithmetic minimisation ("Random Testing of Arithmetic Optimization" §5 (2)): replace an operation
+by one of its operands — ``(x1 + x2) / x1`` by ``x1 + x2`` or ``x1``; a unary operation or a cast by its
+operand. Outer operations come first (preorder), so one success removes a whole subtree."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Statement elimination by binary search (seed 004 §5): the statements of function bodies at a given block
-nesting ``level`` are removed in halving chunks (all of them, then halves, quarters, ... one by one), so
-10,000 removable statements cost a few dozen tests instead of 10,000."""
+"""Statement elimination by binary search ("Random Testing of Arithmetic Optimization" §5): the statements of
+function bodies at a given block nesting ``level`` are removed in halving chunks (all of them, then halves,
+quarters, ... one by one), so 10,000 removable statements cost a few dozen tests instead of 10,000."""
 
 from __future__ import annotations
 

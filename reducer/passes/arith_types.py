@@ -1,6 +1,6 @@
-"""Type minimisation (seed 004 §5 (4b)): a declaration's integer type becomes plain ``int`` (``unsigned`` for
-unsigned types): ``long long``, ``int64_t``, ``uint8_t``, ``short`` and friends. Qualifiers (volatile, const,
-static) are dropped by the ``keywords`` pass already."""
+"""Type minimisation ("Random Testing of Arithmetic Optimization" §5 (4b)): a declaration's integer type
+becomes plain ``int`` (``unsigned`` for unsigned types): ``long long``, ``int64_t``, ``uint8_t``, ``short``
+and friends. Qualifiers (volatile, const, static) are dropped by the ``keywords`` pass already."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
-"""Expression elimination and bottom-up minimisation (seed 004 §5 (1) and (3)): replace an integer
-expression — a whole assignment's right-hand side, an initializer, a variable read, any subexpression — by
-the value it had in a run of the reference build. Candidates first replace *all* observed expressions, then
-halves, quarters, ... (binary search, as the paper does for its first iteration), then one by one.
+"""Expression elimination and bottom-up minimisation ("Random Testing of Arithmetic Optimization" §5 (1) and
+(3)): replace an integer expression — a whole assignment's right-hand side, an initializer, a variable read,
+any subexpression — by the value it had in a run of the reference build. Candidates first replace *all*
+observed expressions, then halves, quarters, ... (binary search, as the paper does for its first iteration),
+then one by one.
 
 How values are observed: an instrumented copy of the variant wraps each candidate expression ``E`` of
 integer type ``T`` as ``((T)__rs_obs(K, (E)))`` — the cast back to ``T`` keeps every surrounding operation

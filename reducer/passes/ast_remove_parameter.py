@@ -1,5 +1,5 @@
 """Remove a function parameter and the argument for it at every call site. An unused parameter just goes;
-a used one becomes a local variable of the same type and name (seed 001 §2.3.4.3)."""
+a used one becomes a local variable of the same type and name (Chen's thesis §2.3.4.3)."""
 
 from __future__ import annotations
 

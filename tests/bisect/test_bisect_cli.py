@@ -6,9 +6,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from reportsmith.bisect.predicates import RejectPredicate, ScriptPredicate
-from reportsmith.bisect.verdict import Verdict
 from reportsmith.cli import main
+from reportsmith.common.predicates import Mark, RejectPredicate, ScriptPredicate
 
 ZERO = "void clear(int *a, int n) { for (int i = 0; i < n; i++) a[i] = 0; }\n"
 
@@ -30,21 +29,24 @@ def test_script_predicate_follows_the_creduce_and_git_bisect_conventions(
         "grep -q memset out.s\n"
     )
     script.chmod(0o755)
-    predicate = ScriptPredicate(script, zeroing_loop)
-    assert predicate(["gcc-12"], ["-O2"]) is Verdict.BAD
-    assert predicate(["gcc-12"], ["-O1"]) is Verdict.GOOD
-    assert predicate(["gcc-12"], ["-fno-such-flag"]) is Verdict.SKIP
+    predicate = ScriptPredicate(script=script, test_file=zeroing_loop)
+    assert predicate(["gcc-12"], ["-O2"]) is Mark.BAD
+    assert predicate(["gcc-12"], ["-O1"]) is Mark.GOOD
+    assert predicate(["gcc-12"], ["-fno-such-flag"]) is Mark.SKIP
 
 
 def test_rejects_predicate_matches_the_error_signature(tmp_path: Path) -> None:
     test = tmp_path / "bad.c"
     test.write_text("int f(void) { return undeclared_name; }\n")
-    assert RejectPredicate(test)(["gcc-12"], []) is Verdict.BAD
-    assert RejectPredicate(test, "no such error")(["gcc-12"], []) is Verdict.GOOD
-    assert RejectPredicate(test)(["gcc-12"], ["-DXX"]) is Verdict.BAD
+    assert RejectPredicate(test_file=test, compile_args=("-c",))(["gcc-12"], []) is Mark.BAD
+    assert (
+        RejectPredicate(test_file=test, signature="no such error", compile_args=("-c",))(["gcc-12"], [])
+        is Mark.GOOD
+    )
+    assert RejectPredicate(test_file=test, compile_args=("-c",))(["gcc-12"], ["-DXX"]) is Mark.BAD
     good = tmp_path / "good.c"
     good.write_text("int f(void) { return 0; }\n")
-    assert RejectPredicate(good)(["gcc-12"], []) is Verdict.GOOD
+    assert RejectPredicate(test_file=good, compile_args=("-c",))(["gcc-12"], []) is Mark.GOOD
 
 
 def test_cli_flags_and_releases(zeroing_loop: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from reportsmith.bisect.checkpoint import Checkpoint
 from reportsmith.bisect.engine import Status, find_transition, probe_bound, search_range
 from reportsmith.bisect.errors import CheckpointError, EndpointError, TooManySkipsError
-from reportsmith.bisect.verdict import Verdict
+from reportsmith.common.predicates import Mark
 
-G, B, S = Verdict.GOOD, Verdict.BAD, Verdict.SKIP
+G, B, S = Mark.GOOD, Mark.BAD, Mark.SKIP
 
 
 def keys(n: int) -> list[str]:
@@ -86,7 +86,7 @@ def test_search_range_finds_the_change_and_refuses_a_wrong_end_quoting_its_outpu
 def test_an_end_that_says_skip_is_refused_before_the_first_probe_with_its_output(end: int) -> None:
     probed: list[int] = []
 
-    def probe(i: int) -> Verdict:
+    def probe(i: int) -> Mark:
         probed.append(i)
         return S if i == end else (B if i >= 40 else G)
 
@@ -99,7 +99,7 @@ def test_an_end_that_says_skip_is_refused_before_the_first_probe_with_its_output
 def test_skips_in_a_row_stop_the_search_and_quote_the_last_skipped_output() -> None:
     probed: list[int] = []
 
-    def probe(i: int) -> Verdict:  # both ends decide, everything in between is skipped
+    def probe(i: int) -> Mark:  # both ends decide, everything in between is skipped
         probed.append(i)
         return G if i == 0 else B if i == 99 else S
 
@@ -121,7 +121,7 @@ def test_a_decided_probe_resets_the_skip_count() -> None:
 def test_flaky_probe_is_outvoted_with_repeats_and_lowers_confidence() -> None:
     calls: dict[int, int] = {}
 
-    def flaky(i: int) -> Verdict:  # item 6 answers wrongly on its first call only
+    def flaky(i: int) -> Mark:  # item 6 answers wrongly on its first call only
         calls[i] = calls.get(i, 0) + 1
         truth = B if i >= 6 else G
         return truth.opposite() if i == 6 and calls[i] == 1 else truth
@@ -136,7 +136,7 @@ def test_checkpoint_resumes_without_reprobing(tmp_path) -> None:
     path = tmp_path / "state.json"
     seen: list[int] = []
 
-    def interrupting(i: int) -> Verdict:
+    def interrupting(i: int) -> Mark:
         seen.append(i)
         if len(seen) == 3:
             raise KeyboardInterrupt
@@ -164,7 +164,7 @@ def test_checkpoint_of_another_search_is_refused(tmp_path) -> None:
 def test_validation_re_tests_the_final_pair_and_flags_a_disagreement() -> None:
     calls: dict[int, int] = {}
 
-    def second_call_lies(i: int) -> Verdict:
+    def second_call_lies(i: int) -> Mark:
         calls[i] = calls.get(i, 0) + 1
         truth = B if i >= 30 else G
         return truth.opposite() if i == 30 and calls[i] == 2 else truth

@@ -17,8 +17,9 @@ from reportsmith.bisect.ddmin import ddmin
 from reportsmith.bisect.errors import FlagsError
 from reportsmith.bisect.flags import flag_units, hiding_flags, minimal_flags
 from reportsmith.bisect.passes import guilty_pass, hiding_passes
-from reportsmith.bisect.predicates import AssemblyPredicate, CrashPredicate, OutputDiffersPredicate
+from reportsmith.bisect.predicates import AssemblyPredicate, OutputDiffersPredicate
 from reportsmith.bisect.releases import ReleaseList, first_bad_release
+from reportsmith.common.predicates import CrashPredicate
 
 # The bundled copy of ../shared/bench/reduce/tcc-wrong-csmith-20042/prog.c (the same file).
 TCC_CASE = Path(__file__).resolve().parents[2] / "config" / "examples" / "tcc-wrong-csmith-20042.c"
@@ -97,10 +98,18 @@ def test_release_bisection_of_a_real_gcc_ice(zeroing_loop: Path) -> None:
     flags = ["-O2", "-fdbg-cnt=sched_block:0"]
     releases = ReleaseList.of("gcc-11", "gcc-12")
     same_bug = first_bad_release(
-        releases, CrashPredicate(zeroing_loop, signature, across_releases=True), flags
+        releases,
+        CrashPredicate(
+            test_file=zeroing_loop, signature=signature, compile_args=("-c",), across_releases=True
+        ),
+        flags,
     )
     assert same_bug.summary == "fails with every tested release (gcc-11, gcc-12)"
-    exact = first_bad_release(releases, CrashPredicate(zeroing_loop, signature), flags)
+    exact = first_bad_release(
+        releases, CrashPredicate(test_file=zeroing_loop, signature=signature, compile_args=("-c",)), flags
+    )
     assert exact.regressions == [("gcc-11", "gcc-12")]
-    clean = first_bad_release(releases, CrashPredicate(zeroing_loop, signature), ["-O2"])
+    clean = first_bad_release(
+        releases, CrashPredicate(test_file=zeroing_loop, signature=signature, compile_args=("-c",)), ["-O2"]
+    )
     assert clean.summary.startswith("passes with every tested release")

@@ -15,7 +15,7 @@ from reportsmith.bisect.engine import Status, probe_bound
 from reportsmith.bisect.errors import EndpointError, TooManySkipsError
 from reportsmith.bisect.git_history import first_bad_revision, first_fixed_revision
 from reportsmith.bisect.predicates import OutputDiffersPredicate
-from reportsmith.bisect.verdict import Verdict
+from reportsmith.common.predicates import Mark
 
 # The "compiler": gcc, except that a buggy version "optimizes" 'x - y' into 'x + y' in the source it is given.
 COMPILER = """#!{python}
@@ -131,7 +131,7 @@ def test_flaky_probe_is_outvoted_and_reported(tmp_path: Path, test_program: Path
     truth = predicate_for(test_program)
     calls: dict[str, int] = {}
 
-    def flaky(compiler: Sequence[str], flags: Sequence[str]) -> Verdict:
+    def flaky(compiler: Sequence[str], flags: Sequence[str]) -> Mark:
         verdict = truth(compiler, flags)
         calls[compiler[0]] = calls.get(compiler[0], 0) + 1
         if hashes[10] in compiler[0] and calls[compiler[0]] == 1:  # the first probe of commit 10 lies
@@ -153,7 +153,7 @@ def test_fix_search_and_range_validation(tmp_path: Path, test_program: Path) -> 
     )
     assert report.culprits[0].hash == hashes[12] and report.fix_search
     assert report.summary.startswith("fixed commit: ")
-    assert report.before_range == {hashes[5]: Verdict.BAD, hashes[4]: Verdict.BAD, hashes[3]: Verdict.BAD}
+    assert report.before_range == {hashes[5]: Mark.BAD, hashes[4]: Mark.BAD, hashes[3]: Mark.BAD}
     assert not any("low confidence" in note for note in report.notes)  # bad before a fix range is expected
     with pytest.raises(EndpointError, match=f"the new end {hashes[-1][:12]} shows 'good', not 'bad'"):
         first_bad_revision(recipe(tmp_path), hashes[12], hashes[-1], predicate_for(test_program))
@@ -197,4 +197,4 @@ def test_range_validation_from_the_root_commit_checks_what_exists(tmp_path: Path
     report = first_bad_revision(
         recipe(tmp_path), hashes[1], hashes[-1], predicate_for(test_program), check_before=2
     )
-    assert report.before_range == {hashes[0]: Verdict.GOOD}
+    assert report.before_range == {hashes[0]: Mark.GOOD}

@@ -29,9 +29,9 @@ from reportsmith.bisect.api import (
     BuildMissingError,
     GitBisectReport,
     GitBuildRecipe,
+    Mark,
     RejectPredicate,
     Status,
-    Verdict,
     first_fixed_prebuilt,
     first_fixed_revision,
     pack_build,
@@ -257,6 +257,11 @@ class RealBuilds:
         return self.history.repository
 
 
+def _rejects(program: Path) -> RejectPredicate:
+    """Bad while the compiler rejects ``program`` (compiled with -c), whatever the error."""
+    return RejectPredicate(test_file=program, compile_args=("-c",))
+
+
 @pytest.fixture(scope="module")
 def real_builds(tmp_path_factory: pytest.TempPathFactory) -> RealBuilds:
     """minicc's history, bisected with git (each probed commit really built), and the builds it made."""
@@ -267,7 +272,7 @@ def real_builds(tmp_path_factory: pytest.TempPathFactory) -> RealBuilds:
     recipe = GitBuildRecipe(
         history.repository, BUILD, MINICC, root / "build-cache", cache_budget_mb=64, jobs=2
     )
-    report = first_fixed_revision(recipe, history.range[0], history.range[-1], RejectPredicate(program))
+    report = first_fixed_revision(recipe, history.range[0], history.range[-1], _rejects(program))
     cache = BuildCache(recipe)
     for commit in history.range:  # the archive holds every revision; git bisection built all but one of them
         assert cache.get(commit).ok
@@ -309,7 +314,7 @@ def test_archive_and_folder_find_the_commit_git_bisection_finds(
             MINICC,
             real_builds.range[0],
             real_builds.range[-1],
-            RejectPredicate(real_builds.program),
+            _rejects(real_builds.program),
             validate=True,
         )
         assert report.culprits == [real_builds.fix] and report.result.status is Status.FOUND
@@ -321,7 +326,7 @@ def test_archive_and_folder_find_the_commit_git_bisection_finds(
         # Again over the same cache: no download at all.
         again = BuildArchive(server.url("index.json"), tmp_path / "cache", cache_budget_mb=64)
         second = first_fixed_prebuilt(
-            again, MINICC, real_builds.range[0], real_builds.range[-1], RejectPredicate(real_builds.program)
+            again, MINICC, real_builds.range[0], real_builds.range[-1], _rejects(real_builds.program)
         )
         assert second.culprits == [real_builds.fix] and again.downloads == 0 and again.cache_hits > 0
     # The folder form (gcc-bisect style): one folder per revision, named by abbreviated hash, ordered by git.
@@ -334,7 +339,7 @@ def test_archive_and_folder_find_the_commit_git_bisection_finds(
         MINICC,
         real_builds.range[0],
         real_builds.range[-1],
-        RejectPredicate(real_builds.program),
+        _rejects(real_builds.program),
         repository=real_builds.repository,
     )
     assert by_folder.culprits == [real_builds.fix]
@@ -357,7 +362,7 @@ def test_interrupted_download_resumes_with_a_range_request(real_builds: RealBuil
         [str(prefix / "bin" / "minicc"), "-v"], capture_output=True, text=True, check=True
     )
     assert version.stdout.startswith("minicc version 0.9.27")
-    assert RejectPredicate(real_builds.program)([str(prefix / "bin" / "minicc")], []) is Verdict.GOOD
+    assert _rejects(real_builds.program)([str(prefix / "bin" / "minicc")], []) is Mark.GOOD
 
 
 def test_corrupt_tarball_is_refused_and_not_cached(real_builds: RealBuilds, tmp_path: Path) -> None:
@@ -374,7 +379,7 @@ def test_corrupt_tarball_is_refused_and_not_cached(real_builds: RealBuilds, tmp_
         assert not archive.prefix_of(real_builds.fix).exists()
         # In a bisection the refused build is a skip with its reason, and the range is still narrowed.
         report = first_fixed_prebuilt(
-            archive, MINICC, real_builds.range[0], real_builds.range[-1], RejectPredicate(real_builds.program)
+            archive, MINICC, real_builds.range[0], real_builds.range[-1], _rejects(real_builds.program)
         )
     assert "sha256 mismatch" in report.missing[real_builds.fix]
     assert report.result.status is Status.AMBIGUOUS and real_builds.fix in report.culprits
@@ -411,7 +416,7 @@ def test_revision_missing_from_the_archive_is_skipped_like_an_unbuildable_commit
             MINICC,
             real_builds.range[0],
             real_builds.range[-1],
-            RejectPredicate(real_builds.program),
+            _rejects(real_builds.program),
             repository=real_builds.repository,  # the order from git: the archive lacks one revision
         )
     assert list(report.missing) == [real_builds.fix] and "no build of" in report.missing[real_builds.fix]

@@ -95,9 +95,12 @@ def test_the_stated_range_is_the_originals_and_reports_say_the_reduced_one_diffe
     assert stored.bisection == found
     bugzilla = render_for(app, stored, "bugzilla").body
     assert "Known to work: 1\nKnown to fail: 2 3\n" in bugzilla
-    assert "The reduced test case fails with 1 2 3 and works with none of them" in bugzilla
+    assert (
+        "the reduced test case: fails with every tested release (mycc-1, mycc-2, mycc-3) (the reduction kept "
+        "the failure, not the release range"
+    ) in bugzilla
     github = render_for(app, stored, "github").body
-    assert "The reduced test below fails with mycc-1, mycc-2, mycc-3 and passes with none of them" in github
+    assert "the reduced test below: fails with every tested release" in github
 
 
 def test_no_note_when_the_reduction_keeps_the_range(app: App) -> None:
@@ -111,5 +114,5 @@ def test_no_note_when_the_reduction_keeps_the_range(app: App) -> None:
         "regression: passes with mycc-1, fails since mycc-2 (mycc-1: passes, mycc-2: fails, mycc-3: fails)"
     )
     (stored,) = list_failures(app.store)
-    assert "reduced test case fails with" not in render_for(app, stored, "bugzilla").body
-    assert "The reduced test below fails with" not in render_for(app, stored, "github").body
+    assert "the reduced test case:" not in render_for(app, stored, "bugzilla").body
+    assert "the reduced test below:" not in render_for(app, stored, "github").body

@@ -94,9 +94,10 @@ def redis_server(tmp_path: Path) -> Iterator[Redis]:
     server.stop()
 
 
-def write_config(folder: Path, database_url: str, broker_url: str, examples=SMALL_EXAMPLES,
+def write_config(folder: Path, database_url: str, broker_url: str | None, examples=SMALL_EXAMPLES,
                  max_seconds: float = 12.0) -> Path:  # fmt: skip
-    """A configuration for tcc and pcc with an inbox of ``examples`` and a short reduction budget."""
+    """A configuration for tcc and pcc with an inbox of ``examples`` and a short reduction budget; without
+    ``broker_url`` it has no ``[distributed]`` section (everything runs in process)."""
     inbox = folder / "inbox"
     inbox.mkdir(parents=True)
     for name in examples:
@@ -128,11 +129,16 @@ folders = ["inbox"]
 [reduce]
 jobs = 1
 max_seconds = {max_seconds}
-[distributed]
+"""
+        + (
+            f"""[distributed]
 broker_url = "{broker_url}"
 visibility_timeout = 6.0
 heartbeat_seconds = 1.0
-""",
+"""
+            if broker_url
+            else ""
+        ),
         encoding="utf-8",
     )
     return config

@@ -27,7 +27,8 @@ DONE_WITHIN = 300
 
 def _stored_best_while_running(app: App, failure_id: int) -> bool:
     failure = get_failure(app.store, failure_id)
-    return failure is not None and failure.status == FailureState.NEW and failure.reduced_bytes is not None
+    reducing = failure is not None and failure.status == FailureState.REDUCING
+    return reducing and failure.reduced_bytes is not None
 
 
 def _assert_each_step_once(app: App) -> None:
@@ -71,7 +72,7 @@ def test_kill_9_of_a_worker_mid_reduction(
     assert reduced.reduction is not None and reduced.reduction.sessions == 2
     assert 0 < reduced.reduction.resumed_from <= stored_best < len(reduced.test_bytes)
     log = workers.log(survivor)
-    assert f"reduce failure #{pcc}: resuming from the stored best" in log  # the log names the failure
+    assert f"reduce failure F{pcc}: resuming from the stored best" in log  # the log names the failure
     status = reportsmith(config, "status", "--json")
     shape = json.loads(status.stdout)["distributed"]
     assert shape["reachable"] and shape["pending"] == 0 and shape["in_flight"] == [] and shape["stuck"] == []

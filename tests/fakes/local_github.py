@@ -169,21 +169,25 @@ class LocalGitHub(LocalServer):
         if not isinstance(payload, dict) or not str(payload.get("title") or "").strip():
             missing = {"resource": "Issue", "code": "missing_field", "field": "title"}
             return Reply(422, {"message": "Validation Failed", "errors": [missing]})
+        issue = self._new_issue(full_name, payload["title"], payload.get("body") or "", payload.get("labels"))
+        return Reply(
+            201, self._issue_json(full_name, issue), {"Location": self._issue_json(full_name, issue)["url"]}
+        )
+
+    def _new_issue(self, full_name: str, title: str, body: str, labels: Any = None) -> dict[str, Any]:
         self._ids += 1
         issue = {
             "id": self._ids,
             "number": len(self.issues[full_name]) + 1,
-            "title": payload["title"],
-            "body": payload.get("body") or "",
+            "title": title,
+            "body": body,
             "state": "open",
-            "labels": [str(label) for label in payload.get("labels") or []],
+            "labels": [str(label) for label in labels or []],
             "created_at": _now(),
             "updated_at": _now(),
         }
         self.issues[full_name].append(issue)
-        return Reply(
-            201, self._issue_json(full_name, issue), {"Location": self._issue_json(full_name, issue)["url"]}
-        )
+        return issue
 
     def list_issues(self, request: Seen, payload: Any, owner: str, repo: str) -> Reply:
         found = self._find(owner, repo)
@@ -268,6 +272,11 @@ class LocalGitHub(LocalServer):
     ) -> dict[str, Any]:
         with self.lock:
             return self._add_comment(full_name, number, body, user)
+
+    def open_issue(self, title: str, body: str = "", full_name: str = "compilers/tcc") -> int:
+        """Someone (not the bot) opens an issue; its number."""
+        with self.lock:
+            return int(self._new_issue(full_name, title, body)["number"])
 
     def label(self, number: int, name: str, actor: str, full_name: str = "compilers/tcc") -> None:
         issue = self._issue(number, full_name)

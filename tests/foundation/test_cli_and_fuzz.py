@@ -75,7 +75,7 @@ def test_a_broken_config_is_one_line_and_exit_2(tmp_path: Path) -> None:
 def test_show_of_a_missing_failure_says_where_to_look(tmp_path: Path) -> None:
     result = _run("show", "99", cwd=tmp_path, env_data=tmp_path / "d")
     assert (
-        result.returncode == 2 and "no failure #99" in result.stderr and "reportsmith list" in result.stderr
+        result.returncode == 2 and "no failure F99" in result.stderr and "reportsmith list" in result.stderr
     )
 
 

@@ -12,6 +12,7 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.config import default_config_path, load_config
 from reportsmith.ingest import Ingester, find_entries, read_sidecar
 from reportsmith.pipeline import ingest_stage
+from reportsmith.store.details import FailureDetails
 from reportsmith.store.failures import NewFailure, counts_by_status_and_verdict, list_failures, record_failure
 from reportsmith.store.models import FailureState
 
@@ -173,11 +174,11 @@ def test_the_csmith_example_is_stored_self_contained(app: App, tmp_path: Path) -
     (failure,) = list_failures(app.store)
     text = failure.test_bytes.decode()
     assert '#include "csmith.h"' not in text and "safe_add_func_int32_t_s_s" in text
-    assert failure.common_flags == [] and failure.flags == "-w"
-    contained = failure.details["self_contained"]
-    assert contained["dropped_flags"] == ["-I/usr/include/csmith"]
-    assert "/usr/include/csmith/csmith.h" in contained["inlined_headers"]
-    assert contained["original_bytes"] == example.stat().st_size
+    assert failure.common_flags == [] and failure.flags == ["-w"]
+    contained = failure.details.self_contained
+    assert contained.dropped_flags == ["-I/usr/include/csmith"]
+    assert "/usr/include/csmith/csmith.h" in contained.inlined_headers
+    assert contained.original_bytes == example.stat().st_size
     stored = tmp_path / "stored.c"
     stored.write_bytes(failure.test_bytes)
     check = subprocess.run(["clang-16", "-fsyntax-only", "-w", str(stored)], capture_output=True, text=True)
@@ -192,10 +193,10 @@ def test_a_failure_stored_before_inlining_stays_a_duplicate(app: App) -> None:
     example = EXAMPLES / "tcc-wrong-csmith-20042.c"
     old = NewFailure(
         test_name=example.name, test_bytes=example.read_bytes(), compiler="tcc", compiler_command="tcc",
-        flags="-w", verdict=FailureKind.WRONG_CODE,
+        flags=["-w"], verdict=FailureKind.WRONG_CODE,
         signature="tcc -w: wrong code: crash at run time (SIGSEGV)",
         status=FailureState.NEW, origin="older reportsmith", reason="",
-        details={"common_flags": ["-I/usr/include/csmith"], "link_flags": ["-lm"]},
+        details=FailureDetails(common_flags=["-I/usr/include/csmith"], link_flags=["-lm"]),
     )
     failure_id, _created = record_failure(app.store, old, "ingested")
     (outcome,) = [_ingester(app).ingest(e) for e in find_entries([example])]

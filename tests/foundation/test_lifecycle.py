@@ -20,7 +20,7 @@ from reportsmith.store.failures import NewFailure, record_failure
 
 
 def _stored(store: Store) -> int:
-    new = NewFailure("t.c", b"int main(void){return 0;}\n", "tcc", "tcc", "-w", "crash", "sig", "new")
+    new = NewFailure("t.c", b"int main(void){return 0;}\n", "tcc", "tcc", ["-w"], "crash", "sig", "new")
     failure_id, _ = record_failure(store, new, "ingested")
     return failure_id
 
@@ -123,6 +123,6 @@ def test_a_stage_only_advances_and_never_overrides_a_person(store_url: str) -> N
 
 
 def _stored_other(store: Store) -> int:
-    new = NewFailure("u.c", b"int main(void){return 1;}\n", "tcc", "tcc", "-w", "crash", "sig", "new")
+    new = NewFailure("u.c", b"int main(void){return 1;}\n", "tcc", "tcc", ["-w"], "crash", "sig", "new")
     failure_id, _ = record_failure(store, new, "ingested")
     return failure_id

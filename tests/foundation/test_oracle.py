@@ -90,7 +90,7 @@ def test_a_program_that_loops_forever_is_a_hang_killed_on_time(oracle: Oracle) -
     verdict = oracle.judge(b"int main(void) { for (;;) ; }\n", "loop.c", TCC)
     assert verdict.kind is FailureKind.HANG
     assert verdict.signature == "tcc -w: program timeout (references too)"
-    assert verdict.details["not_a_compiler_bug"] is True
+    assert verdict.details.not_a_compiler_bug is True
     assert time.monotonic() - started < 120  # generous: without the kill it never ends
 
 
@@ -112,7 +112,7 @@ def test_a_program_that_hangs_only_when_built_under_test_is_a_hang(oracle: Oracl
     verdict = oracle.judge(program, "h.c", Build("gcc", ["gcc"], ["-DLOOP"]))
     assert verdict.kind is FailureKind.HANG
     assert verdict.signature == "gcc -DLOOP: program timeout (references finish)"
-    assert "not_a_compiler_bug" not in verdict.details
+    assert not verdict.details.not_a_compiler_bug
     assert time.monotonic() - started < 120  # generous: without the kill it never ends
 
 
@@ -130,4 +130,4 @@ def test_a_compiler_killed_over_the_memory_limit_is_not_a_rejection(oracle: Orac
     verdict = oracle.judge((EXAMPLES / "passing.c").read_bytes(), "ok.c", Build("hog-cc", [str(hog)], []))
     assert verdict.kind is FailureKind.HANG
     assert verdict.signature == "hog-cc: compiler out of memory"
-    assert verdict.details["peak_memory_mb"] > 200
+    assert verdict.details.peak_memory_mb > 200

@@ -164,7 +164,7 @@ def test_bad_input_is_one_line_and_changes_nothing_stored(stored, tmp_path: Path
         (["reduce", str(passing), "--crash", "gcc -c"], "`gcc -c` does not crash on it: it compiles it"),
         (["reduce", str(disagree), "--wrong-code", "tcc -w"], "the reference compilers ([[references]]"),
         (["reduce", str(passing), "--wrong-code", "tcc -w"], "prints what the references print"),
-        (["reduce", "--failure", "999"], "no failure #999 in the store"),
+        (["reduce", "--failure", "999"], "no failure F999 in the store"),
     ]
     for argv, expected in cases:
         assert main([*argv, "--config", str(config)]) == 2, argv

@@ -15,7 +15,8 @@ from reportsmith.app import App
 from reportsmith.config import default_config_path, load_config
 from reportsmith.pipeline import ingest_stage, reduce_stage
 from reportsmith.reducer import Progress
-from reportsmith.reduction import needs_reduction, reduce_failure, resume_point
+from reportsmith.reduction import reduce_failure, resume_point
+from reportsmith.stages import wants_reduction
 from reportsmith.store import Failure
 from reportsmith.store.failures import get_failure, list_failures
 from rich.console import Console
@@ -56,7 +57,7 @@ def test_an_interrupted_reduction_continues_from_its_stored_best(app: App) -> No
     cut = _interrupted(app)
     assert cut.reduction is not None and not cut.reduction.complete and cut.reduction.stopped == "interrupted"
     assert cut.reduced_bytes is not None and len(cut.reduced_bytes) < len(cut.test_bytes)
-    assert cut.status == "new" and needs_reduction(cut) and resume_point(cut) == cut.reduced_bytes
+    assert cut.status == "new" and wants_reduction(app.config, cut) and resume_point(cut) == cut.reduced_bytes
     first_tests = cut.reduction.tests_run
     starts: list[int] = []
 
@@ -71,7 +72,7 @@ def test_an_interrupted_reduction_continues_from_its_stored_best(app: App) -> No
     assert summary.tests_run > first_tests and summary.size <= len(cut.reduced_bytes)
     assert summary.recheck is not None and summary.recheck.same
     done = get_failure(app.store, cut.id)
-    assert done.status == "reduced" and not needs_reduction(done)
+    assert done.status == "reduced" and not wants_reduction(app.config, done)
     assert "resumed at" in [e for e in done.events if e.kind == "reduced"][-1].message
 
 

@@ -53,14 +53,14 @@ def test_the_guard_refuses_a_variant_that_fails_with_the_last_good_release(
     test.parent.mkdir()
     test.write_bytes(ORIGINAL)
 
-    refused: list[bisect.Verdict] = []
+    refused: list[bisect.Mark] = []
 
     def judge(path: Path) -> bisect.Predicate:
         differs = bisect.OutputDiffersPredicate(path, ("gcc",))
 
-        def counting(compiler: list[str], flags: list[str]) -> bisect.Verdict:
+        def counting(compiler: list[str], flags: list[str]) -> bisect.Mark:
             verdict = differs(compiler, flags)
-            if compiler[0] == "cc-old" and verdict is bisect.Verdict.BAD:
+            if compiler[0] == "cc-old" and verdict is bisect.Mark.BAD:
                 refused.append(verdict)
             return verdict
 
@@ -69,7 +69,7 @@ def test_the_guard_refuses_a_variant_that_fails_with_the_last_good_release(
     report = bisect.first_bad_release(bisect.ReleaseList.of("cc-old", "cc-new"), judge(test), ["-w"])
     assert report.summary == "regression: passes with cc-old, fails since cc-new"
     kept = boundaries(report, ["cc-new", "-w"])
-    assert [(b.release.name, b.verdict) for b in kept] == [("cc-old", bisect.Verdict.GOOD)]
+    assert [(b.release.name, b.verdict) for b in kept] == [("cc-old", bisect.Mark.GOOD)]
     guarded = RegressionGuard(inner, kept, judge, ["-w"], "prog.c")
     assert guarded.keeps_regression(ORIGINAL) and not guarded.keeps_regression(RANGE_LOST)
     with bisect_scratch() as scratch:

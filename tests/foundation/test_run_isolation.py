@@ -59,8 +59,8 @@ def test_one_failures_broken_bisection_does_not_stop_the_run(
     assert "minimal_flags_with_a_bug" in event.data["traceback"]
     assert "not bisected" in next(drafts.glob(f"*-failure{pcc.id}-github.md")).read_text()
     summary = err[err.index("failure(s) broke a stage") :]
-    assert f"#{pcc.id} pcc-crash-label.c: bisect: ZeroDivisionError: a bug in the flag search" in summary
-    assert f"#{tcc.id} " not in summary
+    assert f"F{pcc.id} pcc-crash-label.c: bisect: ZeroDivisionError: a bug in the flag search" in summary
+    assert f"F{tcc.id} " not in summary
     # Each stage moved its failure along the lifecycle (this config reduces nothing): no bisected for pcc.
     assert [e.data["to"] for e in tcc.events if e.kind == "state"] == ["bisected", "drafted"]
     assert [e.data["to"] for e in pcc.events if e.kind == "state"] == ["drafted"]
@@ -100,7 +100,7 @@ def test_one_failures_draft_error_does_not_stop_the_others(
     assert [e.message for e in failures["tcc"].events if e.kind == "draft-failed"] == [
         "template says no to tcc"
     ]
-    assert f"#{failures['tcc'].id} tcc-rejects-pragma-pack.c: draft: template says no to tcc" in err
+    assert f"F{failures['tcc'].id} tcc-rejects-pragma-pack.c: draft: template says no to tcc" in err
     assert failures["tcc"].status != "drafted" and failures["pcc"].status == "drafted"
 
 

@@ -47,8 +47,9 @@ def test_reduce_stage_shrinks_and_keeps_each_failure(app: App) -> None:
         assert failure.reduction.recheck.same is True, failure.reduction.recheck
         assert failure.reduction.size == len(failure.reduced_bytes)
         assert failure.reduction.validity_checks
-        assert [e.kind for e in failure.events] == ["ingested", "state", "reduced"]
-        assert failure.events[1].data["to"] == "reduced" and failure.events[1].data["source"] == "reduce"
+        assert [e.kind for e in failure.events] == ["ingested", "state", "state", "reduced"]
+        moves = [(e.data["to"], e.data["source"]) for e in failure.events if e.kind == "state"]
+        assert moves == [("reducing", "reduce"), ("reduced", "reduce")]
     crash = next(f for f in list_failures(app.store) if f.verdict == "crash")
     assert "label 0 outside boundaries" in crash.reduction.compiler_output
 
@@ -74,7 +75,7 @@ def test_tame_stage_ranks_and_known_bugs_become_seeds(app: App) -> None:
         from reportsmith.store import Failure
 
         stored = session.get(Failure, crash.id)
-        stored.details = {**stored.details, "known_bug": "pcc#1"}
+        stored.details = replace(stored.details, known_bug="pcc#1")
     tame_stage(app, _quiet())
     assert get_failure(app.store, crash.id).tame_rank is None
     other = next(f for f in list_failures(app.store) if f.id != crash.id)

@@ -7,14 +7,17 @@ import sys
 from pathlib import Path
 
 import pytest
+from reportsmith.common.kinds import FailureKind
 from reportsmith.store import Failure, Store
+from reportsmith.store.details import FailureDetails
 from reportsmith.store.failures import NewFailure, counts_by_status_and_verdict, list_failures, record_failure
-from sqlalchemy import inspect, select
+from reportsmith.store.models import FailureState
+from sqlalchemy import inspect, select, text
 
 
-def _new(test: bytes = b"int main(void){return 0;}\n", flags: str = "-w") -> NewFailure:
+def _new(test: bytes = b"int main(void){return 0;}\n", flags: tuple[str, ...] = ("-w",)) -> NewFailure:
     return NewFailure(
-        "t.c", test, "tcc", "tcc", flags, "crash", "tcc: killed by SIGSEGV", "new", origin="unit"
+        "t.c", test, "tcc", "tcc", list(flags), "crash", "tcc: killed by SIGSEGV", "new", origin="unit"
     )
 
 
@@ -30,7 +33,7 @@ def test_same_failure_is_stored_once(store_url: str) -> None:
     store = Store(store_url)
     first = record_failure(store, _new(), "ingested")
     second = record_failure(store, _new(), "ingested")
-    other_flags = record_failure(store, _new(flags="-O2"), "ingested")
+    other_flags = record_failure(store, _new(flags=("-O2",)), "ingested")
     assert first[1] is True and second == (first[0], False) and other_flags[1] is True
     assert sum(counts_by_status_and_verdict(store).values()) == 2
     failure = list_failures(store)[0]
@@ -54,7 +57,7 @@ def test_an_interrupted_transaction_leaves_nothing_half_written(store_url: str) 
                 test_name="t.c",
                 test_bytes=b"x",
                 compiler="c",
-                flags="",
+                flags=[],
                 verdict="crash",
                 origin="",
                 compiler_command="c",
@@ -69,7 +72,7 @@ def test_an_interrupted_transaction_leaves_nothing_half_written(store_url: str) 
 def test_reopening_is_idempotent_and_json_details_round_trip(store_url: str) -> None:
     store = Store(store_url)
     new = _new()
-    new.details = {"csmith_seed": 7, "flags": ["-w"], "note": "caf\u00e9"}
+    new.details = FailureDetails(csmith_seed=7, common_flags=["-w"], note="caf\u00e9")
     failure_id, _ = record_failure(store, new, "fuzzed")
     store.close()
     with Store(store_url).transaction() as session:
@@ -82,7 +85,7 @@ def test_kill_9_during_writes_keeps_the_store_consistent(tmp_path: Path) -> None
     writer = (
         "import sys\nfrom reportsmith.store import Store\nfrom reportsmith.store.failures import NewFailure, "
         "record_failure\nstore = Store(sys.argv[1])\nfor i in range(100000):\n    record_failure(store, "
-        "NewFailure('t.c', str(i).encode() * 1000, 'tcc', 'tcc', '', 'crash', 's', 'new'), 'ingested')\n"
+        "NewFailure('t.c', str(i).encode() * 1000, 'tcc', 'tcc', [], 'crash', 's', 'new'), 'ingested')\n"
         "    print(i, flush=True)\n"
     )
     process = subprocess.Popen([sys.executable, "-c", writer, url], stdout=subprocess.PIPE, text=True)
@@ -150,3 +153,13 @@ def test_stage_results_are_typed_and_rows_of_the_old_code_still_read(store_url: 
     expected["releases"] = {**OLD_BISECTION["releases"], "test": ""}  # (a field added since: which test)
     assert {k: v for k, v in to_json(bisection).items() if k in expected} == expected
     assert from_json(Bisection, to_json(bisection)) == bisection
+
+
+def test_enum_columns_read_back_as_members_and_unknown_values_survive(store_url: str) -> None:
+    store = Store(store_url)
+    failure_id, _ = record_failure(store, _new(), "ingested")
+    failure = list_failures(store)[0]
+    assert failure.status is FailureState.NEW and failure.verdict is FailureKind.CRASH
+    with store.transaction() as session:  # a value a newer version wrote
+        session.execute(text("UPDATE failures SET status = 'frozen' WHERE id = :id"), {"id": failure_id})
+    assert list_failures(store)[0].status == "frozen"

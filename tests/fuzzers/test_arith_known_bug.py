@@ -27,4 +27,4 @@ def test_seed_3_of_the_targeted_config_shows_gcc_pr111151() -> None:
     # t30 = (884709644U * ((17U * t4) > max(7U, 4294967286U) ? (17U * t4) : max(...))): GCC folds the
     # outer multiplication into the MAX_EXPR's operands, where 17U * 884709644U * t4 wraps differently.
     assert verdicts[1].signature == "gcc-12 -O0: wrong code: (_ * max((_ * _), max(_, _)))"
-    assert verdicts[1].details["mismatches"] == ["t30"]
+    assert verdicts[1].details.mismatches == ["t30"]

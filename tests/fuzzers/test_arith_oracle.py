@@ -46,7 +46,7 @@ def test_a_mismatch_is_wrong_code_named_by_the_operator_pattern() -> None:
     assert verdict.kind == FailureKind.WRONG_CODE
     # seed 5 (CHARS) assigns t5 = ((t4 << (x0 + k8)) ^ t5) and t6 = (((x1 >> (t5 < t5)) - t4) + t7)
     assert verdict.signature == "gcc -O1 -funsigned-char: wrong code: ((_ << (_ + _)) ^ _)"
-    assert verdict.details["mismatches"] == ["t5", "t6"] and "NG t5 " in verdict.program_output
+    assert verdict.details.mismatches == ["t5", "t6"] and "NG t5 " in verdict.program_output
 
 
 def test_a_rejected_program_goes_to_the_full_oracle() -> None:
@@ -72,10 +72,10 @@ def test_the_campaign_stores_arith_failures_once(tmp_path: Path, data_dir: Path)
     stats = campaign.run(programs=2, jobs=1, first_seed=4)
     assert stats.programs == 2 and stats.failures == {"wrong-code": 2} and stats.operations > 0
     failures = list_failures(app.store)
-    assert [(f.test_name, f.flags) for f in failures] == [("arith-4.c", "-O1 -funsigned-char"),
-                                                          ("arith-5.c", "-O1 -funsigned-char")]  # fmt: skip
+    flags = ["-O1", "-funsigned-char"]
+    assert [(f.test_name, f.flags) for f in failures] == [("arith-4.c", flags), ("arith-5.c", flags)]
     assert failures[0].origin.startswith("reportsmith arith seed 4 ")
-    assert failures[0].details["arith_seed"] == 4
+    assert failures[0].details.arith_seed == 4
     assert failures[0].signature == "gcc -O1 -funsigned-char: wrong code: (_ * _)"  # t4 = (t7 * t4)
     again = campaign.run(programs=1, jobs=1, first_seed=4)
     assert again.duplicates == 1 and len(list_failures(app.store)) == 2
@@ -103,5 +103,6 @@ def test_fuzz_command_runs_the_arith_generator(tmp_path: Path) -> None:
         timeout=600,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
-    assert "fuzz: arith generator (seed 004): up to 4 operations x 4 expressions" in result.stderr
+    described = "fuzz: arith generator (Random Testing of Arithmetic Optimization): up to 4 operations x 4"
+    assert f"{described} expressions" in result.stderr
     assert "new failures: 1 wrong-code" in result.stderr

@@ -1,5 +1,6 @@
-"""Undefined behaviour is removed the way seed 004 Table 1 says, and the changed expressions are UB-free
-and evaluate to the computed value when gcc and clang run them under the sanitizers."""
+"""Undefined behaviour is removed the way "Random Testing of Arithmetic Optimization" Table 1 says, and the
+changed expressions are UB-free and evaluate to the computed value when gcc and clang run them under the
+sanitizers."""
 
 from __future__ import annotations
 
@@ -102,8 +103,9 @@ def test_the_changed_expressions_run_clean_under_the_sanitizers(tmp_path: Path) 
 
 
 def test_floating_point_stays_integral_and_exact() -> None:
-    # seed 004 §4: a fraction gets (a + k) / b, k = -fmod(a, b); integer-only operators cast to long long;
-    # an integer too large for float gets + k into range; an overflowing product is flipped to a quotient.
+    # "Random Testing of Arithmetic Optimization" §4: a fraction gets (a + k) / b, k = -fmod(a, b);
+    # integer-only operators cast to long long; an integer too large for float gets + k into range; an
+    # overflowing product is flipped to a quotient.
     a, b, big = _var("a", FLOAT, 25), _var("b", DOUBLE, 9), _var("c", ULLONG, 2**40)
     tree = Op("/", Leaf(a), Leaf(b))
     _, value, (k,) = _evaluate(tree)

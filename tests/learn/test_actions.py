@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from reportsmith.actions import Action, ActionError, Verb, apply_action, parse_action
 from reportsmith.lifecycle import Actor
+from reportsmith.store.details import Invalid
 from reportsmith.store.failures import get_failure
 
 ALICE = Actor("alice", "github-comment", "http://127.0.0.1/compilers/tcc/issues/3#issuecomment-9")
@@ -20,7 +21,7 @@ def test_known_labels_the_exemplar_with_who_and_where_and_replays_as_a_no_op(app
     outcome = apply_action(app, failure_id, parse_action("known", "pragma-pack"), ALICE)
     assert outcome.applied and "pragma-pack" in outcome.message
     failure = get_failure(app.store, failure_id)
-    assert failure.status == "known" and failure.details["known_bug"] == "pragma-pack"
+    assert failure.status == "known" and failure.details.known_bug == "pragma-pack"
     [state] = [e.data for e in failure.events if e.kind == "state"]
     assert (state["to"], state["actor"], state["where"]) == ("known", "alice", ALICE.where)
     again = apply_action(app, failure_id, parse_action("known", "pragma-pack"), ALICE)
@@ -35,12 +36,12 @@ def test_dup_of_a_filed_report_makes_an_exemplar_of_its_bug_and_undup_goes_back(
     outcome = apply_action(app, other, parse_action("dup", "#1"), ALICE)  # GitHub #1 is the crash's report
     failure = get_failure(app.store, other)
     assert outcome.applied and failure.status == "duplicate"
-    assert failure.details["known_bug"] == "pcc-label"
-    assert failure.details["duplicate_of"]["failure_id"] == filed["crash"]
+    assert failure.details.known_bug == "pcc-label"
+    assert failure.details.duplicate_of.failure_id == filed["crash"]
     assert apply_action(app, other, parse_action("undup"), ALICE).applied
     failure = get_failure(app.store, other)
-    assert failure.status == before and "known_bug" not in failure.details
-    assert "duplicate_of" not in failure.details
+    assert failure.status == before and failure.details.known_bug is None
+    assert failure.details.duplicate_of is None
 
 
 def test_dup_of_an_issue_that_does_not_exist_is_refused_and_changes_nothing(app, filed) -> None:
@@ -56,16 +57,16 @@ def test_invalid_fixed_unfix(app, ids) -> None:
     failure_id = ids["wrong-code"]
     start = get_failure(app.store, failure_id).status
     assert apply_action(app, failure_id, parse_action("fixed", "clang-16"), ALICE).applied
-    assert get_failure(app.store, failure_id).details["fixed"]["in"] == "clang-16"
+    assert get_failure(app.store, failure_id).details.fixed.release == "clang-16"
     assert apply_action(app, failure_id, parse_action("unfix"), ALICE).applied
     failure = get_failure(app.store, failure_id)
-    assert failure.status == start and "fixed" not in failure.details
+    assert failure.status == start and failure.details.fixed is None
     assert not apply_action(app, failure_id, parse_action("unfix"), ALICE).applied
     reason = "the test reads an uninitialised int"
     outcome = apply_action(app, failure_id, parse_action("invalid", reason), ALICE)
     failure = get_failure(app.store, failure_id)
     assert outcome.applied and failure.status == "invalid"
-    assert failure.details["invalid"] == {"reason": reason, "signature": failure.signature}
+    assert failure.details.invalid == Invalid(reason, failure.signature)
 
 
 def test_retest_runs_the_real_oracle(app, ids) -> None:

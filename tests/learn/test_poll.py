@@ -1,6 +1,7 @@
 """The Show's end-to-end test on the local servers: three reports filed from real failures, commands from an
-allowed user, a stranger, a quoted command, an unknown verb, a Bugzilla bug resolved as DUPLICATE; one poll
-applies exactly the allowed ones and replies once each; the next tame sinks the known bug's look-alikes."""
+allowed user, a stranger, a quoted command, an unknown verb, a command on an issue the bot did not file, a
+Bugzilla bug resolved as DUPLICATE; one poll applies exactly the allowed ones, answers every command once
+(what changed, or why not) and ranks again by itself: the known bug's look-alikes sink with no 'tame'."""
 
 from __future__ import annotations
 
@@ -55,7 +56,7 @@ def scene(app, ids, servers, tmp_path):  # type: ignore[no-untyped-def]
     return github, bugzilla, alikes
 
 
-def test_one_poll_applies_exactly_the_allowed_commands_and_tame_learns(
+def test_one_poll_applies_exactly_the_allowed_commands_answers_each_once_and_ranks_again(
     app, ids, scene, monkeypatch, capsys
 ) -> None:
     github, bugzilla, alikes = scene
@@ -65,17 +66,19 @@ def test_one_poll_applies_exactly_the_allowed_commands_and_tame_learns(
     distinct_examples = len(before) - len(alikes)
     assert min(before[i] for i in [ids["rejects-valid"], *alikes]) <= distinct_examples
 
+    stranger = github.open_issue("a bug someone else found")  # not filed by the bot
     github.add_comment(3, "Confirmed, we know this one.\n#reportsmith known pragma-pack\n", "alice")
     github.add_comment(3, "#reportsmith known pragma-pack", "mallory")
     github.add_comment(1, "> #reportsmith invalid\nI do not agree with the above.", "alice")
     github.add_comment(2, "#reportsmith frobnicate", "alice")
+    github.add_comment(stranger, "#reportsmith known some-bug\n#reportsmith retest", "alice")
     bugzilla.resolve(2, "DUPLICATE", dupe_of=1)
     summaries = poll_trackers(app, ["github", "bugzilla"])
     assert all(not s.problems for s in summaries), summaries
 
     rejects, alike = get_failure(app.store, ids["rejects-valid"]), get_failure(app.store, alikes[0])
-    assert (rejects.status, rejects.details["known_bug"]) == ("known", "pragma-pack")
-    assert (alike.status, alike.details["known_bug"]) == ("duplicate", "pragma-pack")
+    assert (rejects.status, rejects.details.known_bug) == ("known", "pragma-pack")
+    assert (alike.status, alike.details.known_bug) == ("duplicate", "pragma-pack")
     [taught] = [e.data for e in rejects.events if e.kind == "action"]
     assert taught["actor"] == "alice" and "/compilers/tcc/issues/3#issuecomment-" in taught["where"]
     monkeypatch.setenv("REPORTSMITH_DATA", str(app.config.data_path))
@@ -83,21 +86,29 @@ def test_one_poll_applies_exactly_the_allowed_commands_and_tame_learns(
     shown = capsys.readouterr().out
     assert "action: known pragma-pack by alice (github-comment" in shown and "issues/3#issuecomment-" in shown
     for verdict in ("crash", "wrong-code"):
-        assert "known_bug" not in get_failure(app.store, ids[verdict]).details
+        assert get_failure(app.store, ids[verdict]).details.known_bug is None
         assert get_failure(app.store, ids[verdict]).status == "new"
     assert _action_events(app) == 2
-    [refusal] = bot_comments(github, 3)
+    # Every command gets exactly one line, in one reply per comment, in the bot's voice.
+    acknowledged, refusal = bot_comments(github, 3)
+    assert acknowledged.startswith(
+        f"reportsmith: known pragma-pack (from alice): F{rejects.id} is an exemplar of the known bug "
+        "pragma-pack (was new, now known)"
+    )
     assert "commands from mallory are not accepted" in refusal
     [unknown] = bot_comments(github, 2)
     assert "unknown command 'frobnicate'" in unknown
-    assert bot_comments(github, 1) == []
+    assert bot_comments(github, 1) == []  # a quoted command is not one
+    [not_ours] = bot_comments(github, stranger)
+    assert f"#{stranger} is not an issue reportsmith filed" in not_ours
+    assert "'known some-bug', 'retest' changed nothing" in not_ours
 
     poll_trackers(app, ["github", "bugzilla"])  # nothing new: nothing applied or posted again
     assert _action_events(app) == 2
-    assert [len(bot_comments(github, n)) for n in (1, 2, 3)] == [0, 1, 1]
+    assert [len(bot_comments(github, n)) for n in (1, 2, 3, stranger)] == [0, 1, 2, 1]
 
-    tame_failures(app)
+    # No 'reportsmith tame': the poll ranked again, the exemplars seed the ranking, their look-alikes sink.
     ranks = {f.id: f.tame_rank for f in list_failures(app.store)}
     distinct = [ranks[ids["crash"]], ranks[ids["wrong-code"]]]
-    assert ranks[ids["rejects-valid"]] is None and ranks[alikes[0]] is None  # the exemplars seed the ranking
+    assert ranks[ids["rejects-valid"]] is None and ranks[alikes[0]] is None
     assert all(ranks[i] > max(distinct) for i in alikes[1:])

@@ -1,6 +1,7 @@
 """``reportsmith poll`` is killed (SIGKILL) while its reply is in flight: after the command was applied and
 recorded, with the reply either already posted or not. After a restart no command is applied twice and no
-reply is posted twice (the action and the item's row were one transaction; the reply carries a marker the
+reply is posted twice: each command has exactly one line (its acknowledgement or refusal) in one reply (the
+action and the item's row were one transaction; the reply carries a marker the
 restarted poll looks for before posting)."""
 
 from __future__ import annotations
@@ -51,7 +52,11 @@ def test_kill_during_the_reply_applies_and_replies_once(app, filed, servers, tmp
     out, err = restarted.communicate(timeout=120)
     assert restarted.returncode == 0, err.decode()
     [reply] = bot_comments(github, 1)
-    assert "unknown command 'frobnicate'" in reply
+    # one line per command, each once: the acknowledgement of what 'known' changed, and the refusal
+    lines = [line for line in reply.splitlines() if line.startswith("reportsmith:")]
+    assert len(lines) == 2 and reply.count("reportsmith-reply ") == 1
+    assert lines[0].startswith(f"reportsmith: known pcc-label (from alice): F{filed['crash']} is an exemplar")
+    assert "unknown command 'frobnicate'" in lines[1]
     assert [a["verb"] for a in _actions(app, filed["crash"])] == ["known"]
-    assert get_failure(app.store, filed["crash"]).details["known_bug"] == "pcc-label"
+    assert get_failure(app.store, filed["crash"]).details.known_bug == "pcc-label"
     assert (b"1 replies posted" in out) == (not posted)

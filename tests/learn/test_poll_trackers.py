@@ -34,11 +34,15 @@ def test_labels_and_maintainers_closing_and_reopening(app, filed, people) -> Non
     github.close(3, "completed", "alice")
     poll_trackers(app, ["github"])
     crash = get_failure(app.store, filed["crash"])
-    assert crash.status == "known" and crash.details["known_bug"] == crash.signature
+    assert crash.status == "known" and crash.details.known_bug == crash.signature
     assert get_failure(app.store, filed["wrong-code"]).status == "invalid"
-    assert get_failure(app.store, filed["wrong-code"]).details["invalid"]["reason"] == "closed as not planned"
+    assert get_failure(app.store, filed["wrong-code"]).details.invalid.reason == "closed as not planned"
     rejects = get_failure(app.store, filed["rejects-valid"])
-    assert rejects.status == "duplicate" and rejects.details["duplicate_of"]["failure_id"] == filed["crash"]
+    assert rejects.status == "duplicate" and rejects.details.duplicate_of.failure_id == filed["crash"]
+    # the label is a command: one acknowledgement; maintainers' resolutions are not commands: no reply
+    [acknowledged] = bot_comments(github, 1)
+    assert acknowledged.startswith(f"reportsmith: known (from alice): F{filed['crash']} is an exemplar")
+    assert bot_comments(github, 2) == bot_comments(github, 3) == []
     github.reopen(3, "alice")
     poll_trackers(app, ["github"])
     assert get_failure(app.store, filed["rejects-valid"]).status == "new"  # undup: back where it was
@@ -56,7 +60,7 @@ def test_closed_as_completed_is_fixed_and_reopened_is_unfixed(app, filed, people
     github.close(1, "completed", "alice")
     poll_trackers(app, ["github"])
     crash = get_failure(app.store, filed["crash"])
-    assert (crash.status, crash.details["known_bug"]) == ("known", "github#1")
+    assert (crash.status, crash.details.known_bug) == ("known", "github#1")
 
 
 def test_bugzilla_comments_from_allowed_users_and_resolutions(app, filed, people) -> None:
@@ -71,9 +75,11 @@ def test_bugzilla_comments_from_allowed_users_and_resolutions(app, filed, people
     [summary] = poll_trackers(app, ["bugzilla"])  # finds the reply by its marker: not posted again
     assert not summary.problems and summary.replies == 0
     failure = get_failure(app.store, filed["rejects-valid"])
-    assert failure.status == "fixed" and failure.details["fixed"]["in"] == "tcc-0.9.28"
+    assert failure.status == "fixed" and failure.details.fixed.release == "tcc-0.9.28"
     replies = [c["text"] for c in bugzilla.comments[1] if c["creator"] == "bot@example.org"][1:]
-    assert len(replies) == 1 and "stranger@example.org are not accepted" in replies[0]
+    assert len(replies) == 2 and "stranger@example.org are not accepted" in replies[1]
+    ack = f"reportsmith: fixed tcc-0.9.28 (from carol@example.org): F{filed['rejects-valid']} is fixed"
+    assert replies[0].startswith(ack)
     bugzilla.resolve(1, "WONTFIX")
     poll_trackers(app, ["bugzilla"])
     assert get_failure(app.store, filed["rejects-valid"]).status == "invalid"
@@ -93,7 +99,7 @@ def test_bad_input_gets_a_reply_or_a_log_line_and_the_poll_goes_on(app, filed, p
     github.rate_limit_once("GET", r"/repos/compilers/tcc/issues/comments", retry_after=1)
     [summary] = poll_trackers(app, ["github"])
     assert "only the first 65536 are read" in caplog.text
-    assert get_failure(app.store, filed["crash"]).details["known_bug"] == "huge"
+    assert get_failure(app.store, filed["crash"]).details.known_bug == "huge"
     [reply] = bot_comments(github, 2)
     assert "'two words' is not a name" in reply and "there is no issue 99 on github" in reply
     assert "dup: '' is not an issue" in reply
@@ -103,7 +109,7 @@ def test_bad_input_gets_a_reply_or_a_log_line_and_the_poll_goes_on(app, filed, p
     assert get_failure(app.store, filed["rejects-valid"]).status == "new"  # the label waits for the next poll
     poll_trackers(app, ["github"])
     assert get_failure(app.store, filed["rejects-valid"]).status == "invalid"
-    assert get_failure(app.store, filed["crash"]).details["known_bug"] == "huge"  # nothing lost
+    assert get_failure(app.store, filed["crash"]).details.known_bug == "huge"  # nothing lost
     assert len(bot_comments(github, 2)) == 1
 
 

@@ -8,10 +8,10 @@ from pathlib import Path
 
 from reportsmith.actions import apply_action, parse_action
 from reportsmith.learn.poll import poll_trackers
-from reportsmith.learn.recurrence import Disposition, classify, mark_recurrence, suppressed_counts, to_draft
 from reportsmith.lifecycle import Actor
 from reportsmith.pipeline import ingest_stage
 from reportsmith.report.drafting import render_for, save_draft
+from reportsmith.report.recurrence import Disposition, classify, mark_recurrence, suppressed_counts, to_draft
 from reportsmith.store.failures import get_failure
 from reportsmith.trackers.filing import Filer
 from rich.console import Console

@@ -73,7 +73,8 @@ def test_verified_fixed_once_and_closed_and_still_failing_once(
     assert github.issues["compilers/tcc"][3]["state"] == "closed"
     assert github.issues["compilers/tcc"][3]["state_reason"] == "completed"
     assert get_failure(app.store, failure_id).status == "closed"
-    [still] = bot_comments(github, 3)
+    acknowledged, still = bot_comments(github, 3)  # alice's command, then what verify found
+    assert acknowledged.startswith(f"reportsmith: fixed (from alice): F{filed['rejects-valid']} is fixed")
     assert "still fails with tcc" in still and "$ tcc -w" in still and "',' expected" in still
 
     config = _config(tmp_path / "reportsmith.toml", github, bugzilla)
@@ -82,16 +83,17 @@ def test_verified_fixed_once_and_closed_and_still_failing_once(
     assert main(["verify", "--config", str(config)]) == 0  # the command, from the same store: nothing new
     shown = capsys.readouterr().out
     # wrong-code (still failing, not marked fixed) and rejects-valid on GitHub and on Bugzilla; #4 is closed
-    assert f"#{filed['rejects-valid']} (github): still-fails" in shown and "3 filed reports verified" in shown
+    assert f"F{filed['rejects-valid']} (github #3): still-fails" in shown
+    assert "3 filed reports verified" in shown
     poll_trackers(app, ["github"])  # the bot's own close is not a maintainer's resolution
-    assert len(bot_comments(github, 4)) == 1 and len(bot_comments(github, 3)) == 1
+    assert len(bot_comments(github, 4)) == 1 and len(bot_comments(github, 3)) == 2
     assert get_failure(app.store, failure_id).status == "closed"
 
     # One report at a time (a distributed verify task): the same outcome, and nothing said twice.
     reports = {r.failure_id: r.id for r in list_reports(app.store) if r.tracker == "github"}
     assert verify_report(app, reports[filed["rejects-valid"]]).result == "still-fails"
     assert verify_report(app, reports[failure_id]).result == "skipped"  # closed
-    assert len(bot_comments(github, 3)) == 1
+    assert len(bot_comments(github, 3)) == 2
 
 
 def test_a_verify_entry_for_a_compiler_not_under_test_is_one_clear_error(app) -> None:

@@ -26,10 +26,10 @@ def test_a_fuzzed_csmith_failure_is_stored_with_its_headers_inlined(data_dir: Pa
     text = failure.test_bytes.decode()
     assert '#include "csmith.h"' not in text and "safe_add_func_int32_t_s_s" in text
     assert not any(flag.startswith("-I") for flag in failure.common_flags), failure.common_flags
-    contained = failure.details["self_contained"]
-    assert contained["dropped_flags"] == ["-I/usr/include/csmith"]
-    assert "/usr/include/csmith/csmith.h" in contained["inlined_headers"]
-    assert contained["original_bytes"] < len(failure.test_bytes)
+    contained = failure.details.self_contained
+    assert contained.dropped_flags == ["-I/usr/include/csmith"]
+    assert "/usr/include/csmith/csmith.h" in contained.inlined_headers
+    assert contained.original_bytes < len(failure.test_bytes)
     stored = tmp_path / "csmith-20042.c"
     stored.write_bytes(failure.test_bytes)
     check = subprocess.run(["gcc-12", "-fsyntax-only", "-w", str(stored)], capture_output=True, text=True)

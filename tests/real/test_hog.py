@@ -30,8 +30,8 @@ def test_the_oracle_stores_a_hog_with_both_figures() -> None:
     assert judgement.kind is FailureKind.HOG
     assert judgement.signature == "clang-16: compile-time hog at -O3"
     details = judgement.details
-    assert details["seconds"] >= 1.0 and details["seconds"] >= 10 * details["reference_seconds"]
-    assert details["ratio"] >= 10 and details["cut_short"] is False
+    assert details.seconds >= 1.0 and details.seconds >= 10 * details.reference_seconds
+    assert details.ratio >= 10 and details.cut_short is False
 
 
 def test_a_quick_compile_is_no_hog_and_a_timeout_the_references_share_is_no_hog() -> None:
@@ -65,5 +65,5 @@ def test_the_compiler_under_test_is_not_its_own_speed_reference() -> None:
     references = [Build("tcc", ["tcc"], []), Build("clang-16", ["clang-16"], [])]
     oracle = Oracle(references, OracleLimits(compile_timeout=1.0, hog_ratio=10.0, hog_min_seconds=1.0))
     judged = oracle.judge(HOG, "hog.c", Build("clang-16", ["clang-16"], ["-O3", "-c"]))
-    assert judged.kind is FailureKind.HOG and judged.details["cut_short"] is True
+    assert judged.kind is FailureKind.HOG and judged.details.cut_short is True
     assert "the slowest reference" in judged.reason

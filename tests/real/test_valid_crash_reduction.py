@@ -7,8 +7,9 @@ from pathlib import Path
 from real.cases import load
 from reportsmith.common.probe import CompileStatus, judge_compile
 from reportsmith.common.process import Limits, run_limited, scratch_dir
+from reportsmith.common.syntax_check import language_flags, syntax_check_command
 from reportsmith.reducer import CrashPredicate, reduce
-from reportsmith.reducer.valid_crash import ValidCrashPredicate, language_flags, syntax_check_command
+from reportsmith.reducer.valid_crash import ValidCrashPredicate
 
 REFERENCES = [["gcc-12", "-O0", "-w"], ["clang-16", "-O0", "-w"]]
 
@@ -35,8 +36,10 @@ def test_a_variant_that_still_crashes_but_is_no_longer_valid_is_not_interesting(
     # last declaration lost its body and name, so clang rejects it: an ice-on-invalid.
     truncated = b"template<class>using a=decltype([]{});\ntemplate<class R,a<R>>\n"
     references = [syntax_check_command(reference, case.flags) for reference in REFERENCES]
-    plain = CrashPredicate(compiler, signature, file_name=case.source)
-    valid = ValidCrashPredicate(compiler, signature, references=references, file_name=case.source)
+    plain = CrashPredicate(compiler=compiler, signature=signature, file_name=case.source)
+    valid = ValidCrashPredicate(
+        compiler=compiler, signature=signature, references=references, file_name=case.source
+    )
     with scratch_dir() as scratch:
         assert plain.is_interesting(truncated, scratch)
     with scratch_dir() as scratch:
@@ -52,7 +55,9 @@ def test_a_real_clang_ice_on_valid_reduces_to_valid_code_with_its_frame(tmp_path
     signature = _signature(compiler, case.source, case.text, tmp_path)
     assert signature.endswith("in clang::CodeGen::CodeGenFunction::emitAlignmentAssumptionCheck")
     references = [syntax_check_command(reference, case.flags) for reference in REFERENCES]
-    predicate = ValidCrashPredicate(compiler, signature, references=references, file_name=case.source)
+    predicate = ValidCrashPredicate(
+        compiler=compiler, signature=signature, references=references, file_name=case.source
+    )
     result = reduce(case.text, predicate, file_name=case.source, jobs=2)
     assert len(result.text) < len(case.text)
     assert _signature(compiler, case.source, result.text, tmp_path) == signature

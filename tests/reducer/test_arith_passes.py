@@ -1,4 +1,5 @@
-"""Arithmetic passes (seed 004 §5) on small programs, with real gcc builds for the observed values."""
+"""Arithmetic passes ("Random Testing of Arithmetic Optimization" §5) on small programs, with real gcc builds
+for the observed values."""
 
 from __future__ import annotations
 

@@ -30,7 +30,7 @@ def test_keeps_a_pcc_crash_with_a_variable_of_the_same_type(tmp_path) -> None:  
         "#!/bin/sh\npcc -c -w t.c -o t.o >log 2>&1\ngrep -q 'major internal compiler error' log\n"
     )
     script.chmod(0o755)
-    crash = ScriptPredicate(script, "t.c")
+    crash = ScriptPredicate(script=script, file_name="t.c")
     schedule = Schedule(main=(Step("expr-to-name"),))
     result = reduce(b"struct S{}a=(struct S){};\n", crash, jobs=1, schedule=schedule, file_name="t.c")
     assert result.text in (b"struct S{}a=a;\n", b"struct S{}a=S;\n")

@@ -30,7 +30,7 @@ def script(tmp_path: Path, body: str, name: str = "test.sh") -> Path:
 
 def test_script_sees_the_variant_under_the_original_name_with_tmpdir_inside(tmp_path):
     test = script(tmp_path, 'grep -q needle prog.c && case "$TMPDIR" in "$PWD"/*) exit 0;; esac; exit 1\n')
-    predicate = ScriptPredicate(test, "/somewhere/prog.c")
+    predicate = ScriptPredicate(script=test, file_name="/somewhere/prog.c")
     with scratch_dir() as scratch:
         assert predicate.is_interesting(b"a needle", scratch)
     with scratch_dir() as scratch:
@@ -39,12 +39,12 @@ def test_script_sees_the_variant_under_the_original_name_with_tmpdir_inside(tmp_
 
 def test_refuses_an_uninteresting_original(tmp_path):
     with pytest.raises(NotInterestingError, match="not interesting"):
-        reduce(b"x", ScriptPredicate(script(tmp_path, "exit 1\n"), "t.c"), jobs=1)
+        reduce(b"x", ScriptPredicate(script=script(tmp_path, "exit 1\n"), file_name="t.c"), jobs=1)
 
 
 def test_refuses_when_empty_is_interesting(tmp_path):
     with pytest.raises(EmptyIsInterestingError, match="empty file"):
-        reduce(b"x", ScriptPredicate(script(tmp_path, "exit 0\n"), "t.c"), jobs=1)
+        reduce(b"x", ScriptPredicate(script=script(tmp_path, "exit 0\n"), file_name="t.c"), jobs=1)
 
 
 def test_refuses_a_flaky_test(tmp_path):
@@ -52,7 +52,7 @@ def test_refuses_a_flaky_test(tmp_path):
     counter.write_text("")
     body = f"echo x >> {counter}; [ $(wc -l < {counter}) -eq 1 ]\n"  # interesting the first time only
     with pytest.raises(FlakyTestError, match="flaky"):
-        reduce(b"x", ScriptPredicate(script(tmp_path, body), "t.c"), jobs=1)
+        reduce(b"x", ScriptPredicate(script=script(tmp_path, body), file_name="t.c"), jobs=1)
 
 
 def test_hostile_script_neither_hangs_nor_exhausts(tmp_path):
@@ -63,7 +63,7 @@ def test_hostile_script_neither_hangs_nor_exhausts(tmp_path):
         head -c 1000000000 /dev/zero
         grep -q keep t.c
     """
-    predicate = ScriptPredicate(script(tmp_path, body), "t.c", timeout=20)
+    predicate = ScriptPredicate(script=script(tmp_path, body), file_name="t.c", timeout=20)
     text = b"int a;\nint keep;\nint b;\n"
     scratch_parent = tmp_path / "scratch"
     scratch_parent.mkdir()
@@ -78,7 +78,7 @@ def test_hostile_script_neither_hangs_nor_exhausts(tmp_path):
 @pytest.mark.skipif(shutil.which("pcc") is None, reason="pcc not installed")
 def test_crash_predicate_keeps_the_signature_of_a_real_pcc_crash():
     crashing = b"void f(void) { goto *&&a; a:; }\n"
-    predicate = CrashPredicate("pcc -c -w", signature="", file_name="t.c")
+    predicate = CrashPredicate(compiler="pcc -c -w", signature="", file_name="t.c")
     with scratch_dir() as scratch:
         signature = predicate.signature_of(crashing, scratch)
     assert signature and "label N outside boundaries" in signature
@@ -94,7 +94,7 @@ def test_crash_predicate_keeps_the_signature_of_a_real_pcc_crash():
 def test_crash_predicate_matches_a_signature_stored_under_the_configured_compiler_name():
     """The oracle stores ``<configured name>: ...``; the predicate computes ``pcc: ...`` (issue 10)."""
     crashing = b"void f(void) { goto *&&a; a:; }\n"
-    predicate = CrashPredicate("pcc -c -w", signature="", file_name="t.c")
+    predicate = CrashPredicate(compiler="pcc -c -w", signature="", file_name="t.c")
     with scratch_dir() as scratch:
         found = predicate.signature_of(crashing, scratch)
     assert found and found.startswith("pcc: ")
@@ -109,10 +109,12 @@ def test_crash_predicate_matches_a_signature_stored_under_the_configured_compile
 @pytest.mark.skipif(not (shutil.which("tcc") and shutil.which("gcc")), reason="tcc/gcc not installed")
 def test_reject_predicate_keeps_a_tcc_rejects_valid_error():
     text = b"int a;\n#pragma pack(push)\nstruct s { char c; int i; };\n#pragma pack(pop)\nint b;\n"
-    predicate = RejectPredicate("tcc -c -w", error="", reference="gcc -fsyntax-only -w", file_name="p.c")
+    predicate = RejectPredicate(
+        compiler="tcc -c -w", signature="", reference="gcc -fsyntax-only -w", file_name="p.c"
+    )
     with scratch_dir() as scratch:
-        error = predicate.error_of(text, scratch)
+        error = predicate.signature_of(text, scratch)
     assert error and "expected" in error
-    predicate.error = error
+    predicate.signature = error
     result = reduce(text, predicate, jobs=2)
     assert result.text.strip() == b"#pragma pack(push)"

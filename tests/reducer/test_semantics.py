@@ -122,3 +122,14 @@ def test_long_double_is_not_analysed_and_infinity_is_a_value(tmp_path: Path) -> 
     assert check(tmp_path, infinity).status is SemanticsStatus.CLEAN
     to_int = b"double big = 1e308;\nint main(void) { int i = (int)big; return i & 0; }\n"
     assert check(tmp_path, to_int).status is SemanticsStatus.ALARM
+
+
+def test_gnu_empty_initializers_are_zero_initialization(tmp_path: Path) -> None:
+    """Reductions empty braces into ``= {}``; Frama-C 25 cannot parse that for a union, so it is analysed as
+    ``= {0}``, the same zero initialization."""
+    empty = b"union U { long f; };\nstatic union U g = {};\nint a[2] = {};\n"
+    empty += b"int main(void) { return a[1] + (int)g.f; }\n"
+    assert check(tmp_path, empty).status is SemanticsStatus.CLEAN
+    local = b"int main(void) {\n  int a[2] = {};\n  int b[2];\n  return a[1] + b[a[0]];\n}\n"
+    verdict = check(tmp_path, local)
+    assert verdict.status is SemanticsStatus.ALARM and "test.c:4" in verdict.detail  # b[0] uninitialized

@@ -199,7 +199,7 @@ def test_crash_predicate_keeps_the_signature() -> None:
         (scratch.path / "test.c").write_bytes(LABEL_ICE)
         result = run_limited(["pcc", "-c", "-w", "test.c"], cwd=scratch.path, limits=Limits(timeout=30))
         assert "label 0 outside boundaries" in result.output
-    predicate = CrashPredicate(["pcc", "-c", "-w"], signature="")
+    predicate = CrashPredicate(compiler=["pcc", "-c", "-w"], signature="")
     with scratch_dir() as scratch:
         predicate.signature = predicate.signature_of(LABEL_ICE, scratch)
     assert predicate.signature and "outside boundaries" in predicate.signature
@@ -221,7 +221,7 @@ CASE = {
 
 
 def test_independent_check_accepts_a_valid_result_and_rejects_undefined_behaviour(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from reportsmith.reducer.validity import independent_check
+    from reportsmith.reducer.independent import independent_check
 
     (tmp_path / "good").mkdir()
     (tmp_path / "bad").mkdir()

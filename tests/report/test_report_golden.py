@@ -6,12 +6,14 @@ Regenerate after an intended change with REPORTSMITH_UPDATE_GOLDEN=1 and review 
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 from pathlib import Path
 
 import pytest
 from markdown_it import MarkdownIt
+from reportsmith.common.predicates import Mark
 from reportsmith.report.drafting import render_for
 from reportsmith.store.failures import get_failure
 from reportsmith.store.results import Bisection, Commit, FlagSearch, GitSearch, ReleaseSearch
@@ -81,7 +83,7 @@ BISECTION = Bisection(
     releases=ReleaseSearch(
         summary="passes with tcc-0.9.26, fails since tcc-0.9.27",
         probes=2,
-        verdicts={"tcc-0.9.26": "good", "tcc-0.9.27": "bad"},
+        verdicts={"tcc-0.9.26": Mark.GOOD, "tcc-0.9.27": Mark.BAD},
     ),
     regression=True,
     last_good="tcc-0.9.26",
@@ -136,3 +138,27 @@ def test_bisected_report_matches_golden_and_says_the_bisection_where_it_belongs(
     unbisected = render_for(report_app, get_failure(report_app.store, failure.id), tracker)
     assert "not bisected" in _sections(unbisected.body)["Regression range"].lower()
     assert not unbisected.title.startswith("[")
+
+
+@pytest.mark.parametrize("tracker", ["github", "bugzilla"])
+def test_the_release_range_is_said_once_when_the_reduced_test_differs(
+    report_app, failures_by_verdict, tracker
+) -> None:
+    """The original and the reduced test's releases differ: each is said once, in the Regression range
+    section, never again as a paragraph nor through the bisection's one-line summary."""
+    failure = get_failure(report_app.store, failures_by_verdict["wrong-code"])
+    reduced = ReleaseSearch(summary="fails with every tested release (tcc-0.9.26, tcc-0.9.27)", probes=2,
+                            verdicts={"tcc-0.9.26": "bad", "tcc-0.9.27": "bad"}, test="reduced")  # fmt: skip
+    failure.bisection = dataclasses.replace(
+        BISECTION,
+        reduced_releases=reduced,
+        summary="passes with tcc-0.9.26, fails since tcc-0.9.27 (…) with the original test; "
+        "fails with every tested release (tcc-0.9.26, tcc-0.9.27) with the reduced test; culprit: …",
+    )
+    body = render_for(report_app, failure, tracker).body
+    assert "with the original test;" not in body  # the summary repeats the facts below: not printed
+    assert body.count("tcc-0.9.26: passes, tcc-0.9.27: fails") == 1
+    assert body.count("fails with every tested release (tcc-0.9.26, tcc-0.9.27)") == 1
+    assert body.count("the reduction kept the failure, not the release range") == 1
+    assert "last good" in _sections(body)["Regression range"]
+    assert "the reduction kept the failure" in _sections(body)["Regression range"]

@@ -11,7 +11,9 @@ import re
 from pathlib import Path
 
 import pytest
+from reportsmith.common.predicates import Mark
 from reportsmith.report.drafting import render_for
+from reportsmith.store.details import FailureDetails
 from reportsmith.store.failures import get_failure
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -33,7 +35,7 @@ def test_real_crash_report_matches_golden(report_app, real_bisected, family: str
     text = f"title: {draft.title}\nfields: {draft.fields}\n{attachments}---\n{draft.body}"
     text = re.sub(r"0x[0-9a-f]{6,}", "0xADDRESS", text)  # the untrimmed crash output has ASLR addresses
     text = re.sub(r"/tmp/\S+", "/tmp/PATH", text)  # clang's crash-diagnostic files in the oracle's folder
-    text = re.sub(r"Drafted by reportsmith from failure #\d+", "Drafted by reportsmith from failure #N", text)
+    text = re.sub(r"Drafted by reportsmith from failure F\d+", "Drafted by reportsmith from failure FN", text)
     path = GOLDEN / f"real-{family}-crash.{tracker}.txt"
     if os.environ.get("REPORTSMITH_UPDATE_GOLDEN"):
         path.write_text(text, encoding="utf-8")
@@ -51,7 +53,7 @@ def test_gcc_bugzilla_report_is_in_gccs_form(report_app, real_bisected) -> None:
     preprocessed = [a for a in draft.attachments if a.description == "preprocessed source"]
     assert [a.file_name for a in preprocessed] == ["gcc-lambda-alias-template.ii"]
     assert b"decltype([]{})" in preprocessed[0].data
-    assert "ice-on-valid-code" in draft.body and failure.details["ice_on"] == "valid"
+    assert "ice-on-valid-code" in draft.body and failure.details.ice_on == "valid"
 
 
 def test_clang_github_report_is_in_llvms_form(report_app, real_bisected) -> None:
@@ -83,7 +85,7 @@ def test_gcc_regression_title_uses_major_versions_and_llvm_never_prefixes() -> N
     from reportsmith.store.results import Bisection, ReleaseSearch
 
     bisection = Bisection(
-        releases=ReleaseSearch(verdicts={"gcc-11": "good", "gcc-12": "bad"}),
+        releases=ReleaseSearch(verdicts={"gcc-11": Mark.GOOD, "gcc-12": Mark.BAD}),
         regression=True,
         last_good="gcc-11",
         first_bad="gcc-12",
@@ -95,14 +97,14 @@ def test_gcc_regression_title_uses_major_versions_and_llvm_never_prefixes() -> N
         "signature": "x",
         "compiler_output": output,
         "test_names": ["t.c"],
-        "details": {},
+        "details": FailureDetails(),
     }
     gcc = Identification("gcc-12", "gcc version 12.2.0 (Debian 12.2.0-14)", "x86_64-linux-gnu")
     title = make_title(verdict="crash", compiler="gcc-12", identification=gcc, bisection=bisection, **common)
     assert title == "[12 Regression] ICE in expand_expr_real_1, at expr.cc:8845"
     clang = Identification("clang-16", "Debian clang version 16.0.6", "x86_64-pc-linux-gnu")
     clang_bisection = Bisection(
-        releases=ReleaseSearch(verdicts={"clang-14": "good", "clang-15": "bad", "clang-16": "bad"}),
+        releases=ReleaseSearch(verdicts={"clang-14": Mark.GOOD, "clang-15": Mark.BAD, "clang-16": Mark.BAD}),
         regression=True,
         regression_releases=["clang-15"],
     )
@@ -133,7 +135,7 @@ def test_llvm_names_a_miscompile_after_its_pass_and_gcc_says_since_which_commit(
 
     common = {
         "verdict": "wrong-code", "flags": ["-O3"], "signature": "x", "compiler_output": "",
-        "test_names": ["t.c"], "details": {},
+        "test_names": ["t.c"], "details": FailureDetails(),
     }  # fmt: skip
     clang = Identification("clang-16", "Debian clang version 16.0.6", "x86_64-pc-linux-gnu")
     # What the bisect stage stored for the bundled clang -O3 miscompilation (llvm#70566): opt-bisect's pass.

@@ -55,7 +55,7 @@ def test_ranking_is_a_permutation_of_the_distinct_failures(pairs: list[tuple[str
 def test_exact_duplicates_collapse_to_one_entry_with_a_count(pairs: list[tuple[str, str]]) -> None:
     failures = _failures(pairs + pairs[:1])  # at least one duplicate
     entries = collapse_duplicates(failures)
-    by_key = {(e.failure.test, e.failure.output): e.count for e in entries}
+    by_key = {(e.case.test, e.case.output): e.count for e in entries}
     for key, count in by_key.items():
         assert count == sum(1 for pair in pairs + pairs[:1] if pair == key)
     assert by_key[pairs[0]] >= 2
@@ -78,7 +78,7 @@ def test_first_of_a_seeded_ranking_is_farthest_from_the_seeds(pairs, seed_pairs)
     ranking = rank(failures + seeds)
     entries = collapse_duplicates(failures)
     seed_entries = collapse_duplicates(seeds)
-    everything = [e.failure for e in entries] + [s.failure for s in seed_entries]
+    everything = [e.case for e in entries] + [s.case for s in seed_entries]
     matrix = parse_distance(DEFAULT_DISTANCE).prepare(everything).matrix()
     size = len(entries)
     to_seeds = matrix[:size, size:].min(axis=1)
@@ -92,7 +92,7 @@ def test_first_of_a_seeded_ranking_is_farthest_from_the_seeds(pairs, seed_pairs)
 @given(failure_lists, st.integers(min_value=0, max_value=3))
 def test_incremental_banded_fpf_equals_brute_force(pairs, seed_count) -> None:  # type: ignore[no-untyped-def]
     """The cutoff (banded Levenshtein) and incremental updates change nothing compared to the definition."""
-    everything = [e.failure for e in collapse_duplicates(_failures(pairs))]
+    everything = [e.case for e in collapse_duplicates(_failures(pairs))]
     seed_count = min(seed_count, len(everything) - 1)
     size = len(everything) - seed_count
     prepared = parse_distance("lev_test+lev_output").prepare(everything)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import dataclasses
+import json
 import logging
 import time
 
@@ -15,6 +16,7 @@ from reportsmith.app import App
 from reportsmith.bisection import bisect_failure
 from reportsmith.report.drafting import get_report, render_for
 from reportsmith.store.failures import get_failure, list_failures
+from reportsmith.store.models import failure_identity
 from reportsmith.trackers.base import DailyLimitReached, PermanentTrackerError
 from reportsmith.trackers.filing import Filer
 from sqlalchemy import text
@@ -93,7 +95,11 @@ def test_open_issue_with_same_signature_gets_a_comment(app, ids, servers) -> Non
             .one()
         )
         values = {k: v for k, v in row.items() if k != "id"}
-        values.update(content_hash="0" * 64, test_bytes=b"void f(){goto*&&a;a:;}\n", flags="-c -w -O1")
+        flags = ["-c", "-w", "-O1"]
+        values.update(
+            content_hash="0" * 64, test_bytes=b"void f(){goto*&&a;a:;}\n", flags=json.dumps(flags),
+            identity=failure_identity("0" * 64, values["compiler"], flags),
+        )
         columns, placeholders = ", ".join(values), ", ".join(":" + k for k in values)
         session.execute(text(f"INSERT INTO failures ({columns}) VALUES ({placeholders})"), values)
         other = session.execute(text("SELECT max(id) FROM failures")).scalar_one()

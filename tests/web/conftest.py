@@ -11,6 +11,7 @@ import pytest
 from fakes.local_github import LocalGitHub
 from reportsmith.app import App
 from reportsmith.config import load_config
+from reportsmith.lifecycle import Actor, FailureState, advance
 from reportsmith.pipeline import ingest_stage, tame_stage
 from reportsmith.report import draft_reports
 from reportsmith.store.failures import list_failures
@@ -23,15 +24,23 @@ GITHUB_TOKEN = "ghp_W3bT3stT0ken0123456789abcdefABCD"
 
 @pytest.fixture(scope="session")
 def drafted_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The bundled examples ingested by the real oracle, ranked and drafted (copied per test)."""
+    """The bundled examples ingested by the real oracle, ranked and drafted, in state ``drafted`` as the draft
+    stage leaves them (copied per test)."""
     data = tmp_path_factory.mktemp("web-store")
     app = App(dataclasses.replace(load_config(), data_dir=str(data)))
-    quiet = Console(quiet=True)
-    ingest_stage(app, [EXAMPLES], quiet)
-    tame_stage(app, quiet)
-    draft_reports(app, [f for f in list_failures(app.store) if f.verdict != "pass"], ["github"])
+    ingest_stage(app, [EXAMPLES], Console(quiet=True))
+    rank_and_draft(app)
     app.store.close()
     return data
+
+
+def rank_and_draft(app: App, failures: list[int] | None = None) -> None:
+    """Rank the stored failures, and draft ``failures`` (default: every failing one) for GitHub, in state
+    ``drafted`` as the draft stage records it: drafts to review."""
+    tame_stage(app, Console(quiet=True))
+    failing = failures or [f.id for f in list_failures(app.store) if f.verdict != "pass"]
+    for report in draft_reports(app, failing, ["github"]):
+        advance(app.store, report.failure_id, FailureState.DRAFTED, Actor("reportsmith", "draft"))
 
 
 def make_app(data: Path, github: LocalGitHub | None = None) -> App:

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from reportsmith.cli import main
 from reportsmith.report.drafting import get_report
-from reportsmith.review import edit_info
 from reportsmith.store.failures import get_failure, list_failures
+from reportsmith.store.report_edits import edit_info
 from web.conftest import make_app
 
 
@@ -33,6 +33,9 @@ def test_list_and_show(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["review", "list", "--verdict", "crash"]) == 0
     out = capsys.readouterr().out
     assert f"{crashes} failures" in out and "crash" in out and "wrong-code" not in out
+    statuses = [f.status for f in list_failures(make_app(data).store)]
+    assert main(["review", "list", "--status", statuses[0]]) == 0  # the same option as `list --status`
+    assert f"{statuses.count(statuses[0])} failures" in capsys.readouterr().out
     assert main(["review", "show", str(crash)]) == 0
     title = get_report(make_app(data).store, crash, "github").title
     assert f"title: {title}" in capsys.readouterr().out
@@ -87,7 +90,7 @@ def test_the_comment_command_actions_from_the_cli(data: Path, capsys: pytest.Cap
     crash = _crash_id(data)
     assert main(["review", "known", str(crash), "pcc-goto-label"]) == 0
     failure = get_failure(make_app(data).store, crash)
-    assert failure.status == "known" and failure.details["known_bug"] == "pcc-goto-label"
+    assert failure.status == "known" and failure.details.known_bug == "pcc-goto-label"
     action = next(e for e in reversed(failure.events) if e.kind == "action")
     assert action.data["source"] == "cli"
     assert main(["review", "invalid", str(crash), "undefined", "behaviour"]) == 0
@@ -95,3 +98,26 @@ def test_the_comment_command_actions_from_the_cli(data: Path, capsys: pytest.Cap
     capsys.readouterr()
     assert main(["review", "dup", str(crash)]) != 0  # dup needs the issue it duplicates
     assert "dup" in capsys.readouterr().err
+
+
+def test_tables_print_titles_and_config_keys_as_written(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Rich markup is not applied to what the tables show: LLVM's "[clang] ..." titles and the bisection's
+    "([[bisect.releases]], ...)" keep their brackets."""
+    from reportsmith.store.models import Failure
+    from reportsmith.store.results import Bisection
+
+    app = make_app(data)
+    clang = next(f for f in list_failures(app.store) if f.test_name == "clang-ubsan-assume-aligned.c")
+    said = "no release series configured for clang-15 ([[bisect.releases]], [[bisect.git]] in the config)"
+    with app.store.transaction() as session:
+        session.get(Failure, clang.id).bisection = Bisection(summary=said)
+    assert main(["report", "list"]) == 0
+    listed = capsys.readouterr().out
+    assert "[clang] crash in clang::CodeGen::CodeGenFunction::emitAlignmentAssumptionCheck" in listed
+    assert f"F{clang.id} " in listed and "#" not in listed.split("\n", 2)[2].split()[0]
+    assert main(["review", "list", "--status", "all"]) == 0
+    reviewed = capsys.readouterr().out
+    assert "[[bisect.releases]]" in reviewed and "([], [] in" not in reviewed
+    assert "other views (--status): to do (the default) 6, drafted 6" in reviewed

@@ -7,8 +7,9 @@ import pytest
 from reportsmith.app import App
 from reportsmith.lifecycle import Actor, FailureState, IllegalTransition, check_transition
 from reportsmith.report.drafting import draft_and_save, get_report
-from reportsmith.review import ReviewError, approve, edit_draft, edit_info, keep_edit, reject
+from reportsmith.review import ReviewError, approve, edit_draft, reject
 from reportsmith.store.failures import get_failure, list_failures
+from reportsmith.store.report_edits import edit_info, keep_edit
 from reportsmith.store.report_models import Report
 
 ALICE = Actor("alice", "test")
@@ -43,10 +44,15 @@ def test_the_draft_stage_redrafting_an_edited_report_files_the_edit(app: App) ->
     assert (info.generated_title, info.generated_body) == (generated.title, generated.body)
 
 
-def test_editing_an_approved_draft_sends_it_back_to_review(app: App) -> None:
+def test_editing_an_approved_draft_says_it_withdraws_the_approval_then_sends_it_back(app: App) -> None:
     crash = _crash(app)
     approve(app.store, crash, ALICE)
-    edit_draft(app.store, crash, "github", "a better title", "a better body", ALICE)
+    before = get_report(app.store, crash, "github")
+    with pytest.raises(ReviewError, match="withdraws the approval"):  # said before anything is done
+        edit_draft(app.store, crash, "github", "a better title", "a better body", ALICE)
+    unchanged = get_report(app.store, crash, "github")
+    assert (unchanged.title, get_failure(app.store, crash).status) == (before.title, "approved")
+    edit_draft(app.store, crash, "github", "a better title", "a better body", ALICE, withdraw_approval=True)
     failure = get_failure(app.store, crash)
     assert failure.status == "drafted"
     assert failure.events[-2].data["reason"].startswith("the approved draft was edited")

@@ -19,8 +19,8 @@ from reportsmith.cli import main
 from reportsmith.config import default_config_path, load_config
 from reportsmith.schedule import (
     JOB_RUNS,
+    JobScheduleError,
     JobSpec,
-    ScheduleError,
     configure,
     ensure_jobs,
     stored_jobs,
@@ -132,7 +132,7 @@ def test_schedule_list_changes_nothing(data_dir: Path, capsys: pytest.CaptureFix
 def test_a_bad_cron_line_names_the_key(data_dir: Path) -> None:
     config = load_config(default_config_path())
     app = App(replace(config, schedule=replace(config.schedule, cron="every night")))
-    with pytest.raises(ScheduleError, match="schedule.cron: .*expected 5 crontab fields"):
+    with pytest.raises(JobScheduleError, match="schedule.cron: .*expected 5 crontab fields"):
         trigger(app)
 
 

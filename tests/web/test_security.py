@@ -11,7 +11,7 @@ from fakes.local_github import LocalGitHub
 from reportsmith.app import App
 from reportsmith.lifecycle import Actor
 from reportsmith.review import approve
-from reportsmith.store.failures import list_failures
+from reportsmith.store.failures import get_failure, list_failures
 from reportsmith.web.app import create_app
 from reportsmith.web.security import WebSecurityError, WebSettings
 from web.conftest import GITHUB_TOKEN
@@ -27,7 +27,8 @@ def _csrf(page: str) -> str:
 
 
 def _crash(app: App) -> int:
-    return next(f.id for f in list_failures(app.store) if f.verdict == "crash")
+    """The pcc crash (the bundled clang crash is fixed in clang-16: the retest before filing holds it)."""
+    return next(f.id for f in list_failures(app.store) if f.test_name == "pcc-crash-label.c")
 
 
 def test_a_cross_site_form_post_is_refused(site: Served) -> None:
@@ -93,7 +94,7 @@ def test_login_wrong_token_is_401_and_the_session_cookie_is_strict(app: App) -> 
         assert page.status_code == 200 and "alice" in page.text
         csrf = _csrf(page.text)
         client.post(f"/failure/{_crash(app)}/approve", data={"csrf": csrf})
-    events = next(f for f in list_failures(app.store) if f.verdict == "crash").events
+    events = get_failure(app.store, _crash(app)).events
     assert events[-1].data["actor"] == "alice" and events[-1].data["source"] == "review-page"
 
 
@@ -110,7 +111,7 @@ def test_request_bodies_are_capped(app: App) -> None:
         streamed = client.post(f"/failure/{_crash(app)}/reject", content=chunks(),
                                headers={"Content-Type": "application/x-www-form-urlencoded"})  # fmt: skip
         assert streamed.status_code == 413
-    assert next(f for f in list_failures(app.store) if f.verdict == "crash").status == "new"
+    assert get_failure(app.store, _crash(app)).status == "drafted"
 
 
 def test_no_tracker_credential_in_pages_logs_or_store(

@@ -63,7 +63,7 @@ def downgrade() -> None:
     rows = connection.execute(sa.select(failures.c.id, failures.c.details)).mappings().all()
     for row in rows:
         details = dict(row["details"] or {})
-        if _KEPT not in details:
+        if not details.get(_KEPT):  # absent, or empty: FailureDetails writes every field
             continue
         old = details.pop(_KEPT)
         connection.execute(

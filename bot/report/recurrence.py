@@ -23,9 +23,11 @@ from dataclasses import dataclass
 
 from reportsmith.app import App
 from reportsmith.lifecycle import FailureState
+from reportsmith.names import failure_name
 from reportsmith.report.rendering import Draft, signature_key
 from reportsmith.store import Event, Failure
-from reportsmith.store.report_models import Report
+from reportsmith.store.report_models import Report, ReportStatus
+from reportsmith.store.results import Holds
 from sqlalchemy import select
 
 CLASSIFIED = (FailureState.KNOWN, FailureState.DUPLICATE, FailureState.INVALID)
@@ -63,25 +65,25 @@ def classify(app: App, failure: Failure) -> Recurrence:
         reports = list(session.scalars(select(Report).where(Report.signature_key == key).order_by(Report.id)))
     for other in same:
         if other.status in CLASSIFIED:
-            name = (other.details or {}).get("known_bug") or (other.details or {}).get("invalid", {}).get(
-                "reason"
-            )
+            invalid = other.details.invalid
+            name = other.details.known_bug or (invalid.reason if invalid else None)
             return Recurrence(
-                Disposition.SUPPRESSED, f"same signature as #{other.id} ({other.status}: {name})"
+                Disposition.SUPPRESSED, f"same signature as {failure_name(other.id)} ({other.status}: {name})"
             )
     fixed = {other.id for other in same if other.status in FIXED}
     earlier = tuple(
         (report.tracker, report.title, report.remote_url or "")
         for report in reports
-        if report.failure_id != failure.id and report.remote_url and report.status == "filed"
+        if report.failure_id != failure.id and report.remote_url and report.status == ReportStatus.FILED
     )
-    if any(report.failure_id in fixed for report in reports if report.status == "filed"):
+    if any(report.failure_id in fixed for report in reports if report.status == ReportStatus.FILED):
         return Recurrence(Disposition.RECURRENCE, "same signature as a fixed report", earlier)
     return Recurrence(Disposition.DRAFT)
 
 
 def to_draft(app: App, failures: list[Failure]) -> list[Failure]:
-    """The failures the draft stage drafts; the others get one ``suppressed`` event each (counted)."""
+    """The failures the draft stage drafts; each of the others is held as suppressed (``Failure.holds``,
+    with one ``suppressed`` event for the history), which keeps it out of the next steps and counts it."""
     kept = []
     for failure in failures:
         verdict = classify(app, failure)
@@ -89,8 +91,9 @@ def to_draft(app: App, failures: list[Failure]) -> list[Failure]:
             kept.append(failure)
             continue
         with app.store.transaction() as session:
-            stored = session.get(Failure, failure.id)
-            if stored is not None and not any(e.kind == "suppressed" for e in stored.events):
+            stored = session.get(Failure, failure.id, with_for_update=True)
+            if stored is not None and not (stored.holds and stored.holds.suppressed):
+                stored.holds = dataclasses.replace(stored.holds or Holds(), suppressed=verdict.reason)
                 session.add(Event(failure_id=failure.id, kind="suppressed", message=verdict.reason))
     return kept
 
@@ -99,8 +102,9 @@ def suppressed_counts(app: App) -> Counter[str]:
     """How many stored failures each known bug (or invalid reason) kept from being drafted."""
     counts: Counter[str] = Counter()
     with app.store.transaction() as session:
-        for event in session.scalars(select(Event).where(Event.kind == "suppressed")):
-            counts[event.message] += 1
+        for failure in session.scalars(select(Failure)):
+            if failure.holds is not None and failure.holds.suppressed:
+                counts[failure.holds.suppressed] += 1
     return counts
 
 

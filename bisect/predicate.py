@@ -3,29 +3,18 @@
 A *predicate* answers that question for a compiler command and a list of flags. Every search in this
 library (releases, git history, flags, passes) is written against :data:`Predicate`, so the bot and the CLI
 decide once what "bad" means (same crash signature, output differs from a reference, an interestingness
-script) and every search reuses it. Built-in predicates live in :mod:`reportsmith.bisect.predicates`.
+script) and every search reuses it. :class:`Mark` and the predicates shared with the reducer are
+:mod:`reportsmith.common.predicates`; bisect's own are :mod:`reportsmith.bisect.predicates`.
 """
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Sequence
 
+from reportsmith.common.predicates import Mark
 
-class Verdict(enum.Enum):
-    GOOD = "good"
-    BAD = "bad"
-    #: The probe cannot tell (the compiler does not build, the test does not compile for another reason).
-    SKIP = "skip"
-
-    def opposite(self) -> Verdict:
-        if self is Verdict.SKIP:
-            return self
-        return Verdict.BAD if self is Verdict.GOOD else Verdict.GOOD
-
-
-#: ``predicate(compiler_argv, flags) -> Verdict``: does this compiler, run with these flags, show the failure?
-Predicate = Callable[[Sequence[str], Sequence[str]], Verdict]
+#: ``predicate(compiler_argv, flags) -> Mark``: does this compiler, run with these flags, show the failure?
+Predicate = Callable[[Sequence[str], Sequence[str]], Mark]
 
 
 def predicate_output(predicate: object) -> str:

@@ -1,0 +1,124 @@
+"""One rule for what a failure needs next (``reportsmith.stages.next_step``): the same failures run through
+the in-process pipeline (``reportsmith run`` without a broker, SQLite) and through a real worker
+(``reportsmith run`` with a redis-server broker, the session's PostgreSQL) end with the same stored
+results: states, reduced tests, bisections, holds, ranks and report drafts."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from distributed.conftest import Redis, Workers, reportsmith, wait_for, write_config
+from reportsmith.app import App
+from reportsmith.config import load_config
+from reportsmith.distributed.submit import idle
+from reportsmith.report.drafting import list_reports
+from reportsmith.store.failures import list_failures
+from reportsmith.store.jsonable import to_json
+
+pytestmark = pytest.mark.parametrize("store_url", ["postgresql"], indirect=True)
+#: The tcc rejects-valid case reduces in seconds, the pcc crash in about ten (far below the budget below, even
+#: on a loaded machine), and the correct program is not reproduced.
+BUDGET = 600.0
+EXAMPLES = ("tcc-rejects-pragma-pack", "passing", "pcc-crash-label")
+#: Durations differ from run to run; everything else stored must not.
+_TIMES = ("seconds", "at", "created_at", "updated_at")
+_ADDRESS = re.compile(r"0x[0-9a-f]{6,}")
+
+
+def _without_times(value: Any) -> Any:
+    """``value`` without durations and with the addresses a compiler prints (pcc's ``0x55b7...``, another
+    each run) written alike."""
+    if isinstance(value, dict):
+        return {key: _without_times(item) for key, item in value.items() if key not in _TIMES}
+    if isinstance(value, list):
+        return [_without_times(item) for item in value]
+    return _ADDRESS.sub("0xADDRESS", value) if isinstance(value, str) else value
+
+
+def _stored(config: Path) -> dict[tuple[str, str], dict[str, Any]]:
+    """What the store holds for each failure, keyed by (compiler, test), without ids and durations."""
+    app = App(load_config(config))
+    reports = list_reports(app.store)
+    stored = {}
+    for failure in list_failures(app.store):
+        # A reduction cut short by its budget stops wherever the clock says: the budget is far above what
+        # these reductions take, so that every stored result here is decided by the code alone.
+        assert failure.reduction is None or failure.reduction.complete, (config, failure.reduction)
+        stored[(failure.compiler, failure.test_name)] = {
+            "status": failure.status,
+            "verdict": failure.verdict,
+            "signature": failure.signature,
+            "reduced": failure.reduced_bytes,
+            "reduction": _without_times(to_json(failure.reduction)),
+            "bisection": _without_times(to_json(failure.bisection)),
+            "holds": to_json(failure.holds),
+            "tame_rank": failure.tame_rank,
+            "states": [e.data["to"] for e in failure.events if e.kind == "state"],
+            "reports": sorted(
+                (report.tracker, report.status, _drafted_text(report.title), _drafted_text(report.body))
+                for report in reports
+                if report.failure_id == failure.id
+            ),
+        }
+    return stored
+
+
+def _first_difference(differing: dict[str, tuple[Any, Any]]) -> str:
+    """Where two stored results first part, for the failure message (they are long)."""
+    parts = []
+    for name, (expected, got) in differing.items():
+        left, right = repr(expected), repr(got)
+        at = next((i for i, (a, b) in enumerate(zip(left, right, strict=False)) if a != b), 0)
+        around = slice(max(0, at - 80), at + 80)
+        parts.append(f"{name}: in process ...{left[around]}... vs workers ...{right[around]}...")
+    return "; ".join(parts)
+
+
+def _drafted_text(text: str) -> str:
+    """A draft without what may differ: the failure's id (each store numbers its own), durations and
+    printed addresses."""
+    text = _ADDRESS.sub("0xADDRESS", text)
+    text = re.sub(r"(#|failure |failures/)\d+", r"\1N", text)
+    return re.sub(r"\d+(\.\d+)? s\b", "T s", text)
+
+
+def test_the_pipeline_and_the_workers_store_the_same_results(
+    tmp_path: Path, store_url: str, redis_server: Redis, workers: Workers
+) -> None:
+    here = tmp_path / "in-process"
+    in_process = write_config(
+        here, f"sqlite:///{here / 'store.db'}", None, examples=EXAMPLES, max_seconds=BUDGET
+    )
+    ran = reportsmith(in_process, "run", timeout=2 * BUDGET)
+    assert ran.returncode == 0, ran.stderr
+    assert "enqueued" not in ran.stderr  # no broker: every stage ran here
+
+    config = write_config(
+        tmp_path / "distributed", store_url, redis_server.url, examples=EXAMPLES, max_seconds=BUDGET
+    )
+    workers.start(config)
+    sent = reportsmith(config, "run")
+    assert sent.returncode == 0, sent.stderr
+    assert "enqueued 2 task(s)" in sent.stderr  # the two reproduced failures' first steps
+    app = App(load_config(config))
+    wait_for(lambda: idle(app), 2 * BUDGET, "the worker to finish every step", poll=1.0)
+
+    expected, got = _stored(in_process), _stored(config)
+    assert sorted(expected) == sorted(got)
+    assert len(expected) == 3
+    for key, result in expected.items():
+        differing = {
+            name: (value, got[key][name]) for name, value in result.items() if got[key][name] != value
+        }
+        assert differing == {}, (key, _first_difference(differing))
+    # The outcomes the comparison covers: two reduced, bisected and drafted failures, and one with no work.
+    statuses = {key[1]: result["status"] for key, result in expected.items()}
+    assert statuses == {
+        "tcc-rejects-pragma-pack.c": "drafted",
+        "pcc-crash-label.c": "drafted",
+        "passing.c": "not-reproduced",
+    }
+    assert expected[("tcc", "tcc-rejects-pragma-pack.c")]["reports"]
