@@ -2,11 +2,15 @@
 
     .venv/bin/python bench/validity/report.py [bench/out/validity/results.jsonl] [--budget 300]
 
-One row per case and configuration: original and reduced size, reduction seconds (the stored summary's)
-and the whole ``reportsmith run``'s wall time, finished or cut by the budget, and each judge's verdict on
-the stored reduced test (``ok``; ``UB`` with the evidence in the notes under the table; ``timeout``: the
-tool did not finish, no evidence either way). Totals per configuration: cases with undefined behaviour by
-any judge, and the time and size per case.
+Two groups of cases, each with its own table and totals: those on which the semantic check ran in the loop
+(the ``with`` run's stored final gate has a Frama-C verdict) and those on which it was off (Frama-C cannot
+vouch for the original: ``long double``; the report says "not checked"), where ``with`` and ``without``
+differ only by chance. One row per case and configuration: original and reduced size, reduction seconds
+(the stored summary's) and the whole ``reportsmith run``'s wall time with the load average before and
+after it, finished or cut by the budget, and each judge's verdict on the stored reduced test (``ok``;
+``UB`` with the evidence in the notes under the table; ``timeout``: the tool did not finish, no evidence
+either way). Totals per group and configuration: cases with undefined behaviour by any judge, and the time
+and size per case; the check's cost per case, with against without.
 """
 
 from __future__ import annotations
@@ -62,17 +66,38 @@ def _bug_cell(judges: dict[str, dict], notes: list[str], where: str) -> str:
     return "; ".join(cells)
 
 
+CHECKED = "the semantic check in the loop"
+UNCHECKED = "the semantic check off (Frama-C cannot vouch for the original)"
+
+
+def checked_cases(results: list[dict]) -> set[str]:
+    """The cases whose ``with`` run had the semantic check in the loop (its final gate has a Frama-C
+    verdict; rows stored before the ``semantics`` field: the validity list names Frama-C)."""
+
+    def ran(record: dict) -> bool:
+        if "semantics" in record:
+            return bool(record["semantics"]["ran"])
+        return any("Frama-C" in check for check in record.get("validity_checks", []))
+
+    return {r["case"] for r in results if r["config"] == "with" and "error" not in r and ran(r)}
+
+
+def _load(record: dict) -> str:
+    before = record.get("load_before")
+    return f"{before:.1f}→{record['load_after']:.1f}" if before is not None else f"{record['load_after']:.1f}"
+
+
 def rows(results: list[dict], notes: list[str]) -> list[str]:
     table = [
-        "| case | original B | original: UB judges | config | reduced B | reduce s | run s | ended | "
+        "| case | original B | original: UB judges | config | reduced B | reduce s | run s | load | ended | "
         "frama-c | asan+ubsan | msan | valgrind | bug |",
-        "|---|---:|---|---|---:|---:|---:|---|---|---|---|---|---|",
+        "|---|---:|---|---|---:|---:|---:|---|---|---|---|---|---|---|",
     ]
     for record in sorted(results, key=lambda r: (r["case"], r["config"])):
         where = f"{record['case']} ({record['config']})"
         if "error" in record:
             table.append(f"| {record['case']} | | | {record['config']} | | | {record['wall_seconds']} | "
-                         f"error: {record['error']} | | | | | |")  # fmt: skip
+                         f"{_load(record)} | error: {record['error']} | | | | | |")  # fmt: skip
             continue
         original = undefined(record["original_judges"])
         said_original = "none" if not original else "**" + ", ".join(original) + "**"
@@ -86,7 +111,8 @@ def rows(results: list[dict], notes: list[str]) -> list[str]:
         ended = "finished" if record["complete"] else "budget"
         table.append(
             f"| {record['case']} | {record['original_bytes']} | {said_original} | {record['config']} | "
-            f"{record['reduced_bytes']} | {record['reduce_seconds']} | {record['wall_seconds']} | {ended} | "
+            f"{record['reduced_bytes']} | {record['reduce_seconds']} | {record['wall_seconds']} | "
+            f"{_load(record)} | {ended} | "
             f"{' | '.join(cells)} | {_bug_cell(record['judges'], notes, where)} |"
         )
     return table
@@ -127,32 +153,70 @@ def configs_in(results: list[dict]) -> list[str]:
     return sorted({r["config"] for r in results}, key=lambda c: (order.index(c) if c in order else 9, c))
 
 
-def cost(results: list[dict]) -> str:
+def cost(results: list[dict]) -> list[str]:
     """The semantic check's cost: per case reduced with it and without it (``without``, else ``default``),
-    the mean difference."""
+    the differences in wall time of the whole run, reduction time and time per test, and in size."""
     pairs: dict[str, dict[str, dict]] = {}
     for record in results:
         if "error" not in record:
             pairs.setdefault(record["case"], {})[record["config"]] = record
     names = set(configs_in(results))
     other = "without" if "without" in names else "default"
-    both = [p for p in pairs.values() if {"with", other} <= set(p)]
+    both = {case: p for case, p in sorted(pairs.items()) if {"with", other} <= set(p)}
     if not both:
-        return "The cost of the check needs the configuration with it and one without it (only one ran)."
-    reduce = statistics.mean(p["with"]["reduce_seconds"] - p[other]["reduce_seconds"] for p in both)
-    wall = statistics.mean(p["with"]["wall_seconds"] - p[other]["wall_seconds"] for p in both)
-    size = statistics.median(p["with"]["reduced_bytes"] / max(1, p[other]["reduced_bytes"]) for p in both)
-    return (f"Cost of the semantic check (with vs {other}) over {len(both)} cases reduced both ways: "
-            f"{reduce:+.1f} s of reduction and {wall:+.1f} s of the whole run per case on average; median "
-            f"reduced size with/{other} {size:.2f}x.")  # fmt: skip
+        return ["The cost of the check needs the configuration with it and one without it (only one ran)."]
+    lines = [f"| case | run s with / {other} | reduce s with / {other} | tests with / {other} | "
+             f"ms per test with / {other} | reduced B with / {other} | both ended |",
+             "|---|---:|---:|---:|---:|---:|---|"]  # fmt: skip
+    for case, p in both.items():
+        w, o = p["with"], p[other]
+        ended = "/".join("finished" if r["complete"] else "budget" for r in (w, o))
+        lines.append(f"| {case} | {w['wall_seconds']} / {o['wall_seconds']} | {w['reduce_seconds']} / "
+                     f"{o['reduce_seconds']} | {_tests(w)} / {_tests(o)} | {_per_test(w)} / {_per_test(o)} | "
+                     f"{w['reduced_bytes']} / {o['reduced_bytes']} | {ended} |")  # fmt: skip
+    pairs_list = list(both.values())
+    wall = statistics.mean(p["with"]["wall_seconds"] - p[other]["wall_seconds"] for p in pairs_list)
+    reduce = statistics.mean(p["with"]["reduce_seconds"] - p[other]["reduce_seconds"] for p in pairs_list)
+    finished = [p for p in pairs_list if p["with"]["complete"] and p[other]["complete"]]
+    ratio = ""
+    if finished:
+        times = statistics.median(p["with"]["reduce_seconds"] / max(0.1, p[other]["reduce_seconds"])
+                                  for p in finished)  # fmt: skip
+        ratio = (
+            f"; over the {len(finished)} finished both ways, reduction time with/{other} median {times:.2f}x"
+        )
+    size = statistics.median(p["with"]["reduced_bytes"] / max(1, p[other]["reduced_bytes"])
+                             for p in pairs_list)  # fmt: skip
+    return [*lines, "", f"Cost of the semantic check (with vs {other}) over {len(both)} cases reduced both "
+            f"ways: {wall:+.1f} s of the whole run and {reduce:+.1f} s of reduction per case on average"
+            f"{ratio}; median reduced size with/{other} {size:.2f}x."]  # fmt: skip
+
+
+def _tests(record: dict) -> str:
+    return str(record.get("tests_run", "?"))
+
+
+def _per_test(record: dict) -> str:
+    tests = record.get("tests_run")
+    return f"{1000 * record['reduce_seconds'] / tests:.0f}" if tests else "?"
 
 
 def markdown(results: list[dict], budget: float | None = None) -> str:
     if budget is not None:
         results = [r for r in results if r.get("budget") == budget]
-    notes: list[str] = []
-    parts = [*rows(results, notes), "", *totals(results), "", cost(results), ""]
-    parts += [f"[{number}] {note}" for number, note in enumerate(notes, 1)]
+    checked = checked_cases(results)
+    parts: list[str] = []
+    for title, group in ((CHECKED, [r for r in results if r["case"] in checked]),
+                         (UNCHECKED, [r for r in results if r["case"] not in checked])):  # fmt: skip
+        if not group:
+            continue
+        notes: list[str] = []
+        cases = len({r["case"] for r in group})
+        parts += [f"#### {cases} cases with {title}", "", *rows(group, notes), "", *totals(group), ""]
+        if title == CHECKED:
+            parts += [*cost(group), ""]
+        parts += [f"[{number}] {note}" for number, note in enumerate(notes, 1)]
+        parts.append("")
     return "\n".join(parts)
 
 

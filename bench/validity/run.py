@@ -50,19 +50,26 @@ SEMANTICS_KEY = "semantics_checker"
 
 
 def derived_config(base: str, budget: float, checker: str | None) -> str:
-    """config/reportsmith.toml's text with ``[reduce] max_seconds = budget`` (and ``semantics_checker``)."""
+    """config/reportsmith.toml's text with ``[reduce] max_seconds = budget`` (and ``semantics_checker``),
+    and the LLVM IR stage off (``[ir] enabled = false``): it reduces IR after the source reduction, which
+    is what is judged here, and would only add its own minutes to the clang case's run time."""
     lines = base.splitlines()
-    start = lines.index("[reduce]")
-    end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("[")), len(lines))
-    section = [
-        line for line in lines[start + 1 : end] if not re.match(rf"({SEMANTICS_KEY}|max_seconds)\s*=", line)
-    ]
-    section.insert(0, f"max_seconds = {budget}")
-    if checker is not None:
-        section.insert(0, f'{SEMANTICS_KEY} = "{checker}"')
-    lines[start + 1 : end] = section
+    reduce = {"max_seconds": str(budget)} | ({SEMANTICS_KEY: f'"{checker}"'} if checker is not None else {})
+    lines = with_keys(lines, "[reduce]", reduce, drop=(SEMANTICS_KEY,))
+    if "[ir]" in lines:
+        lines = with_keys(lines, "[ir]", {"enabled": "false"})
     # The bundled inbox folder is relative to the bundled file; the harness names its entries itself.
     return "\n".join(re.sub(r"^folders = \[.*\]$", "folders = []", line) for line in lines) + "\n"
+
+
+def with_keys(lines: list[str], header: str, keys: dict[str, str], drop: tuple[str, ...] = ()) -> list[str]:
+    """``lines`` (a TOML file) with ``keys`` set at the top of section ``header`` (their old lines, and
+    those of ``drop``, removed)."""
+    start = lines.index(header)
+    end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("[")), len(lines))
+    names = "|".join(map(re.escape, [*keys, *drop]))
+    section = [line for line in lines[start + 1 : end] if not re.match(rf"({names})\s*=", line)]
+    return [*lines[: start + 1], *(f"{key} = {value}" for key, value in keys.items()), *section, *lines[end:]]
 
 
 def reportsmith(
@@ -137,12 +144,14 @@ def run_case(spec: CaseSpec, name: str, config: Path, out: Path, frama_c_seconds
     entry.mkdir(parents=True, exist_ok=True)
     for suffix in (".c", ".toml"):
         shutil.copy(CORPUS / f"{spec.name}{suffix}", entry / f"{spec.name}{suffix}")
+    load_before = os.getloadavg()[0]
     started = time.monotonic()
     done = reportsmith(["run", str(entry)], data, config, data / "run.log")
     wall = round(time.monotonic() - started, 1)
     failure = stored_failure(data)
     record = {"case": spec.name, "config": name, "commit": commit(), "wall_seconds": wall,
-              "exit": done.returncode, "load_after": os.getloadavg()[0]}  # fmt: skip
+              "exit": done.returncode, "load_before": load_before,
+              "load_after": os.getloadavg()[0]}  # fmt: skip
     if failure is None or failure.verdict != "wrong-code":
         return {**record, "error": f"not stored as one wrong-code failure (see {data / 'run.log'})"}
     reduction = failure.reduction
@@ -154,9 +163,19 @@ def run_case(spec: CaseSpec, name: str, config: Path, out: Path, frama_c_seconds
     record.update(
         reduced_bytes=len(reduced), reduce_seconds=reduction.seconds, complete=reduction.complete,
         stopped=reduction.stopped, validity_checks=list(reduction.validity_checks),
-        recheck_same=reduction.recheck.same if reduction.recheck else None,
+        recheck_same=reduction.recheck.same if reduction.recheck else None, tests_run=reduction.tests_run,
+        valid=reduction.valid, semantics=semantics_check(reduction),
     )  # fmt: skip
     return {**record, **judged(failure, spec, frama_c_seconds)}
+
+
+def semantics_check(reduction) -> dict:  # type: ignore[no-untyped-def]
+    """What the stored final gate says of the semantic check on the reduced text: ``ran`` (False when it
+    was off: turned off, or refused because Frama-C cannot vouch for the original), ``passed``, ``detail``."""
+    for check in reduction.checks:
+        if check.check.startswith("Frama-C"):
+            return {"ran": check.passed is not None, "passed": check.passed, "detail": check.detail}
+    return {"ran": False, "passed": None, "detail": "no Frama-C check in the stored final gate"}
 
 
 def judged(failure, spec: CaseSpec, frama_c_seconds: float) -> dict:  # type: ignore[no-untyped-def]
