@@ -215,10 +215,10 @@ def discover(generator: str, seed: int, programs: int, keep: Path | None, types:
         if failure.verdict != "wrong-code":
             continue
         key = "seed" if generator == "arith" else "command"
-        value = failure.details.get("arith_seed") if generator == "arith" else json.dumps(failure.origin)
+        value = failure.details.arith_seed if generator == "arith" else json.dumps(failure.origin)
         print(f'# {failure.signature[:150]} ({len(failure.test_bytes)} B)\n[[case]]\n'
               f'name = "{failure.compiler}-{Path(failure.test_name).stem}"\ngenerator = "{generator}"\n'
-              f'{key} = {value}\ncompiler = "{failure.compiler}"\nflags = "{failure.flags}"\n'
+              f'{key} = {value}\ncompiler = "{failure.compiler}"\nflags = "{shlex.join(failure.flags)}"\n'
               + (f"types = {json.dumps(types)}\n" if types else ""))  # fmt: skip
     print(f"# store kept in {data}" if keep else "")
     if not keep:

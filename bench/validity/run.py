@@ -124,8 +124,8 @@ def stored_failure(data: Path):  # type: ignore[no-untyped-def]
 
 def case_of(failure, spec: CaseSpec) -> judge.Case:  # type: ignore[no-untyped-def]
     """What the judges need, from the stored failure (its test as stored: Csmith's headers inlined)."""
-    compiler = [*failure.compiler_command.split(), *failure.flags.split()]
-    signal = failure.details.get("signal")
+    compiler = [*failure.compiler_command.split(), *failure.flags]
+    signal = failure.details.signal or None
     common, link = list(failure.common_flags), list(failure.link_flags)
     return judge.Case(failure.test_name, compiler, common, link, signal, spec.fails_with, spec.passes_with)
 
