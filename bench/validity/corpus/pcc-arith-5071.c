@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5071; operators + - / % << >> >= == != | && max; types unsigned char, short, long, long long, unsigned long long, double */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5071; operators + - / % << >> >= == != | && max; types unsigned char, short, long, long long, unsigned long long, double */
 static long long x1 = -8LL;
 static double x2 = -3999742543533268.0;
 static long long x9 = 16383LL;

@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5076; operators + * / % << >> <= >= == & ^ || min; types char, signed char, unsigned char, short, unsigned short */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5076; operators + * / % << >> <= >= == & ^ || min; types char, signed char, unsigned char, short, unsigned short */
 static unsigned short x1 = 0;
 static short x2 = -10;
 static volatile unsigned char x3 = 239;

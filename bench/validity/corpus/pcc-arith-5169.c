@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5169; operators + * / % << >> > >= != & ^ && || max; types unsigned char, short, unsigned short, int, long, long long, unsigned long long, double */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5169; operators + * / % << >> > >= != & ^ && || max; types unsigned char, short, unsigned short, int, long, long long, unsigned long long, double */
 double x3 = -14.0;
 unsigned short t11 = 65523;
 static long t17 = -9L;

@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5176; operators + - * % << >> == != && || min; types signed char, short, unsigned int, long long, long double */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5176; operators + - * % << >> == != && || min; types signed char, short, unsigned int, long long, long double */
 static long long x3 = -8160201333547664871LL;
 volatile long long x5 = 4611686018427387905LL;
 static signed char x7 = -12;

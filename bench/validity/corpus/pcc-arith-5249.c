@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5249; operators * % >> > <= >= == & ^ &&; types unsigned char, short, unsigned short, unsigned int, long, unsigned long, long long, float, double */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5249; operators * % >> > <= >= == & ^ &&; types unsigned char, short, unsigned short, unsigned int, long, unsigned long, long long, float, double */
 float x3 = 19.0f;
 long long x7 = -3135541940024744976LL;
 long long t11 = 9223372036854775807LL;

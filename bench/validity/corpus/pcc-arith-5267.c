@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5267; operators + - * % > == != || max min; types char, unsigned short, unsigned int, long, unsigned long, unsigned long long, float */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5267; operators + - * % > == != || max min; types char, unsigned short, unsigned int, long, unsigned long, unsigned long long, float */
 unsigned short x1 = 65530;
 static char x3 = 62;
 static unsigned long x5 = 9UL;

@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5408; operators - * / % << <= == | &&; types unsigned char, int, unsigned int, long, unsigned long, unsigned long long, double */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5408; operators - * / % << <= == | &&; types unsigned char, int, unsigned int, long, unsigned long, unsigned long long, double */
 static unsigned long x2 = 8411885920636334297UL;
 static int x3 = 2;
 long x4 = 6L;

@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5423; operators + / << > >= != ^ &&; types char, signed char, short, unsigned short, unsigned int, long, unsigned long, long long, unsigned long long, float, double, long double */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5423; operators + / << > >= != ^ &&; types char, signed char, short, unsigned short, unsigned int, long, unsigned long, long long, unsigned long long, float, double, long double */
 static short x0 = 446;
 static long x2 = -1L;
 static char x3 = -128;

@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 7004; operators + - / << > >= != | || max min; types char, signed char, short, unsigned long, long long, unsigned long long */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 7004; operators + - / << > >= != | || max min; types char, signed char, short, unsigned long, long long, unsigned long long */
 unsigned long long x3 = 18446744073709551604ULL;
 static unsigned long x4 = 2UL;
 static volatile long long x6 = -1610497606021680380LL;

@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 7069; operators + * / % >> <= | || max min; types char, signed char, short, unsigned short, int, unsigned long, unsigned long long */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 7069; operators + * / % >> <= | || max min; types char, signed char, short, unsigned short, int, unsigned long, unsigned long long */
 const short x1 = 5;
 int x2 = 129;
 short x5 = -14;

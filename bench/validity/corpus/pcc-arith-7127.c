@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 7127; operators + - * / >> == != ^ max min; types signed char, unsigned char, short, unsigned short, int, unsigned int, long long */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 7127; operators + - * / >> == != ^ max min; types signed char, unsigned char, short, unsigned short, int, unsigned int, long long */
 unsigned short x1 = 65535;
 volatile unsigned int x2 = 2147483649U;
 unsigned short x4 = 16;

@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 7215; operators / > >= == != ^ && || min; types signed char, short, unsigned short, unsigned int, unsigned long, unsigned long long */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 7215; operators / > >= == != ^ && || min; types signed char, short, unsigned short, unsigned int, unsigned long, unsigned long long */
 short x0 = -28369;
 static const unsigned long x1 = 18446744073709551615UL;
 signed char x5 = -18;

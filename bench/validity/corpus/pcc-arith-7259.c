@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 7259; operators + - >> < <= >= != | ^ max min; types char, signed char, short, unsigned short, int, unsigned long, long long, unsigned long long */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 7259; operators + - >> < <= >= != | ^ max min; types char, signed char, short, unsigned short, int, unsigned long, long long, unsigned long long */
 static unsigned short x1 = 1;
 static const unsigned long x3 = 18UL;
 static unsigned long x4 = 18446744073709551600UL;

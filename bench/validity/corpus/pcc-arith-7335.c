@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 7335; operators - * / % << >> != & | ^; types char, unsigned char, short, unsigned int, long, long long, unsigned long long */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 7335; operators - * / % << >> != & | ^; types char, unsigned char, short, unsigned int, long, long long, unsigned long long */
 static volatile unsigned char x0 = 13;
 volatile unsigned int x4 = 4294967285U;
 const volatile long x7 = 3674781417056300052L;

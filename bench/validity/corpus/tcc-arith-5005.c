@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5005; operators + - * / % << < != & ^ && max; types unsigned char, unsigned int, unsigned long, long long, unsigned long long, long double */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5005; operators + - * / % << < != & ^ && max; types unsigned char, unsigned int, unsigned long, long long, unsigned long long, long double */
 static unsigned char x0 = 255;
 unsigned char x3 = 248;
 static unsigned int x4 = 1093325612U;

@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5011; operators * / % << >> < >= != || max; types char, unsigned char, unsigned short, long, unsigned long, double, long double */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5011; operators * / % << >> < >= != || max; types char, unsigned char, unsigned short, long, unsigned long, double, long double */
 volatile unsigned long x3 = 18446744073709551614UL;
 static volatile unsigned long x5 = 9223372036854775806UL;
 char x7 = 23;

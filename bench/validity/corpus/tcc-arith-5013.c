@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5013; operators + / % < > != | max; types unsigned char, unsigned short, int, unsigned int, long, float, long double */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5013; operators + / % < > != | max; types unsigned char, unsigned short, int, unsigned int, long, float, long double */
 static long x1 = 2305843009213693951L;
 static long double x4 = 17592186044418.0L;
 static float x5 = 7597857.0f;

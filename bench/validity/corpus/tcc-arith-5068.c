@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5068; operators + - * / <= >= == & | ^ && || max min; types unsigned char, short, unsigned short, long, long long, float, long double */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5068; operators + - * / <= >= == & | ^ && || max min; types unsigned char, short, unsigned short, long, long long, float, long double */
 static float x0 = 20.0f;
 static unsigned char x1 = 19;
 long long x4 = 9LL;

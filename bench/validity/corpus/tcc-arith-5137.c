@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5137; operators - * / % >> > <= == & ^ && || min; types short, long long, unsigned long long, float */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5137; operators - * / % >> > <= == & ^ && || min; types short, long long, unsigned long long, float */
 static unsigned long long x1 = 18446744073709551613ULL;
 short x3 = 11;
 static volatile long long x7 = -2LL;

@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5139; operators + * / >> <= >= == && max min; types signed char, short, unsigned short, int, unsigned int, long long, float, double, long double */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5139; operators + * / >> <= >= == && max min; types signed char, short, unsigned short, int, unsigned int, long long, float, double, long double */
 static const short x0 = 10;
 static volatile double x1 = -19.0;
 const short x3 = 18488;

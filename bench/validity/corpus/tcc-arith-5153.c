@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5153; operators + * < > <= & | max; types short, unsigned short, unsigned int, unsigned long, double, long double */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5153; operators + * < > <= & | max; types short, unsigned short, unsigned int, unsigned long, double, long double */
 long double x1 = 9223372036854775807.0L;
 static volatile double x3 = -2.0;
 static volatile unsigned long x4 = 9223372036854775807UL;

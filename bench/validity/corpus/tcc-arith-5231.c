@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5231; operators / % >> < > != | || min; types short, unsigned short, int, long, unsigned long, long long, double, long double */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5231; operators / % >> < > != | || min; types short, unsigned short, int, long, unsigned long, long long, double, long double */
 volatile unsigned long x0 = 12UL;
 static short x3 = 16385;
 static double x4 = -4240512691014141.0;

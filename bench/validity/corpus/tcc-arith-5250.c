@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5250; operators - * % > <= >= != | && || min; types char, unsigned char, long, long long, unsigned long long, long double */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5250; operators - * % > <= >= != | && || min; types char, unsigned char, long, long long, unsigned long long, long double */
 static unsigned long long x1 = 18446744073709551610ULL;
 static long long x5 = -7603802920625623056LL;
 const volatile long double x6 = 5041953667561607531.0L;

@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5309; operators + - * % > <= >= != | ^ &&; types signed char, unsigned char, short, int, unsigned long, long long, float, long double */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5309; operators + - * % > <= >= != | ^ &&; types signed char, unsigned char, short, int, unsigned long, long long, float, long double */
 unsigned long x3 = 18446744073709551614UL;
 short x5 = 32579;
 long long x6 = 19LL;

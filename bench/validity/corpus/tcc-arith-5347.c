@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5347; operators + - * / % < > <= >= == != | && ||; types signed char, unsigned char, short, long, unsigned long long, float, double, long double */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5347; operators + - * / % < > <= >= == != | && ||; types signed char, unsigned char, short, long, unsigned long long, float, double, long double */
 static const short x0 = -9062;
 static long double x1 = -7476375886352570713.0L;
 static volatile unsigned long long x3 = 0ULL;

@@ -1,6 +1,6 @@
 #include <stdio.h>
 
-/* reportsmith arith generator (seed 004): seed 5506; operators + << > >= == | ^ && || min; types char, signed char, unsigned char, unsigned int, long, double, long double */
+/* reportsmith arith generator (Random Testing of Arithmetic Optimization): seed 5506; operators + << > >= == | ^ && || min; types char, signed char, unsigned char, unsigned int, long, double, long double */
 unsigned int x1 = 4294967293U;
 unsigned char x3 = 240;
 static long x9 = -19L;
