@@ -164,7 +164,7 @@ def run_case(spec: CaseSpec, name: str, config: Path, out: Path, frama_c_seconds
         reduced_bytes=len(reduced), reduce_seconds=reduction.seconds, complete=reduction.complete,
         stopped=reduction.stopped, validity_checks=list(reduction.validity_checks),
         recheck_same=reduction.recheck.same if reduction.recheck else None, tests_run=reduction.tests_run,
-        valid=reduction.valid, semantics=semantics_check(reduction),
+        valid=reduction.valid, semantics=semantics_check(reduction), **validation(reduction),
     )  # fmt: skip
     return {**record, **judged(failure, spec, frama_c_seconds)}
 
@@ -176,6 +176,13 @@ def semantics_check(reduction) -> dict:  # type: ignore[no-untyped-def]
         if check.check.startswith("Frama-C"):
             return {"ran": check.passed is not None, "passed": check.passed, "detail": check.detail}
     return {"ran": False, "passed": None, "detail": "no Frama-C check in the stored final gate"}
+
+
+def validation(reduction) -> dict:  # type: ignore[no-untyped-def]
+    """The engine's validations (the whole predicate, Frama-C included when on, on a chain of speculated
+    steps): how many and their seconds, from the stored pass statistics (empty when none were stored)."""
+    stats = reduction.passes.get("(validation)")
+    return {} if stats is None else {"validations": stats.tests, "validation_seconds": stats.seconds}
 
 
 def judged(failure, spec: CaseSpec, frama_c_seconds: float) -> dict:  # type: ignore[no-untyped-def]
