@@ -166,13 +166,15 @@ def cost(results: list[dict]) -> list[str]:
     if not both:
         return ["The cost of the check needs the configuration with it and one without it (only one ran)."]
     lines = [f"| case | run s with / {other} | reduce s with / {other} | tests with / {other} | "
-             f"ms per test with / {other} | reduced B with / {other} | both ended |",
-             "|---|---:|---:|---:|---:|---:|---|"]  # fmt: skip
+             f"ms per test with / {other} | validations: s (count) with / {other} | "
+             f"reduced B with / {other} | both ended |",
+             "|---|---:|---:|---:|---:|---:|---:|---|"]  # fmt: skip
     for case, p in both.items():
         w, o = p["with"], p[other]
         ended = "/".join("finished" if r["complete"] else "budget" for r in (w, o))
         lines.append(f"| {case} | {w['wall_seconds']} / {o['wall_seconds']} | {w['reduce_seconds']} / "
                      f"{o['reduce_seconds']} | {_tests(w)} / {_tests(o)} | {_per_test(w)} / {_per_test(o)} | "
+                     f"{_validations(w)} / {_validations(o)} | "
                      f"{w['reduced_bytes']} / {o['reduced_bytes']} | {ended} |")  # fmt: skip
     pairs_list = list(both.values())
     wall = statistics.mean(p["with"]["wall_seconds"] - p[other]["wall_seconds"] for p in pairs_list)
@@ -190,6 +192,13 @@ def cost(results: list[dict]) -> list[str]:
     return [*lines, "", f"Cost of the semantic check (with vs {other}) over {len(both)} cases reduced both "
             f"ways: {wall:+.1f} s of the whole run and {reduce:+.1f} s of reduction per case on average"
             f"{ratio}; median reduced size with/{other} {size:.2f}x."]  # fmt: skip
+
+
+def _validations(record: dict) -> str:
+    """The engine's validations of speculated chains (the whole predicate; Frama-C too when on)."""
+    if "validations" not in record:
+        return "?"
+    return f"{record['validation_seconds']} ({record['validations']})"
 
 
 def _tests(record: dict) -> str:
