@@ -38,9 +38,17 @@ def one_line(record: dict) -> str:
     judges = record["judges"]
     names = [name for name in (*JUDGES, "bug", "range") if name in judges]
     said = ", ".join(f"{name} {SHORT[judges[name]['outcome']]}" for name in names)
-    ended = "finished" if record["complete"] else "budget"
+    ended = _ended(record)
     return (f"{record['original_bytes']} -> {record['reduced_bytes']} B in {record['reduce_seconds']} s "
             f"({ended}; run {record['wall_seconds']} s): {said}")  # fmt: skip
+
+
+def _ended(record: dict) -> str:
+    """How the reduction ended: finished, cut by its budget, or broken (the reduce stage failed: the
+    stored text is the last one saved mid-way, and its final gate did not run)."""
+    if record["complete"]:
+        return "finished"
+    return "reduce failed" if record.get("reduce_failed") else "budget"
 
 
 def _cell(verdict: dict, notes: list[str], where: str, name: str) -> str:
@@ -108,7 +116,10 @@ def rows(results: list[dict], notes: list[str]) -> list[str]:
                 )
             said_original += f" [{len(notes)}]"
         cells = [_cell(record["judges"][name], notes, where, name) for name in JUDGES]
-        ended = "finished" if record["complete"] else "budget"
+        ended = _ended(record)
+        if record.get("reduce_failed"):
+            notes.append(f"{where}, the reduce stage: {record['reduce_failed']}")
+            ended = f"**{ended}** [{len(notes)}]"
         table.append(
             f"| {record['case']} | {record['original_bytes']} | {said_original} | {record['config']} | "
             f"{record['reduced_bytes']} | {record['reduce_seconds']} | {record['wall_seconds']} | "
@@ -171,7 +182,7 @@ def cost(results: list[dict]) -> list[str]:
              "|---|---:|---:|---:|---:|---:|---:|---|"]  # fmt: skip
     for case, p in both.items():
         w, o = p["with"], p[other]
-        ended = "/".join("finished" if r["complete"] else "budget" for r in (w, o))
+        ended = "/".join(_ended(r) for r in (w, o))
         lines.append(f"| {case} | {w['wall_seconds']} / {o['wall_seconds']} | {w['reduce_seconds']} / "
                      f"{o['reduce_seconds']} | {_tests(w)} / {_tests(o)} | {_per_test(w)} / {_per_test(o)} | "
                      f"{_validations(w)} / {_validations(o)} | "

@@ -158,6 +158,9 @@ def run_case(spec: CaseSpec, name: str, config: Path, out: Path, frama_c_seconds
     record.update(original_bytes=len(failure.test_bytes), verdict=failure.verdict, status=str(failure.status))
     if reduction is None or failure.reduced_bytes is None:
         return {**record, "error": f"no reduction stored (see {data / 'run.log'})"}
+    broke = re.search(r"^\S+ \S+: reduce failed: (.*)$", (data / "run.log").read_text(), re.MULTILINE)
+    if broke:
+        record["reduce_failed"] = broke.group(1)
     reduced = failure.reduced_bytes
     (data / f"reduced-{failure.test_name}").write_bytes(reduced)
     record.update(
