@@ -123,7 +123,7 @@ class IssueRef:
 
 def issue_reference(argument: str) -> IssueRef:
     text = argument.strip()
-    for pattern, tracker in ((_GITHUB_URL, "github"), (_BUGZILLA_URL, "bugzilla")):
+    for pattern, tracker in ((_GITHUB_URL, Tracker.GITHUB), (_BUGZILLA_URL, Tracker.BUGZILLA)):
         match = pattern.fullmatch(text)
         if match:
             return IssueRef(match.group(1), tracker, text)

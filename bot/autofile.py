@@ -251,7 +251,7 @@ def auto_file(app: App, trackers: list[str]) -> list[AutoFiled]:
                 retest = decision.retest
                 if retest is not None and retest.verdict is RetestOutcome.FIXED_UPSTREAM:
                     mark_fixed_upstream(app, retest)  # as filing by hand does: never filed
-                    done.append(AutoFiled(decision, "fixed-upstream", retest.sentence()))
+                    done.append(AutoFiled(decision, retest.verdict, retest.sentence()))
                 if not decision.file:
                     continue
                 try:

@@ -209,9 +209,10 @@ def _self_contained_wrong_code(config: Config, spec: BuiltinSpec, argv: list[str
     except BuiltinInputError:
         return Builtin(_wrong_code(config, spec, argv), spec.original)  # as given: the error says why
     names = ", ".join(Path(header).name for header in inlined.headers)
+    dirs = " ".join(dict.fromkeys(inlined.dir_flags))  # COMMAND's -I and the configuration's may be the same
     note = (
-        f"{spec.file}: reduced with {names} inlined (from {' '.join(inlined.dir_flags)}): the result "
-        "needs no -I; the original is kept in FILE.orig"
+        f"{spec.file}: reduced with {names} inlined (from {dirs}): the result "
+        f"needs no -I; the original is kept in {spec.file}.orig"
     )
     return Builtin(predicate, inlined.source, note)
 

@@ -184,9 +184,10 @@ class IRReproduce:
 
 @dataclass(frozen=True)
 class Tame:
-    """The tame stage: the distance between failures (a name or weighted sum from the tamer's registry)."""
+    """The tame stage: the distance between failures (a name or weighted sum from the tamer's registry), or
+    "auto": chosen by what the failures have (reportsmith.tamer.choice)."""
 
-    distance: str = "0.25*lev_test+0.75*lev_output"
+    distance: str = "auto"
 
 
 @dataclass(frozen=True)
@@ -449,6 +450,13 @@ TAME_DISTANCES = (
     "euclid_test",
     "euclid_output",
     "cfeatures",
+    "bisect_commit",
+    "bisect_release",
+    "fix_commit",
+    "guilty_pass",
+    "hiding_flags",
+    "minimal_flags",
+    "crash_frames",
 )
 
 
@@ -477,8 +485,9 @@ def _check_enums(config: Config, source: Path) -> None:
     _check_choice(source, "trackers.on_duplicate", config.trackers.on_duplicate, DUPLICATE_POLICIES)
     _check_auto_file(config, source)
     _check_choice(source, "reduce.semantics_checker", config.reduce.semantics_checker, SEMANTICS_CHECKERS)
-    for name in _distance_names(config.tame.distance):
-        _check_choice(source, "tame.distance", name, TAME_DISTANCES)
+    if config.tame.distance.strip() != "auto":
+        for name in _distance_names(config.tame.distance):
+            _check_choice(source, "tame.distance", name, TAME_DISTANCES)
     _check_distributed(config.distributed, source)
 
 

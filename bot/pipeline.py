@@ -48,6 +48,7 @@ from reportsmith.stages import (
 )
 from reportsmith.store import Failure
 from reportsmith.store.failures import counts_by_status_and_verdict, list_failures
+from reportsmith.store.leases import Holder, hold
 from reportsmith.store.report_models import Tracker
 from reportsmith.store.results import IRReproducer, Reduction
 from reportsmith.taming import tame_failures
@@ -55,6 +56,8 @@ from rich.console import Console
 
 STYLE = {Ingested.STORED: "red", Ingested.NOT_REPRODUCED: "green", Ingested.DUPLICATE: "yellow",
          Ingested.ERROR: "bold red"}  # fmt: skip
+#: How long a run of the stages waits for another one on the same store before it gives up (and says so).
+PIPELINE_WAIT_SECONDS = 6 * 3600.0
 
 
 def _in_rank_order(failures: list[Failure]) -> list[Failure]:
@@ -228,12 +231,22 @@ def run_pipeline(app: App, paths: Sequence[str | Path], console: Console) -> Bro
     """The main job: every stage, in order, on ``paths``; then where to look at the result and what broke."""
     broken = Broken()
     ingest_stage(app, paths, console)
-    with _alongside(lambda stop: ir_stage(app, console, broken, verdicts=(FailureKind.CRASH,), stop=stop)):
-        reduce_stage(app, console, broken)
-        tame_stage(app, console)
-        bisect_stage(app, console, broken)
-    ir_stage(app, console, broken)  # miscompiles (they need bisect's guilty pass), and what is left
-    drafts = draft_stage(app, console, broken)
+
+    # One run of the stages per store at a time (serve's nightly and resume jobs, `reportsmith run`): two
+    # would reduce one failure side by side, and the later save could replace a smaller best with its own.
+    def waiting(holder: Holder) -> None:
+        console.print(f"waiting for the stages run by {holder.describe()}")
+
+    def crash_ir(stop: threading.Event) -> None:
+        ir_stage(app, console, broken, verdicts=(FailureKind.CRASH,), stop=stop)
+
+    with hold(app.store, "pipeline", "the pipeline's stages", wait=PIPELINE_WAIT_SECONDS, waiting=waiting):
+        with _alongside(crash_ir):
+            reduce_stage(app, console, broken)
+            tame_stage(app, console)
+            bisect_stage(app, console, broken)
+        ir_stage(app, console, broken)  # miscompiles (they need bisect's guilty pass), and what is left
+        drafts = draft_stage(app, console, broken)
     counts = counts_by_status_and_verdict(app.store)
     summary = ", ".join(
         f"{count} {verdict} ({status})" for (status, verdict), count in sorted(counts.items())

@@ -37,8 +37,8 @@ from reportsmith.store.details import FixedUpstream
 from reportsmith.store.jsonable import to_json
 from reportsmith.store.models import Event, Failure, utcnow
 from reportsmith.store.report_edits import REVIEW_COLUMNS
-from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, UNSENT_STATES, Report
-from reportsmith.trackers.filing import Filer, FilingOutcome
+from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, UNSENT_STATES, Report, ReportStatus
+from reportsmith.trackers.filing import Filer, FilingOutcome, filing_lease
 from sqlalchemy.orm import Session
 
 S = FailureState
@@ -58,6 +58,10 @@ class ReviewError(ReportsmithError):
 _APPROVABLE = _DRAFTABLE | {S.DRAFTED, S.REJECTED}
 _REJECTABLE = _DRAFTABLE | {S.DRAFTED, S.APPROVED}
 #: The page's and the CLI's moves, in the order the page shows them.
+#: What a report's status after filing makes of its failure (a commented duplicate is reported too).
+_FAILURE_STATE_AFTER = {
+    ReportStatus.FILED: S.FILED, ReportStatus.COMMENTED: S.FILED, ReportStatus.DUPLICATE: S.DUPLICATE
+}
 MOVES = ("approve", "reject", "file", "known", "dup", "invalid", "fixed", "undup", "unfix", "retest")
 
 
@@ -233,26 +237,31 @@ def file_approved(
     the retest's paragraph ("Retested before filing: still fails with clang-16 ... as of DATE"); fixed with
     the newest release, it is not filed and the failure is marked fixed upstream (the outcome's status is
     ``fixed-upstream``); no longer failing even with the compiler under test, it is refused. ``retested``:
-    a retest the caller just ran (the auto-filing policy's), not run again."""
-    if not force:
-        check_fileable(app.store, failure_id, tracker)
-    report = get_report(app.store, failure_id, tracker) or draft_and_save(app, failure_id, tracker)
-    if report.status in UNSENT_STATES:
-        checked = retest_draft(app, report, retested)
-        if checked.verdict is RetestOutcome.FIXED_UPSTREAM:
-            return FilingOutcome(failure_id, tracker, "fixed-upstream", message=checked.sentence())
-        if checked.stamp() is None:
-            raise ReviewError(f"{failure_name(failure_id)} is not filed: it {checked.sentence()}")
-    outcome = Filer(app, tracker, client).file(failure_id)
-    target = {"filed": S.FILED, "commented": S.FILED, "duplicate": S.DUPLICATE}.get(outcome.status)
-    if target is not None:
-        with app.store.transaction() as session:
-            failure = _failure(session, failure_id)
-            if target is S.FILED and failure.status != S.APPROVED and force:
-                # Forced filing of an unapproved draft: the state machine has no such move; the history
-                # keeps the filing events, and the state says where review stands.
-                return outcome
-            move(session, failure, target, actor, f"{tracker}: {outcome.remote_url or outcome.message}")
+    a retest the caller just ran (the auto-filing policy's), not run again.
+
+    The whole of it holds the report's lease (``trackers.filing.filing_lease``): a second request at the same
+    time waits and finds this one's result, or is told who is filing (``FilingBusy``)."""
+    by = f"{actor.name} ({actor.source})"
+    with filing_lease(app, failure_id, tracker, by):
+        if not force:
+            check_fileable(app.store, failure_id, tracker)
+        report = get_report(app.store, failure_id, tracker) or draft_and_save(app, failure_id, tracker)
+        if report.status in UNSENT_STATES:
+            checked = retest_draft(app, report, retested)
+            if checked.verdict is RetestOutcome.FIXED_UPSTREAM:
+                return FilingOutcome(failure_id, tracker, checked.verdict, message=checked.sentence())
+            if checked.stamp() is None:
+                raise ReviewError(f"{failure_name(failure_id)} is not filed: it {checked.sentence()}")
+        outcome = Filer(app, tracker, client).file(failure_id, by)
+        target = _FAILURE_STATE_AFTER.get(outcome.status)
+        if target is not None:
+            with app.store.transaction() as session:
+                failure = _failure(session, failure_id)
+                if target is S.FILED and failure.status != S.APPROVED and force:
+                    # Forced filing of an unapproved draft: the state machine has no such move; the history
+                    # keeps the filing events, and the state says where review stands.
+                    return outcome
+                move(session, failure, target, actor, f"{tracker}: {outcome.remote_url or outcome.message}")
     return outcome
 
 

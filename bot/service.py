@@ -5,10 +5,17 @@ The scheduler (APScheduler ``BackgroundScheduler``, jobs stored in the store's d
 people. SIGTERM or SIGINT stops it: no new runs start, the page stops answering, running jobs are
 interrupted so they save what they have (the reducer's best-so-far, committed transactions) and killed
 after a grace period; the process exits within seconds, and the next start resumes from the store.
+
+One ``serve`` per store: it holds the store's ``serve`` lease (:mod:`reportsmith.store.leases`) while it
+runs, so a second one refuses to start and names the first (host, pid, since when); the lease of one that
+was killed (``kill -9``, a crash, a power cut) is taken over at once on the same machine, and expires a
+minute after its last heartbeat on another. Distributed workers (``reportsmith worker``) share the store on
+purpose and take no such lease.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import signal
 import threading
@@ -26,15 +33,34 @@ from reportsmith.schedule import (
     schedule_resume,
     stop_children,
 )
+from reportsmith.store.leases import Holder, LeaseBusy, hold
 from reportsmith.web.security import WebSettings, check_bind
 
 LOG = logging.getLogger("reportsmith.service")
 STOP_GRACE = 5.0
+SERVE_LEASE = "serve"
 
 
-def start_scheduler(
-    app: App, config_path: str | None, run_now: Sequence[str] = ()
-) -> BackgroundScheduler:
+class AlreadyServing(LeaseBusy):
+    """Another ``reportsmith serve`` runs on this store."""
+
+
+def one_serve_per_store(app: App, settings: WebSettings | None) -> contextlib.AbstractContextManager[None]:
+    """Hold the store's ``serve`` lease, or raise :class:`AlreadyServing` naming the one that holds it."""
+    page = "no review page" if settings is None else f"review page http://{settings.host}:{settings.port}/"
+    store = app.store.url_for_display
+
+    def busy(holder: Holder) -> str:
+        return (
+            f"another reportsmith serve is running on the store {store}: {holder.describe()}. One serve per "
+            "store: stop that one first (SIGTERM), or give this one another store ([store] database or "
+            "REPORTSMITH_DATA)"
+        )
+
+    return hold(app.store, SERVE_LEASE, f"reportsmith serve ({page})", busy=busy, error=AlreadyServing)
+
+
+def start_scheduler(app: App, config_path: str | None, run_now: Sequence[str] = ()) -> BackgroundScheduler:
     """A running scheduler with the configured jobs; stored next runs are kept (missed ones run once).
     The jobs in ``run_now`` run at once (``serve --run-now``); after that run their schedule goes on."""
     scheduler = configure(BackgroundScheduler(timezone="UTC"), app.store)
@@ -70,6 +96,17 @@ def serve(
     """Run until ``stop`` is set (the signal handlers of :func:`run` set it); ``settings=None``: no page."""
     if settings is not None:
         check_bind(settings)  # before anything starts: a bad bind must not leave a half-started service
+    with one_serve_per_store(app, settings):
+        _serve(app, config_path, settings, stop, run_now)
+
+
+def _serve(
+    app: App,
+    config_path: str | None,
+    settings: WebSettings | None,
+    stop: threading.Event,
+    run_now: Sequence[str],
+) -> None:
     scheduler = start_scheduler(app, config_path, run_now)
     server, thread = None, None
     try:
@@ -91,9 +128,7 @@ def serve(
             thread.join(STOP_GRACE)
 
 
-def run(
-    app: App, config_path: str | None, settings: WebSettings | None, run_now: Sequence[str] = ()
-) -> None:
+def run(app: App, config_path: str | None, settings: WebSettings | None, run_now: Sequence[str] = ()) -> None:
     """:func:`serve` in the main thread, stopped by SIGTERM or SIGINT."""
     stop = threading.Event()
 

@@ -1,10 +1,16 @@
 """The tame stage: rank the stored failures with :mod:`reportsmith.tamer` and record the order.
 
-Each failure is compared by its reduced test when it has one (the original otherwise) and by its compiler
-output; failures labelled as known bugs (``details.known_bug``, set when someone labels an issue) seed the
-ranking so that their look-alikes sink. The position and the reason for it are stored on every failure.
-Coverage (``failures.coverage``, collected by :func:`collect_failure_coverage` with a ``--coverage`` build of
-the compiler under test) is handed to the tamer for the ``coverage`` distance.
+Each failure is compared by its reduced test when it has one (the original otherwise), by its compiler
+output, and by what the bisect stage found about it (:func:`reportsmith.report.same_bug.facts_of`: first bad
+commit and release, fixing commit, guilty pass, hiding and minimal flags, crash frames). Failures labelled as
+known bugs (``details.known_bug``, set when someone labels an issue) seed the ranking so that their
+look-alikes sink. The position and the reason for it are stored on every failure as a
+:class:`~reportsmith.store.results.TameResult`. Coverage (``failures.coverage``, collected by
+:func:`collect_failure_coverage` with a ``--coverage`` build of the compiler under test) is handed to the
+tamer for the ``coverage`` distance.
+
+``[tame] distance = "auto"`` (the default) lets the tamer choose by what the failures have
+(:mod:`reportsmith.tamer.choice`); any other value is used as it is.
 """
 
 from __future__ import annotations
@@ -15,12 +21,15 @@ from pathlib import Path
 from reportsmith.app import App
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import scratch_dir
+from reportsmith.report.same_bug import facts_of
 from reportsmith.store import Failure
 from reportsmith.store.failures import list_failures
 from reportsmith.store.models import FailureState
+from reportsmith.store.results import TameResult
 from reportsmith.tamer.case import Case
 from reportsmith.tamer.coverage import collect_coverage
-from reportsmith.tamer.rank import Ranking, rank
+from reportsmith.tamer.facts import shared_facts
+from reportsmith.tamer.rank import RankedEntry, Ranking, rank
 
 #: Verdicts the tamer ranks (hangs are stored but not reported by default).
 RANKED_VERDICTS = (FailureKind.CRASH, FailureKind.REJECTS_VALID, FailureKind.WRONG_CODE)
@@ -36,6 +45,8 @@ def _as_case(failure: Failure) -> Case:
         signature=failure.signature,
         coverage=frozenset(failure.coverage) if failure.coverage is not None else None,
         known_bug=failure.details.known_bug,
+        facts=facts_of(failure),
+        language=failure.language or "c",
     )
 
 
@@ -70,6 +81,26 @@ def _ranked(app: App) -> list[Failure]:
     ]
 
 
+def _result(ranking: Ranking, ranked: RankedEntry, failure_id: str) -> TameResult:
+    """The stored place of ``failure_id`` (the ranked entry itself or one of its exact duplicates)."""
+    nearest = ranked.nearest
+    shared = {}
+    mine = ranked.entry.case.facts
+    if nearest is not None and mine is not None and nearest.case.facts is not None:
+        shared = shared_facts(mine, nearest.case.facts)
+    return TameResult(
+        distance=ranking.distance,
+        distance_reason=ranking.reason,
+        nearest=nearest.id if nearest else None,
+        nearest_is_known_bug=ranked.nearest_is_seed,
+        distance_to_nearest=None if nearest is None else round(ranked.distance, 6),
+        duplicate_of=ranked.id if failure_id != ranked.id else None,
+        explanation=ranked.explain(),
+        known_bug=nearest.case.known_bug if nearest is not None and ranked.nearest_is_seed else None,
+        shared_facts=list(shared.values()),
+    )
+
+
 def tame_failures(
     app: App,
     *,
@@ -79,8 +110,8 @@ def tame_failures(
 ) -> Ranking:
     """Rank every reproduced crash/rejects-valid/wrong-code failure; store positions and explanations.
 
-    ``distance`` overrides ``[tame] distance``; ``head`` and ``progress`` are those of
-    :func:`reportsmith.tamer.rank.rank`.
+    ``distance`` overrides ``[tame] distance`` ("auto": chosen by what the failures have); ``head`` and
+    ``progress`` are those of :func:`reportsmith.tamer.rank.rank`.
     """
     failures = _ranked(app)
     cases = [_as_case(failure) for failure in failures]
@@ -88,23 +119,20 @@ def tame_failures(
     positions = {}
     for ranked in ranking.entries:
         for failure_id in (ranked.id, *ranked.entry.duplicates):
-            positions[int(failure_id)] = ranked
+            positions[failure_id] = ranked
     with app.store.transaction() as session:
         for failure in failures:
             stored = session.get(Failure, failure.id)
             assert stored is not None
-            ranked = positions.get(failure.id)
+            ranked = positions.get(str(failure.id))
             if ranked is None:  # a labelled known bug: a seed, not ranked
                 stored.tame_rank = None
-                stored.tame = {"known_bug": failure.details.known_bug, "distance": ranking.distance}
+                stored.tame = TameResult(
+                    distance=ranking.distance,
+                    distance_reason=ranking.reason,
+                    known_bug=failure.details.known_bug,
+                )
                 continue
             stored.tame_rank = ranked.position
-            stored.tame = {
-                "distance": ranking.distance,
-                "nearest": ranked.nearest.id if ranked.nearest else None,
-                "nearest_is_known_bug": ranked.nearest_is_seed,
-                "distance_to_nearest": None if ranked.nearest is None else round(ranked.distance, 6),
-                "duplicate_of": ranked.id if str(failure.id) != ranked.id else None,
-                "explanation": ranked.explain(),
-            }
+            stored.tame = _result(ranking, ranked, str(failure.id))
     return ranking

@@ -12,7 +12,32 @@ canonicalizes identifiers and constants, so after reduction many tests collide (
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+
+
+@dataclass(frozen=True)
+class Facts:
+    """A failure's bisection and flag findings (None: not searched or not found)."""
+
+    #: The first commit that shows the failure (a git or prebuilt-build bisection).
+    first_bad_commit: str | None = None
+    #: The first release that shows it ("since <oldest>" when every tested release fails).
+    first_bad_release: str | None = None
+    #: The commit that fixed it (a fix search).
+    fixed_by: str | None = None
+    #: The optimization passes it appears with: clang's guilty pass, or the gcc passes whose
+    #: ``-fdisable-*`` hides it.
+    passes: frozenset[str] | None = None
+    #: Single flags that make the failure go away.
+    hiding_flags: frozenset[str] | None = None
+    #: A 1-minimal set of the flags it needs.
+    minimal_flags: frozenset[str] | None = None
+    #: The compiler's own functions in its crash backtrace.
+    crash_frames: frozenset[str] | None = None
+
+    def known(self) -> dict[str, object]:
+        """The facts this failure has, by name."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) is not None}
 
 
 @dataclass(frozen=True)
@@ -20,8 +45,9 @@ class Case:
     """One failure as the tamer sees it: the (reduced) test, what the compiler printed, optional evidence.
 
     ``coverage`` is the set of compiler source lines (or functions) the failing run covered, when the
-    compiler was built with ``--coverage``; ``known_bug`` marks a failure the user labelled as an exemplar
-    of a bug already known: such failures seed the ranking instead of being ranked.
+    compiler was built with ``--coverage``; ``facts`` what bisecting it found; ``known_bug`` marks a failure
+    the user labelled as an exemplar of a bug already known: such failures seed the ranking instead of being
+    ranked. ``language`` ("c", "c++", or another name) says whether C-only distances (``cfeatures``) apply.
     """
 
     id: str
@@ -30,6 +56,8 @@ class Case:
     signature: str | None = None
     coverage: frozenset[str] | None = None
     known_bug: str | None = None
+    facts: Facts | None = None
+    language: str = "c"
 
 
 @dataclass(frozen=True)

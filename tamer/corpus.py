@@ -4,7 +4,10 @@ A corpus is a folder holding ``labels.csv`` (header ``test,bug``; one row per te
 with the files it names (a name ending in ``.gz`` is read gzip-decompressed: large unreduced programs are
 stored compressed). Optional: ``outputs/<test>.txt`` (or ``.out``), the compiler output of that test, and
 ``coverage/<test>.txt``, the compiler's covered lines on it (one token a line,
-:mod:`reportsmith.tamer.coverage`; gzip when ``.txt.gz``).
+:mod:`reportsmith.tamer.coverage`; gzip when ``.txt.gz``); ``facts.json``, what bisecting each test found
+(``{"<test>": {"first_bad_commit": ..., "first_bad_release": ..., "passes": [...], ...}}``: the fields of
+:class:`~reportsmith.tamer.case.Facts`, lists for sets; other keys are provenance and are ignored).
+A test's language is its file name's (``.c``, ``.cc``/``.cpp`` C++, ``.js``...; ``.gz`` left off).
 This is the layout of ``/work/shared/bench/tame/*`` and of corpora built by ``bench/tame``.
 """
 
@@ -12,10 +15,11 @@ from __future__ import annotations
 
 import csv
 import gzip
-from dataclasses import dataclass
+import json
+from dataclasses import dataclass, fields
 from pathlib import Path
 
-from reportsmith.tamer.case import Case
+from reportsmith.tamer.case import Case, Facts
 from reportsmith.tamer.errors import CorpusError
 
 
@@ -43,6 +47,43 @@ def _coverage(root: Path, name: str) -> frozenset[str] | None:
     return None
 
 
+_LANGUAGES = {".c": "c", ".h": "c", ".i": "c", ".cc": "c++", ".cpp": "c++", ".cxx": "c++", ".C": "c++"}
+
+
+def language_of(name: str) -> str:
+    """The language a test file's name says (``.gz`` left off): "c", "c++", or its suffix without the dot."""
+    suffix = Path(name.removesuffix(".gz")).suffix
+    return _LANGUAGES.get(suffix, suffix.lstrip(".") or "c")
+
+
+def facts_from_json(data: dict, where: str) -> Facts:
+    """:class:`Facts` from one ``facts.json`` entry (lists become sets; unknown keys are provenance)."""
+    values = {}
+    for field in fields(Facts):
+        value = data.get(field.name)
+        if value is None:
+            continue
+        if isinstance(value, list):
+            value = frozenset(str(v) for v in value)
+        elif not isinstance(value, str):
+            raise CorpusError(f"{where}: {field.name}: expected a string or a list, found {value!r}")
+        values[field.name] = value
+    return Facts(**values)
+
+
+def _facts(root: Path) -> dict[str, Facts]:
+    path = root / "facts.json"
+    if not path.is_file():
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as error:
+        raise CorpusError(f"{path}:{error.lineno}: not JSON ({error.msg})") from None
+    if not isinstance(data, dict):
+        raise CorpusError(f"{path}: expected an object of test name -> facts")
+    return {name: facts_from_json(entry, f"{path}: {name}") for name, entry in data.items()}
+
+
 def load_corpus(folder: str | Path) -> Corpus:
     """Read a corpus folder; raises :class:`CorpusError` naming the file and line that is wrong."""
     root = Path(folder)
@@ -51,6 +92,7 @@ def load_corpus(folder: str | Path) -> Corpus:
         raise CorpusError(f"{root}: no labels.csv; a corpus folder needs labels.csv (test,bug) and tests/")
     failures: list[Case] = []
     labels: list[str] = []
+    facts = _facts(root)
     with labels_path.open(newline="", encoding="utf-8") as stream:
         reader = csv.reader(stream)
         header = next(reader, None)
@@ -71,7 +113,9 @@ def load_corpus(folder: str | Path) -> Corpus:
                 if output_path.is_file():
                     output = output_path.read_text(encoding="utf-8", errors="replace")
                     break
-            failures.append(Case(name, _read_text(test_path), output, coverage=_coverage(root, name)))
+            case = Case(name, _read_text(test_path), output, coverage=_coverage(root, name),
+                        facts=facts.get(name), language=language_of(name))  # fmt: skip
+            failures.append(case)
             labels.append(bug)
     if not failures:
         raise CorpusError(f"{labels_path}: no labelled tests")

@@ -18,8 +18,10 @@ below their bound, with the bound that is left: exact, because components are no
 most of the speed of the 10,000-failure benchmark.
 
 Names (:data:`DISTANCES`): ``lev_test``, ``lev_output``, ``tfidf_test``, ``tfidf_test_clang``,
-``tfidf_output``, ``euclid_test``, ``euclid_output``, ``cfeatures``, ``coverage``; sums such as
-``lev_test+lev_output`` or ``0.5*tfidf_test+0.5*lev_output`` (:func:`parse_distance`).
+``tfidf_output``, ``euclid_test``, ``euclid_output``, ``cfeatures``, ``coverage``, and the bot's findings
+(:mod:`.facts`: ``bisect_commit``, ``bisect_release``, ``fix_commit``, ``guilty_pass``, ``hiding_flags``,
+``minimal_flags``, ``crash_frames``); sums such as ``lev_test+lev_output`` or
+``0.5*tfidf_test+0.5*lev_output+2*bisect_commit`` (:func:`parse_distance`).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from rapidfuzz.distance import Levenshtein
 from reportsmith.tamer import features
 from reportsmith.tamer.case import Case
 from reportsmith.tamer.errors import UnknownDistanceError
+from reportsmith.tamer.facts import FACT_DISTANCES, FactDistance
 from scipy import sparse
 
 #: Threads rapidfuzz may use for one row (the machine has 2 cores; -1 would mean all).
@@ -286,6 +289,8 @@ DISTANCES: dict[str, Callable[[], Distance]] = {
     "euclid_output": lambda: TfidfDistance("output", euclidean=True),
     "cfeatures": CFeatureDistance,
     "coverage": lambda: TfidfDistance("coverage"),
+    # The bot's own findings (facts.py): bisect_commit, bisect_release, fix_commit, guilty_pass, ...
+    **{name: (lambda name=name: FactDistance(name)) for name in FACT_DISTANCES},
 }
 
 _TERM = re.compile(r"^\s*(?:(?P<weight>\d+(?:\.\d*)?|\.\d+)\s*\*\s*)?(?P<name>[a-z_]+)\s*$")

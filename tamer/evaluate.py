@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
+from reportsmith.tamer.choice import choose_distance
 from reportsmith.tamer.corpus import Corpus
 from reportsmith.tamer.distances import _tfidf_matrix, parse_distance
 from reportsmith.tamer.features import c_tokens, output_tokens
@@ -240,13 +241,16 @@ class CorpusReport:
 
 def evaluate_corpus(
     corpus: Corpus,
-    distance: str = "0.25*lev_test+0.75*lev_output",
+    distance: str = "auto",
     *,
     starts: int = 20,
     draws: int = 100,
     seed: int = 0,
 ) -> CorpusReport:
-    """Every metric of the module docstring for one corpus and one distance."""
+    """Every metric of the module docstring for one corpus and one distance ("auto": the one the tamer
+    chooses for these failures, :func:`~reportsmith.tamer.choice.choose_distance`)."""
+    if distance == "auto":
+        distance = choose_distance(corpus.failures).distance
     labels = corpus.labels
     matrix = distance_matrix(corpus, distance)
     default, mean = fpf_metrics(labels, matrix, starts, seed)

@@ -13,10 +13,13 @@ from dataclasses import dataclass
 
 import numpy as np
 from reportsmith.tamer.case import Case, Entry, check_unique_ids, collapse_duplicates
+from reportsmith.tamer.choice import choose_distance
 from reportsmith.tamer.distances import Distance, parse_distance
+from reportsmith.tamer.facts import shared_facts
 from reportsmith.tamer.fpf import DEFAULT_HEAD, fpf_order
 
-DEFAULT_DISTANCE = "0.25*lev_test+0.75*lev_output"
+#: The ``distance`` that means "chosen by what the failures have" (:func:`.choice.choose_distance`).
+AUTO = "auto"
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,10 @@ class RankedEntry:
                 else f"#{self.nearest.id}"
             )
             why = f"nearest earlier: {kind} at distance {self.distance:.4f}"
+            mine, theirs = self.entry.case.facts, self.nearest.case.facts
+            shared = shared_facts(mine, theirs) if mine is not None and theirs is not None else {}
+            if shared:
+                why += f" ({'; '.join(shared.values())})"
             if not self.exact:
                 why += " (tail: ordered by distance to the FPF head, not by further FPF picks)"
         return f"{self.position}. {self.id}{count}: {why}"
@@ -61,6 +68,8 @@ class Ranking:
     distance: str
     entries: list[RankedEntry]
     seeds: list[Entry]
+    #: Why this distance: the default's rule (:mod:`.choice`) or that the caller named it.
+    reason: str = ""
 
     def ids(self) -> list[str]:
         return [ranked.id for ranked in self.entries]
@@ -77,24 +86,31 @@ class Ranking:
 
 def rank(
     failures: Sequence[Case],
-    distance: str | Distance = DEFAULT_DISTANCE,
+    distance: str | Distance | None = None,
     *,
     head: int | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> Ranking:
     """Rank ``failures`` so distinct bugs come first and look-alikes of labelled known bugs come last.
 
+    ``distance``: a name or weighted sum (:func:`~reportsmith.tamer.distances.parse_distance`); None or
+    :data:`AUTO` chooses by what the failures have (:func:`~reportsmith.tamer.choice.choose_distance`).
     ``head``: how many positions are exact FPF picks (default: all when there are at most
     :data:`~reportsmith.tamer.fpf.DEFAULT_HEAD`); see :mod:`reportsmith.tamer.fpf` for the tail.
     ``progress(done, total)`` is called after each pick.
     """
     check_unique_ids(failures)
-    measure = parse_distance(distance) if isinstance(distance, str) else distance
+    if distance is None or distance == AUTO:
+        choice = choose_distance(failures)
+        measure, reason = parse_distance(choice.distance), choice.reason
+    else:
+        measure = parse_distance(distance) if isinstance(distance, str) else distance
+        reason = "given by the caller (--distance or [tame] distance), not the default"
     entries = collapse_duplicates([f for f in failures if f.known_bug is None])
     seeds = collapse_duplicates([f for f in failures if f.known_bug is not None])
     everything = [e.case for e in entries] + [s.case for s in seeds]
     if not entries:
-        return Ranking(measure.name, [], seeds)
+        return Ranking(measure.name, [], seeds, reason)
     prepared = measure.prepare(everything)
     size = len(entries)
     targets = np.arange(size)
@@ -116,4 +132,4 @@ def rank(
             nearest = seeds[-1 - pick.nearest] if is_seed else entries[pick.nearest]
         distance_value = pick.distance if nearest is not None else float("nan")
         ranked.append(RankedEntry(position, entries[pick.item], nearest, is_seed, distance_value, pick.exact))
-    return Ranking(measure.name, ranked, seeds)
+    return Ranking(measure.name, ranked, seeds, reason)

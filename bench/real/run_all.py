@@ -38,9 +38,10 @@ def _name(compiler: str) -> str:
     return compiler.replace("clang++", "clang").replace("g++", "gcc")
 
 
-def _inbox(inbox: Path) -> dict[str, dict]:
+def _inbox(inbox: Path, folder: Path = HERE) -> dict[str, dict]:
+    """Each case of ``folder`` (these, or ``../shared/bench/real``) as an inbox entry; the cases by file."""
     cases = {}
-    for case_file in sorted(HERE.glob("*/case.toml")):
+    for case_file in sorted(folder.glob("*/case.toml")):
         case = tomllib.loads(case_file.read_text())
         source = case_file.parent / case["source"]
         flags = case["flags"] + (" -c" if case["kind"] == "crash" else " -w")

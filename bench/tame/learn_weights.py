@@ -19,24 +19,36 @@ import sys
 from pathlib import Path
 
 import numpy as np
-from distance_table import HERE, applicable, component_matrix, components_of, labelled_folders, lev_test_cost
+from distance_table import (
+    HERE,
+    component_matrix,
+    components_of,
+    information,
+    is_c,
+    labelled_folders,
+    lev_test_cost,
+    usable,
+)
+from reportsmith.tamer.choice import choose_distance
 from reportsmith.tamer.corpus import load_corpus
-from reportsmith.tamer.rank import DEFAULT_DISTANCE
 from reportsmith.tamer.weights import cross_validate
 
 HEADER = (
     "| fold | held-out bugs/tests | learned weights | NN rate learned / fixed | first 15 learned / fixed |"
 )
-CANDIDATES = ["lev_test", "tfidf_test", "cfeatures", "lev_output", "tfidf_output", "coverage"]
+CANDIDATES = [
+    "lev_test", "tfidf_test", "cfeatures", "lev_output", "tfidf_output", "coverage", "bisect_commit",
+    "bisect_release",
+]  # fmt: skip
 
 
 def main() -> int:
     formatter = argparse.RawDescriptionHelpFormatter
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=formatter)
     parser.add_argument("corpora", nargs="*", type=Path)
-    parser.add_argument("--default", default=DEFAULT_DISTANCE)
+    parser.add_argument("--default", help="the fixed distance (default: the one the tamer chooses)")
     parser.add_argument("--folds", type=int, default=5)
-    parser.add_argument("--cache", type=Path, default=Path("/work/cache/h16/matrices"))
+    parser.add_argument("--cache", type=Path, default=HERE.parents[1] / "bench" / "out" / "tame-matrices")
     parser.add_argument("--out", type=Path, default=HERE / "results" / "learned-weights.json")
     parser.add_argument("--lev-budget", type=float, default=3e12, help="as distance_table.py's")
     arguments = parser.parse_args()
@@ -44,11 +56,15 @@ def main() -> int:
     report = {}
     for folder in labelled_folders(arguments.corpora):
         corpus = load_corpus(folder)
-        names = [n for n in CANDIDATES if applicable(corpus, n)]
-        default = dict((n, w) for w, n in components_of(arguments.default))
-        if not all(applicable(corpus, n) for n in default):
+        have, c_corpus = information(corpus), is_c(corpus)
+        names = [n for n in CANDIDATES if usable(n, have, c_corpus, True)]
+        expression = arguments.default or choose_distance(corpus.failures).distance
+        default = {n: w for w, n in components_of(expression)}
+        if not all(usable(n, have, c_corpus, True) for n in default):
             default = {"lev_test": 1.0}  # e.g. no outputs: the test part of the default
-        names = sorted(set(names) | set(default), key=CANDIDATES.index)
+        # The default's own components (e.g. euclid_test) join the candidates, after them.
+        order = CANDIDATES + sorted(set(default) - set(CANDIDATES))
+        names = sorted(set(names) | set(default), key=order.index)
         if lev_test_cost(corpus) > arguments.lev_budget:
             # Unreduced Csmith programs: no lev_test matrix (distance_table.py); the default keeps its rest.
             names = [n for n in names if n != "lev_test"]

@@ -128,15 +128,16 @@ def main() -> int:
         folders = [f for root in roots if root.is_dir() for f in sorted(root.iterdir())]
         for folder in (f for f in folders if (f / "labels.csv").is_file()):
             corpus = load_corpus(folder)
-            distances = ["lev_test", "tfidf_test", "lev_test+tfidf_test"]
+            # "auto": the default the tamer chooses for what this corpus has (reportsmith.tamer.choice).
+            distances = ["auto", "lev_test", "tfidf_test", "lev_test+tfidf_test"]
             if any(failure.output for failure in corpus.failures):
-                distances.insert(1, "lev_test+lev_output")
+                distances.insert(2, "lev_test+lev_output")
             for distance in distances:
                 started = time.perf_counter()
                 # Known-bug mode makes half the bugs "known": meaningless with fewer than 4 bugs.
                 report = evaluate_corpus(corpus, distance, draws=100 if corpus.bugs >= 4 else 0)
                 print(
-                    f"## {corpus.name} ({report.tests} tests, {report.bugs} bugs) distance={distance} "
+                    f"## {corpus.name} ({report.tests} tests, {report.bugs} bugs) distance={report.distance} "
                     f"[{time.perf_counter() - started:.1f} s]"
                 )
                 for metrics in report.methods + (report.known.methods if report.known else []):

@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from reportsmith.tamer.rank import DEFAULT_DISTANCE  # noqa: E402
+from reportsmith.tamer.rank import AUTO  # noqa: E402
 from run import synthetic  # noqa: E402
 
 REPORTSMITH = Path(sys.executable).parent / "reportsmith"
@@ -31,7 +31,7 @@ def main() -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--n", type=int, default=10_000)
-    parser.add_argument("--distance", default=DEFAULT_DISTANCE)
+    parser.add_argument("--distance", default=AUTO, help="default: the one the tamer chooses")
     parser.add_argument("--repeat", type=int, default=1)
     arguments = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="tame10k-") as folder:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from reportsmith.bisect.errors import BisectError
+from reportsmith.common.flags import without_output
 from reportsmith.common.process import Limits, run_limited, scratch_dir
 
 #: Flags that choose what a compile produces (the IR emission chooses its own), or only matter to the linker.
@@ -51,16 +52,7 @@ class Source:
 
 def compile_flags(flags: Sequence[str]) -> list[str]:
     """``flags`` without output selection (``-c``, ``-o X``...) and linker-only flags."""
-    kept: list[str] = []
-    skip_next = False
-    for flag in flags:
-        if skip_next:
-            skip_next = False
-        elif flag == "-o":
-            skip_next = True
-        elif flag not in _OUTPUT_FLAGS and not _LINK_FLAG.match(flag):
-            kept.append(flag)
-    return kept
+    return without_output(flags, lambda flag: flag in _OUTPUT_FLAGS or _LINK_FLAG.match(flag))
 
 
 def optimization_level(flags: Sequence[str]) -> str:

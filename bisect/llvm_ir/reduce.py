@@ -14,6 +14,7 @@ commands die with it (``run_limited`` ties them to their parent).
 from __future__ import annotations
 
 import contextlib
+import enum
 import os
 import resource
 import signal
@@ -33,6 +34,15 @@ from reportsmith.common.process import die_with_parent_thread, kill_group
 
 #: How often the session looks at the best file (to report progress) and at the clock.
 POLL_SECONDS = 0.5
+
+
+class RoundEnd(enum.StrEnum):
+    """How one ``llvm-reduce`` run ended; a cut-short reduction's ``stopped`` says the value."""
+
+    FINISHED = ""
+    FAILED = "failed"  # llvm-reduce exited with an error
+    BUDGET = "budget"  # the time budget ran out
+    STOPPED = "stopped"  # asked to stop (Ctrl-C, service shutdown)
 
 
 class NotInterestingError(BisectError):
@@ -87,19 +97,19 @@ def reduce_ir(
         (work / "start.ll").write_bytes(best.read_bytes())
         rounds += 1
         ended = _run_round(tools, work, jobs, deadline, stop, on_best)
-        if ended == "failed" and b"+" not in log.read_bytes():
+        if ended is RoundEnd.FAILED and b"+" not in log.read_bytes():
             raise NotInterestingError(
                 "llvm-reduce found the IR not interesting before any change: "
                 + (work / "llvm-reduce.log").read_text(errors="replace")[-500:]
             )
-        if ended in ("budget", "stopped"):
-            stopped = ended
+        if ended in (RoundEnd.BUDGET, RoundEnd.STOPPED):
+            stopped = ended.value
             break
         _take_output(work)
         if best.stat().st_size >= round_start:
             # A round that shrank nothing: the fixpoint, unless llvm-reduce gave up (llvm-reduce 14 stops when
             # a candidate it accepted fails the test again: the next round starts from the best kept).
-            complete = ended == ""
+            complete = ended is RoundEnd.FINISHED
             stopped = "" if complete else "llvm-reduce stopped: " + _last_words(work)
             break
     outcome = log.read_bytes()
@@ -135,9 +145,8 @@ def _run_round(
     deadline: float,
     stop: threading.Event | None,
     on_best: Callable[[str], None] | None,
-) -> str:
-    """One ``llvm-reduce`` run: "" when it finished, "failed" when it exited with an error, else why it was
-    stopped ("budget", "stopped")."""
+) -> RoundEnd:
+    """One ``llvm-reduce`` run, and how it ended."""
     (work / "out.ll").unlink(missing_ok=True)
     best = work / "best.ll"
     seen = best.stat().st_mtime_ns
@@ -153,16 +162,16 @@ def _run_round(
                     seen = best.stat().st_mtime_ns
                     on_best(best.read_text(errors="replace"))
                 if stop is not None and stop.is_set():
-                    return "stopped"
+                    return RoundEnd.STOPPED
                 if time.monotonic() > deadline:
-                    return "budget"
+                    return RoundEnd.BUDGET
         finally:
             kill_group(proc.pid, proc)
             with contextlib.suppress(subprocess.TimeoutExpired):
                 proc.wait(timeout=5)
             if on_best and best.stat().st_mtime_ns != seen:  # the last improvement, even on Ctrl-C
                 on_best(best.read_text(errors="replace"))
-    return "" if proc.returncode == 0 else "failed"
+    return RoundEnd.FINISHED if proc.returncode == 0 else RoundEnd.FAILED
 
 
 def _last_words(work: Path) -> str:

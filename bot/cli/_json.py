@@ -34,9 +34,9 @@ SHAPES = {
     'broker_url also "distributed": {"broker", "reachable", "error", "queues": {QUEUE: LENGTH}, '
     '"workers": {NAME: [QUEUE]}, "in_flight": [{"key", "worker", "pid", "started", "beat", "note"}], '
     '"pending", "stuck": [KEY]}',
-    "tame": '{"distance", "seeds": [ID], "entries": [{"position", "id", "count", "duplicates", "nearest", '
-    '"nearest_is_seed", "distance" (null for the first), "exact"}]}; '
-    'with --explain: {"position", "id", "explanation"}',
+    "tame": '{"distance", "distance_reason", "seeds": [ID], "entries": [{"position", "id", "count", '
+    '"duplicates", "nearest", "nearest_is_seed", "distance" (null for the first), "exact"}]}; '
+    'with --explain: {"position", "id", "explanation", "distance", "distance_reason"}',
     "bisect releases": '{"search": "releases", "summary", "verdicts": {RELEASE: "good"|"bad"|"skip"}, '
     '"regressions": [[LAST_GOOD, FIRST_BAD]], "fixes": [[LAST_BAD, FIRST_GOOD]], "probes"}',
     "bisect git": '{"search": "git", "summary", "status", "fix", "culprits": [{"hash", "author", "date", '
@@ -131,6 +131,7 @@ def failure_detail(failure: Any, with_test: bool) -> dict[str, Any]:
 def ranking(ranked: Any) -> dict[str, Any]:
     return {
         "distance": ranked.distance,
+        "distance_reason": ranked.reason,
         "seeds": [seed.id for seed in ranked.seeds],
         "entries": [
             {

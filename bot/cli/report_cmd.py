@@ -14,7 +14,7 @@ from reportsmith.names import failure_name, issue_name
 from reportsmith.report.drafting import as_draft, draft_and_save, get_report, list_reports, trackers_set_up
 from reportsmith.report.rendering import TRACKERS
 from reportsmith.review import file_approved
-from reportsmith.store.report_models import REPORT_STATES, ReportStatus
+from reportsmith.store.report_models import REPORT_STATES, ReportStatus, Tracker
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
@@ -49,7 +49,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     actions = parser.add_subparsers(dest="action", metavar="ACTION")
     draft = actions.add_parser("draft", help="draft (and store) the report on one failure")
     draft.add_argument("id", type=failure_id, help="failure (F7 or 7; 'reportsmith list' shows them)")
-    draft.add_argument("--tracker", choices=TRACKERS, default="github", help="default: %(default)s")
+    draft.add_argument(
+        "--tracker", choices=TRACKERS, default=Tracker.GITHUB.value, help="default: %(default)s"
+    )
     draft.add_argument("--quiet", "-q", action="store_true", help="store it without printing it")
     add_config_argument(draft)
     draft.set_defaults(handler=draft_command)

@@ -21,6 +21,7 @@ from reportsmith.review import WITHDRAWS_APPROVAL, ReviewError, approve, edit_dr
 from reportsmith.store.failures import get_failure
 from reportsmith.store.models import FailureState
 from reportsmith.store.report_edits import edit_info
+from reportsmith.store.report_models import Tracker
 from reportsmith.web.queries import Filters, list_page
 from reportsmith.web.security import local_user
 from rich.table import Table
@@ -73,7 +74,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         action = actions.add_parser(name, help=text)
         action.add_argument("id", type=failure_id, help="failure (F7 or 7; the failure column of the list)")
         if name in ("show", "edit"):
-            action.add_argument("--tracker", choices=TRACKERS, default="github", help="default: %(default)s")
+            action.add_argument(
+                "--tracker", choices=TRACKERS, default=Tracker.GITHUB.value, help="default: %(default)s"
+            )
         if name == "reject":
             action.add_argument("--reason", required=True, help="why (kept in the failure's history)")
         if name == "edit":

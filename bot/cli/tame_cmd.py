@@ -2,9 +2,13 @@
 
 * ``reportsmith tame --dir FOLDER`` ranks the test files of a folder (optional ``FOLDER/outputs/<name>.txt``
   compiler outputs, optional ``known.csv`` with ``test,bug`` rows of known-bug exemplars).
+* The distance, unless ``--distance`` names one, is chosen by what the failures have (tests only, compiler
+  outputs, coverage, bisection facts; each choice measured on labelled corpora, tamer/README.md), and the
+  command says which it took and why.
 * ``reportsmith tame`` (no ``--dir``) ranks the failures in the store and records each one's position and
   the reason for it (nearest earlier failure or known bug, distance): ``reportsmith show ID``.
-* ``--explain N`` shows why failure N (an id, or a position when no id matches) is where it is.
+* ``--explain N`` shows why failure N (an id, or a position when no id matches) is where it is, and which
+  distance ranked it and why that one.
 * ``reportsmith tame evaluate CORPUS`` computes discovery curves on a labelled corpus and writes a PNG.
 
 Environment: ``REPORTSMITH_TAMER_WORKERS`` threads one distance row may use (default 2);
@@ -26,16 +30,16 @@ from reportsmith.common.process import split_command
 from reportsmith.config import TAME_DISTANCES
 from reportsmith.names import failure_name
 from reportsmith.tamer.case import Case
-from reportsmith.tamer.corpus import load_corpus
-from reportsmith.tamer.rank import DEFAULT_DISTANCE, rank
+from reportsmith.tamer.corpus import language_of, load_corpus
+from reportsmith.tamer.rank import AUTO, rank
 from reportsmith.taming import collect_failure_coverage, tame_failures
 from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
 DISTANCE_HELP = (
-    "distance name or weighted sum, e.g. '0.25*lev_test+0.75*lev_output' (default), 'tfidf_test', "
-    f"'0.5*tfidf_test+0.5*lev_output'; names: {' '.join(TAME_DISTANCES)}"
+    "'auto' (chosen by what the failures have) or a distance name or weighted sum, e.g. 'tfidf_test', "
+    f"'0.25*lev_test+0.75*lev_output', '0.5*tfidf_test+0.5*lev_output'; names: {' '.join(TAME_DISTANCES)}"
 )
 
 
@@ -47,7 +51,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--dir", metavar="FOLDER", help="rank the test files in FOLDER instead of the store")
-    parser.add_argument("--distance", help=DISTANCE_HELP + "; for the store, the default is [tame] distance")
+    parser.add_argument(
+        "--distance", help=DISTANCE_HELP + "; default: [tame] distance for the store, 'auto' for --dir"
+    )
     parser.add_argument("--head", type=int, help="positions ordered exactly by FPF (default: all up to 2000)")
     parser.add_argument("--explain", metavar="N", help="explain the place of failure N (id or position)")
     parser.add_argument("--top", type=int, default=30, help="how many ranked failures to print (default 30)")
@@ -62,7 +68,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         "(test,bug) and tests/; writes a PNG and prints the metrics.",
     )
     evaluate.add_argument("corpus", metavar="CORPUS", help="folder with labels.csv and tests/")
-    evaluate.add_argument("--distance", default="0.25*lev_test+0.75*lev_output", help=DISTANCE_HELP)
+    evaluate.add_argument("--distance", default="auto", help=DISTANCE_HELP + " (default auto)")
     evaluate.add_argument("--png", metavar="PATH", help="where to write the curves (default CORPUS-NAME.png)")
     evaluate.add_argument(
         "--starts", type=int, default=20, help="random FPF start points averaged (default 20)"
@@ -87,7 +93,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def _failures_from_dir(folder: Path):  # type: ignore[no-untyped-def]
-
     if not folder.is_dir():
         raise ReportsmithError(f"{folder}: not a folder; --dir needs a folder of test files")
     known: dict[str, str] = {}
@@ -106,8 +111,9 @@ def _failures_from_dir(folder: Path):  # type: ignore[no-untyped-def]
     for path in sorted(p for p in folder.iterdir() if p.is_file() and p.name != "known.csv"):
         output_path = folder / "outputs" / f"{path.name}.txt"
         output = output_path.read_text(errors="replace") if output_path.is_file() else ""
+        text = path.read_text(errors="replace")
         failures.append(
-            Case(path.name, path.read_text(errors="replace"), output, known_bug=known.get(path.name))
+            Case(path.name, text, output, known_bug=known.get(path.name), language=language_of(path.name))
         )
     if not failures:
         raise ReportsmithError(f"{folder}: no test files to rank")
@@ -125,9 +131,7 @@ def run_rank(arguments: argparse.Namespace) -> int:
 
         if arguments.dir:
             failures = _failures_from_dir(Path(arguments.dir))
-            ranking = rank(
-                failures, arguments.distance or DEFAULT_DISTANCE, head=arguments.head, progress=show
-            )
+            ranking = rank(failures, arguments.distance or AUTO, head=arguments.head, progress=show)
         else:  # the store: positions and reasons are recorded on each failure (reportsmith show ID)
             app = app_from(arguments)
             ranking = tame_failures(app, distance=arguments.distance, head=arguments.head, progress=show)
@@ -139,8 +143,17 @@ def run_rank(arguments: argparse.Namespace) -> int:
                 f"--explain {arguments.explain}: no ranked failure with that id or position"
             ) from None
         if arguments.json:
-            return _json.emit({"position": found.position, "id": found.id, "explanation": found.explain()})
+            return _json.emit(
+                {
+                    "position": found.position,
+                    "id": found.id,
+                    "explanation": found.explain(),
+                    "distance": ranking.distance,
+                    "distance_reason": ranking.reason,
+                }  # fmt: skip
+            )
         print(found.explain())
+        print(f"distance {ranking.distance}: {ranking.reason}")
         return 0
     if arguments.json:
         return _json.emit(_json.ranking(ranking))
@@ -157,6 +170,7 @@ def run_rank(arguments: argparse.Namespace) -> int:
             str(ranked.position), ranked.id, str(ranked.entry.count), nearest, f"{ranked.distance:.4f}"
         )
     console.print(table)
+    console.print(f"distance {ranking.distance}: {ranking.reason}", highlight=False, soft_wrap=True)
     return 0
 
 

@@ -39,6 +39,7 @@ from reportsmith.learn.github_poll import read_github
 from reportsmith.learn.models import ITEM_DONE, ITEM_REPLY_PENDING, LearnCursor, LearnItem
 from reportsmith.learn.replies import Step, acknowledgement, marker_text, not_ours, refused
 from reportsmith.lifecycle import Actor
+from reportsmith.store.leases import LeaseBusy, hold
 from reportsmith.store.report_models import DONE_STATES, Report, Tracker
 from reportsmith.trackers.base import RemoteComment, RemoteIssue, TrackerClient, TrackerError, redact
 from reportsmith.trackers.filing import client_for, configured_secrets
@@ -50,6 +51,9 @@ log = logging.getLogger("reportsmith.learn")
 #: and python-bugzilla raise these on malformed JSON or a reply of the wrong shape.
 READ_ERRORS = (TrackerError, ValueError, TypeError, KeyError, AttributeError)
 WRITE_PERMISSIONS = ("admin", "maintain", "write")
+#: How long a reply waits for another run posting the same one (then it stays pending for the next poll).
+REPLY_WAIT_SECONDS = 60.0
+POLL_WAIT_SECONDS = 120.0
 
 
 @dataclass
@@ -328,18 +332,28 @@ class Poller:
                 )
             )
         for item in pending:
-            issue = RemoteIssue(item.remote_id, "")
             try:
-                if not self.client.has_comment_with(issue, item.marker):
-                    self.client.comment(issue, f"{item.reply}\n\n{marker_text(self.tracker, item.marker)}")
-                    self.summary.replies += 1
-            except TrackerError as error:
+                # Under the reply's lease: another poll, a verify run or a worker posting it waits here, then
+                # finds it done (the row is read again inside).
+                with hold(self.app.store, f"reply:{item.key}", f"posting the reply to {item.key}",
+                          wait=REPLY_WAIT_SECONDS):  # fmt: skip
+                    self._post_reply(item.id)
+            except (TrackerError, LeaseBusy) as error:
                 self.problem(f"{self.tracker}: reply on {item.remote_id} stays pending: {error}")
-                continue
-            with self.app.store.transaction() as session:
-                row = session.get(LearnItem, item.id)
-                if row is not None:
-                    row.status = ITEM_DONE
+
+    def _post_reply(self, item_id: int) -> None:
+        with self.app.store.transaction() as session:
+            item = session.get(LearnItem, item_id)
+        if item is None or item.status != ITEM_REPLY_PENDING:
+            return
+        issue = RemoteIssue(item.remote_id, "")
+        if not self.client.has_comment_with(issue, item.marker):
+            self.client.comment(issue, f"{item.reply}\n\n{marker_text(self.tracker, item.marker)}")
+            self.summary.replies += 1
+        with self.app.store.transaction() as session:
+            row = session.get(LearnItem, item_id)
+            if row is not None:
+                row.status = ITEM_DONE
 
     # -- the streams ----------------------------------------------------------------------------------------
 
@@ -376,7 +390,13 @@ def poll_trackers(
     for tracker in trackers:
         poller = Poller(app, tracker, (clients or {}).get(tracker))
         try:
-            summaries.append(poller.poll())
+            # One poll of a tracker at a time (serve's job, the CLI, a worker): a second one waits for the
+            # first, then finds its items recorded.
+            with hold(app.store, f"poll:{tracker}", f"polling {tracker}", wait=POLL_WAIT_SECONDS):
+                summaries.append(poller.poll())
+        except LeaseBusy as error:
+            poller.problem(f"{tracker}: not polled now: {error}")
+            summaries.append(poller.summary)
         except READ_ERRORS as error:
             poller.problem(f"{tracker}: poll stopped: {type(error).__name__}: {str(error)[:300]}")
             summaries.append(poller.summary)

@@ -17,6 +17,7 @@ searched for first. Closing is idempotent, so a run killed before it closes agai
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
 from reportsmith.actions import Action, Plan, Verb
@@ -28,11 +29,14 @@ from reportsmith.lifecycle import Actor, FailureState, move_failure
 from reportsmith.report.identify import identify
 from reportsmith.retest import judge_test
 from reportsmith.store import Failure
-from reportsmith.store.report_models import Report
+from reportsmith.store.leases import LeaseBusy, hold
+from reportsmith.store.report_models import Report, ReportStatus
 from reportsmith.trackers.base import RemoteIssue, TrackerClient, TrackerError
 from sqlalchemy import select
 
 VERIFIER = Actor("reportsmith", "verify")
+#: How long a verify of a report waits for another one of the same report (then that report is an error).
+VERIFY_WAIT_SECONDS = 300.0
 SKIPPED_STATES = {FailureState.KNOWN, FailureState.DUPLICATE, FailureState.INVALID, FailureState.CLOSED,
                   FailureState.NOT_REPRODUCED}  # fmt: skip
 
@@ -41,11 +45,21 @@ class VerifyConfigError(ReportsmithError):
     """A ``[[verify]]`` entry names a compiler that is not configured or not installed."""
 
 
+class VerifyResult(enum.StrEnum):
+    """What verifying one filed report found."""
+
+    FIXED = "fixed"  # passes now: the failure is marked fixed, the issue told
+    STILL_FAILS = "still-fails"  # marked fixed, but fails again: reopened
+    FAILING = "failing"  # still fails, as expected
+    ERROR = "error"  # could not be verified
+    SKIPPED = "skipped"  # nothing to verify (verify_report only)
+
+
 @dataclass(frozen=True)
 class VerifyOutcome:
     failure_id: int
     tracker: str
-    result: str  # fixed | still-fails | failing | error | skipped (verify_report only)
+    result: VerifyResult
     message: str
     #: The report's issue number on its tracker ("" when there is none).
     issue: str = ""
@@ -70,18 +84,36 @@ def _filed(app: App) -> list[tuple[Report, Failure]]:
         rows = session.execute(
             select(Report, Failure)
             .join(Failure, Failure.id == Report.failure_id)
-            .where(Report.status == "filed")
+            .where(Report.status == ReportStatus.FILED)
         )
         return [(report, failure) for report, failure in rows]
 
 
 def _fixed_event(failure: Failure) -> int:
     """The id of the event that last marked the failure fixed (a new mark deserves a new comment)."""
-    marks = [e.id for e in failure.events if e.kind == "state" and (e.data or {}).get("to") == "fixed"]
+    marks = [
+        e.id for e in failure.events if e.kind == "state" and (e.data or {}).get("to") == FailureState.FIXED
+    ]
     return marks[-1] if marks else 0
 
 
-def _verify_one(app: App, poller: Poller, report: Report, failure: Failure, entry: Verify) -> VerifyOutcome:
+def _verify_one(app: App, poller: Poller, report: Report, entry: Verify) -> VerifyOutcome:
+    """Verify under the report's lease (another verify of it waits), on the report as stored by then."""
+    with hold(app.store, f"verify:{report.id}", f"verifying report {report.id}", wait=VERIFY_WAIT_SECONDS):
+        with app.store.transaction() as session:
+            report = session.get(Report, report.id) or report
+            failure = session.get(Failure, report.failure_id)
+        issue = report.remote_id or ""
+        if failure is None or report.status != ReportStatus.FILED:
+            skipped = VerifyResult.SKIPPED
+            return VerifyOutcome(report.failure_id, report.tracker, skipped, "nothing to verify", issue)
+        if failure.status in SKIPPED_STATES:
+            said = f"{failure.status}, not verified"
+            return VerifyOutcome(failure.id, report.tracker, VerifyResult.SKIPPED, said, issue)
+        return _verify_held(app, poller, report, failure, entry)
+
+
+def _verify_held(app: App, poller: Poller, report: Report, failure: Failure, entry: Verify) -> VerifyOutcome:
     fails, command, output = _judge(app, failure, entry)
     issue = report.remote_id or ""
     version = identify(tuple(app.resolve_compiler(entry.newest)[1])).version or entry.newest
@@ -98,15 +130,17 @@ def _verify_one(app: App, poller: Poller, report: Report, failure: Failure, entr
             move_failure(
                 app.store, failure.id, FailureState.CLOSED, VERIFIER, f"verified fixed with {version}"
             )
-        return VerifyOutcome(failure.id, report.tracker, "fixed", text.splitlines()[0], issue)
+        return VerifyOutcome(failure.id, report.tracker, VerifyResult.FIXED, text.splitlines()[0], issue)
     if failure.status == FailureState.FIXED:
         text = (f"reportsmith: this was marked fixed, but the test still fails with {entry.newest} "
                 f"({version}):\n\n$ {command}\n{output.strip()[:4000]}")  # fmt: skip
         key = f"verify:{report.id}:still-fails:{_fixed_event(failure)}"
         poller.record(key, report.remote_id or "", [], [text], {"version": version})
         poller.flush_replies()
-        return VerifyOutcome(failure.id, report.tracker, "still-fails", text.splitlines()[0], issue)
-    return VerifyOutcome(failure.id, report.tracker, "failing", f"still fails with {command}", issue)
+        first_line = text.splitlines()[0]
+        return VerifyOutcome(failure.id, report.tracker, VerifyResult.STILL_FAILS, first_line, issue)
+    said = f"still fails with {command}"
+    return VerifyOutcome(failure.id, report.tracker, VerifyResult.FAILING, said, issue)
 
 
 def filed_reports(app: App) -> list[tuple[Report, Failure]]:
@@ -124,12 +158,11 @@ def verify_report(app: App, report_id: int, client: TrackerClient | None = None)
         failure = None if report is None else session.get(Failure, report.failure_id)
     entries = {entry.compiler: entry for entry in app.config.verify}
     entry = None if failure is None else entries.get(failure.compiler)
-    if report is None or failure is None or report.status != "filed" or entry is None:
+    if report is None or failure is None or entry is None:
         tracker = "" if report is None else report.tracker
-        return VerifyOutcome(0 if failure is None else failure.id, tracker, "skipped", "nothing to verify")
-    if failure.status in SKIPPED_STATES:
-        return VerifyOutcome(failure.id, report.tracker, "skipped", f"{failure.status}, not verified")
-    return _verify_one(app, Poller(app, report.tracker, client), report, failure, entry)
+        failure_id = 0 if failure is None else failure.id
+        return VerifyOutcome(failure_id, tracker, VerifyResult.SKIPPED, "nothing to verify")
+    return _verify_one(app, Poller(app, report.tracker, client), report, entry)
 
 
 def verify_reports(app: App, clients: dict[str, TrackerClient] | None = None) -> list[VerifyOutcome]:
@@ -154,9 +187,11 @@ def verify_reports(app: App, clients: dict[str, TrackerClient] | None = None) ->
             report.tracker, Poller(app, report.tracker, (clients or {}).get(report.tracker))
         )
         try:
-            outcomes.append(_verify_one(app, poller, report, failure, entry))
-        except TrackerError as error:
-            outcomes.append(
-                VerifyOutcome(failure.id, report.tracker, "error", str(error), report.remote_id or "")
-            )
+            outcome = _verify_one(app, poller, report, entry)
+        except (TrackerError, LeaseBusy) as error:
+            issue = report.remote_id or ""
+            outcomes.append(VerifyOutcome(failure.id, report.tracker, VerifyResult.ERROR, str(error), issue))
+            continue
+        if outcome.result is not VerifyResult.SKIPPED:  # classified or closed meanwhile (by another run)
+            outcomes.append(outcome)
     return outcomes

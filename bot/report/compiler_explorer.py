@@ -24,6 +24,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from reportsmith.common.flags import without_output
+
 ROOT = "https://godbolt.org/clientstate/"
 #: Past this the link is left out (browsers and trackers cope with longer, people do not).
 MAX_LINK = 8000
@@ -71,16 +73,7 @@ def explorer_compiler(
 
 
 def _options(flags: Sequence[str]) -> str:
-    kept: list[str] = []
-    skip = False
-    for flag in flags:
-        if skip:
-            skip = False
-        elif flag == "-o":
-            skip = True
-        elif flag not in _DROPPED:
-            kept.append(flag)
-    return " ".join(kept)
+    return " ".join(without_output(flags, _DROPPED.__contains__))
 
 
 def state(

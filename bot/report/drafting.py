@@ -17,6 +17,7 @@ from reportsmith.names import failure_name
 from reportsmith.report.known_match import link_known_duplicate
 from reportsmith.report.recurrence import mark_recurrence
 from reportsmith.report.rendering import TRACKERS, Attachment, Draft, DraftError, render
+from reportsmith.report.same_bug import note_same_bug
 from reportsmith.report.titles import family
 from reportsmith.store.database import Store
 from reportsmith.store.failures import get_failure, log_event
@@ -143,9 +144,8 @@ def draft_and_save(app: Any, failure_id: int, tracker: str) -> Report:
         raise DraftError(
             f"no failure {failure_name(failure_id)} in {app.store.url_for_display} (see 'reportsmith list')"
         )
-    draft = link_known_duplicate(
-        app, failure, mark_recurrence(app, failure, render_for(app, failure, tracker))
-    )
+    draft = note_same_bug(app, failure, render_for(app, failure, tracker))
+    draft = link_known_duplicate(app, failure, mark_recurrence(app, failure, draft))
     report = save_draft(app.store, draft)
     if report.status == ReportStatus.DRAFT:
         log_event(

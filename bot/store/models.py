@@ -23,7 +23,7 @@ from typing import Any
 from reportsmith.common.kinds import FailureKind
 from reportsmith.store.details import FailureDetails
 from reportsmith.store.jsonable import EnumString, JSONDataclass
-from reportsmith.store.results import Bisection, Holds, IRReproducer, Reduction
+from reportsmith.store.results import Bisection, Holds, IRReproducer, Reduction, TameResult
 from sqlalchemy import JSON, DateTime, Float, ForeignKey, Integer, LargeBinary, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -105,7 +105,7 @@ class Failure(Base):
         JSONDataclass(IRReproducer), nullable=True, default=None
     )
     tame_rank: Mapped[int | None] = mapped_column(Integer, nullable=True, default=None)
-    tame: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True, default=None)
+    tame: Mapped[TameResult | None] = mapped_column(JSONDataclass(TameResult), nullable=True, default=None)
     #: Covered compiler lines (reportsmith.tamer.coverage tokens) and what collecting them cost (0007).
     coverage: Mapped[list[str] | None] = mapped_column(JSON, nullable=True, default=None)
     coverage_seconds: Mapped[float | None] = mapped_column(Float, nullable=True, default=None)

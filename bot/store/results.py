@@ -1,5 +1,6 @@
-"""What the reduce, bisect and IR stages found, as stored on a failure (``Failure.reduction``,
-``.bisection``, ``.ir_reproducer``), and what held a stage back from storing its result (``Failure.holds``).
+"""What the reduce, bisect, IR and tame stages found, as stored on a failure (``Failure.reduction``,
+``.bisection``, ``.ir_reproducer``, ``.tame``), and what held a stage back from storing its result
+(``Failure.holds``).
 
 The stages write these dataclasses and the report drafter reads their fields; the store keeps them as JSON
 through :mod:`.jsonable`, with the keys the bot has always written, so rows stored by older versions read.
@@ -181,6 +182,29 @@ class Bisection:
     guilty_pass: str = ""
     hiding_passes: list[str] = field(default_factory=list)
     pass_search: PassSearch | None = field(default=None, metadata={"json": "pass"})
+
+
+@dataclass
+class TameResult:
+    """Where the tame stage put a failure, and why (``Failure.tame``; ``Failure.tame_rank`` is the position).
+
+    Rows stored before this dataclass (a plain dict with the same keys) read as one.
+    """
+
+    #: The distance the ranking used, and why that one (the default's rule, or that it was configured).
+    distance: str = ""
+    distance_reason: str = ""
+    #: The nearest failure listed before this one (a tamer id: the failure's id as text), None for the first.
+    nearest: str | None = None
+    nearest_is_known_bug: bool = False
+    distance_to_nearest: float | None = None
+    #: The failure this one is an exact duplicate of (same test and output), ranked in its place.
+    duplicate_of: str | None = None
+    explanation: str = ""
+    #: For a labelled known-bug exemplar: the bug (it seeds the ranking and has no position).
+    known_bug: str | None = None
+    #: Bisection and flag facts this failure shares with ``nearest`` ("same first bad commit 1a2b3c4d5e6f").
+    shared_facts: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -14,12 +14,18 @@ The protocol, in order (each step is committed to the store before the next requ
    exponential backoff; after the last attempt the report stays ``filing`` and the next run resumes at 2;
 6. record the result (``filed``, remote id and URL), then upload attachments one by one, recording each.
 
+All of it happens under the report's lease (:func:`filing_lease`, :mod:`reportsmith.store.leases`), taken
+before the report is read and held until the result is stored: two requests at once (a double click, two
+reviewers, the page and the CLI, ``serve``'s job and a Celery worker) file once; the second waits, then
+reads the first one's result (``already filed``), or is told who is filing it (:class:`FilingBusy`).
+
 Credentials come from the environment variable the configuration names and are handed to the client
 library only; every error message stored or raised has been through :func:`~.base.redact`.
 """
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import os
 import time
@@ -30,8 +36,9 @@ from typing import Any
 from reportsmith.report.drafting import as_draft, draft_and_save, get_report
 from reportsmith.report.rendering import Draft
 from reportsmith.store.failures import log_event
+from reportsmith.store.leases import Holder, LeaseBusy, hold
 from reportsmith.store.models import utcnow
-from reportsmith.store.report_models import DONE_STATES, Report
+from reportsmith.store.report_models import DONE_STATES, Report, ReportStatus, Tracker
 from reportsmith.trackers.base import (
     AmbiguousRequestError,
     DailyLimitReached,
@@ -45,12 +52,35 @@ from reportsmith.trackers.base import (
 from sqlalchemy import func, select
 
 DUPLICATE_POLICIES = ("comment", "skip", "file")
+#: How long a second request for one report waits for the first before it is told who is filing it.
+FILING_WAIT_SECONDS = 60.0
+
+
+class FilingBusy(LeaseBusy, TrackerError):
+    """Someone else is filing this report right now and did not finish within the wait."""
+
+
+def filing_lease(
+    app: Any, failure_id: int, tracker: str, by: str = "", wait: float = FILING_WAIT_SECONDS
+) -> contextlib.AbstractContextManager[None]:
+    """Hold failure ``failure_id``'s ``tracker`` report: nobody else files or comments for it meanwhile.
+    ``by`` says who asks (shown to a second request); a second request waits up to ``wait`` seconds."""
+    what = f"filing failure #{failure_id} to {tracker}" + (f" for {by}" if by else "")
+
+    def busy(holder: Holder) -> str:
+        return (
+            f"failure #{failure_id}'s {tracker} report is being filed ({holder.describe()}); its result "
+            "shows here once it is stored: ask again then"
+        )
+
+    return hold(app.store, f"file:{failure_id}:{tracker}", what, wait=wait, busy=busy, error=FilingBusy)
 
 
 @dataclass
 class FilingOutcome:
     failure_id: int
     tracker: str
+    #: The report's status after the request; or the retest's ``fixed-upstream`` when that stopped it.
     status: str
     remote_id: str | None = None
     remote_url: str | None = None
@@ -62,7 +92,7 @@ def credential(variable: str, tracker: str) -> str:
     if not value:
         raise TrackerConfigError(
             f"{tracker}: the environment variable {variable} is not set (it holds the credential; "
-            f"trackers.{tracker}.{'token_env' if tracker == 'github' else 'api_key_env'} names it)"
+            f"trackers.{tracker}.{'token_env' if tracker == Tracker.GITHUB else 'api_key_env'} names it)"
         )
     return value
 
@@ -70,7 +100,7 @@ def credential(variable: str, tracker: str) -> str:
 def client_for(config: Any, tracker: str) -> TrackerClient:
     """A client for ``tracker`` as configured, with its credential from the environment."""
     settings = config.trackers
-    if tracker == "github":
+    if tracker == Tracker.GITHUB:
         github = settings.github
         if not github.repository:
             raise TrackerConfigError("github: trackers.github.repository is not set (expected 'owner/name')")
@@ -80,14 +110,14 @@ def client_for(config: Any, tracker: str) -> TrackerClient:
         return GitHubClient(
             api_url=github.api_url,
             repository=github.repository,
-            token=credential(github.token_env, "github"),
+            token=credential(github.token_env, Tracker.GITHUB),
             retries=settings.max_retries,
             backoff=settings.backoff,
             timeout=settings.timeout,
             seconds_between_requests=github.seconds_between_requests,
             seconds_between_writes=github.seconds_between_writes,
         )
-    if tracker == "bugzilla":
+    if tracker == Tracker.BUGZILLA:
         bz = settings.bugzilla
         if not bz.url or not bz.product or not bz.component:
             raise TrackerConfigError("bugzilla: trackers.bugzilla.url, .product and .component must be set")
@@ -96,7 +126,7 @@ def client_for(config: Any, tracker: str) -> TrackerClient:
 
         return BugzillaClient(
             url=bz.url,
-            api_key=credential(bz.api_key_env, "bugzilla"),
+            api_key=credential(bz.api_key_env, Tracker.BUGZILLA),
             product=bz.product,
             component=bz.component,
             retries=settings.max_retries,
@@ -123,7 +153,7 @@ def filed_today(store: Any, now: dt.datetime) -> int:
     midnight = now.astimezone(dt.UTC).replace(hour=0, minute=0, second=0, microsecond=0)
     with store.transaction() as session:
         query = select(func.count()).where(
-            Report.filed_at >= midnight, Report.status.in_(("filed", "commented"))
+            Report.filed_at >= midnight, Report.status.in_((ReportStatus.FILED, ReportStatus.COMMENTED))
         )
         return int(session.scalar(query) or 0)
 
@@ -182,7 +212,12 @@ class Filer:
             report.failure_id, self.tracker, report.status, report.remote_id, report.remote_url, message
         )
 
-    def file(self, failure_id: int) -> FilingOutcome:
+    def file(self, failure_id: int, by: str = "") -> FilingOutcome:
+        """File (or resume filing) the report, under its lease; ``by`` says for whom (shown to others)."""
+        with filing_lease(self.app, failure_id, self.tracker, by):
+            return self._file_held(failure_id)
+
+    def _file_held(self, failure_id: int) -> FilingOutcome:
         store = self.app.store
         report = get_report(store, failure_id, self.tracker) or draft_and_save(
             self.app, failure_id, self.tracker
@@ -193,26 +228,27 @@ class Filer:
             message = redact(str(error), configured_secrets(self.app.config))
             current = get_report(store, failure_id, self.tracker)
             status = current.status if current else report.status
-            failed = isinstance(error, PermanentTrackerError) and status == "filing"
-            _update(store, report.id, last_error=message, **({"status": "failed"} if failed else {}))
+            failed = isinstance(error, PermanentTrackerError) and status == ReportStatus.FILING
+            moved = {"status": ReportStatus.FAILED} if failed else {}
+            _update(store, report.id, last_error=message, **moved)
             log_event(store, failure_id, "filing-error", message, tracker=self.tracker)
             raise type(error)(message) from None
 
     def _file(self, report: Report) -> FilingOutcome:
         store, client, draft = self.app.store, self.client, as_draft(report)
         if report.status in DONE_STATES:
-            if report.status == "filed":
+            if report.status == ReportStatus.FILED:
                 report = self._attach(report, draft, resuming=True)
             return self._outcome(report, f"already {report.status}")
-        if report.status == "filing":
+        if report.status == ReportStatus.FILING:
             found = client.find_by_marker(report.marker)
             if found:
                 report = self._record_filed(report, found, "found by marker after an interrupted filing")
                 return self._outcome(self._attach(report, draft, resuming=True), "filed (found by marker)")
-        if report.status == "commenting" and report.remote_id:
+        if report.status == ReportStatus.COMMENTING and report.remote_id:
             target = RemoteIssue(report.remote_id, report.remote_url or "")
             if client.has_comment_with(target, report.marker):
-                report = _update(store, report.id, status="commented", filed_at=self.now())
+                report = _update(store, report.id, status=ReportStatus.COMMENTED, filed_at=self.now())
                 return self._outcome(report, "commented (found by marker after an interrupted comment)")
         if filed_today(store, self.now()) >= self.settings.daily_limit:
             raise DailyLimitReached(
@@ -223,7 +259,7 @@ class Filer:
             if duplicate:
                 return self._on_duplicate(report, draft, duplicate)
         report = _update(
-            store, report.id, status="filing", intent_at=self.now(), attempts=report.attempts + 1
+            store, report.id, status=ReportStatus.FILING, intent_at=self.now(), attempts=report.attempts + 1
         )
         log_event(store, report.failure_id, "filing", f"filing to {self.tracker}", tracker=self.tracker)
         created = self._retrying(
@@ -236,7 +272,7 @@ class Filer:
 
     def _record_filed(self, report: Report, issue: RemoteIssue, message: str) -> Report:
         report = _update(
-            self.app.store, report.id, status="filed", remote_id=issue.id, remote_url=issue.url,
+            self.app.store, report.id, status=ReportStatus.FILED, remote_id=issue.id, remote_url=issue.url,
             filed_at=self.now(), last_error="",
         )  # fmt: skip
         log_event(self.app.store, report.failure_id, "filed", f"{message}: {issue.url}", tracker=self.tracker)
@@ -264,15 +300,16 @@ class Filer:
         store = self.app.store
         if self.settings.on_duplicate == "skip":
             report = _update(
-                store, report.id, status="duplicate", remote_id=duplicate.id, remote_url=duplicate.url
+                store, report.id, status=ReportStatus.DUPLICATE, remote_id=duplicate.id,
+                remote_url=duplicate.url,
             )
             log_event(
                 store, report.failure_id, "duplicate", f"open issue {duplicate.url}", tracker=self.tracker
             )
             return self._outcome(report, f"duplicate of {duplicate.url}: not filed")
         report = _update(
-            store, report.id, status="commenting", remote_id=duplicate.id, remote_url=duplicate.url,
-            intent_at=self.now(), attempts=report.attempts + 1,
+            store, report.id, status=ReportStatus.COMMENTING, remote_id=duplicate.id,
+            remote_url=duplicate.url, intent_at=self.now(), attempts=report.attempts + 1,
         )  # fmt: skip
         text = f"Another failure with the same signature: {draft.title}\n\n{draft.body}"
         self._retrying(
@@ -280,7 +317,7 @@ class Filer:
             lambda: self.client.comment(duplicate, text) or True,
             lambda: self.client.has_comment_with(duplicate, draft.marker),
         )
-        report = _update(store, report.id, status="commented", filed_at=self.now(), last_error="")
+        report = _update(store, report.id, status=ReportStatus.COMMENTED, filed_at=self.now(), last_error="")
         log_event(store, report.failure_id, "commented", f"on {duplicate.url}", tracker=self.tracker)
         return self._outcome(report, f"commented on {duplicate.url} (open issue with the same signature)")
 

@@ -24,6 +24,7 @@ from reportsmith.web.routes import ROUTES, Forbidden
 from reportsmith.web.security import (
     COOKIE,
     BodyLimit,
+    LoginThrottle,
     Session,
     Sessions,
     WebSettings,
@@ -60,6 +61,7 @@ class Site:
     def __init__(self, app: App, settings: WebSettings) -> None:
         self.app, self.settings = app, settings
         self.sessions = Sessions()
+        self.throttle = LoginThrottle()
         self.templates = _templates()
 
     def set_cookie(self, response: Response, session: Session) -> None:

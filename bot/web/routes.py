@@ -13,11 +13,13 @@ duplicate / invalid go through ``reportsmith.actions`` when this build has it.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import Actor
 from reportsmith.names import failure_name
+from reportsmith.store.report_models import Tracker
 from reportsmith.web import charts
 from reportsmith.web.queries import BadFilter, Filters, failure_view, list_page
 from reportsmith.web.security import COOKIE, Session, same_origin, token_matches
@@ -28,7 +30,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 SOURCE = "review-page"
-TRACKERS = ("github", "bugzilla")
+TRACKERS = tuple(Tracker)
 
 
 class Forbidden(Exception):
@@ -92,7 +94,7 @@ async def act(request: Request) -> Response:
     session = _session(request)
     site = request.app.state.site
     actor = Actor(session.user or "anonymous", SOURCE)
-    tracker = str(form.get("tracker", "github"))
+    tracker = str(form.get("tracker", Tracker.GITHUB))
     if tracker not in TRACKERS:
         return back(failure_id, session, f"unknown tracker {tracker!r} (expected github or bugzilla)")
     try:
@@ -105,11 +107,19 @@ async def act(request: Request) -> Response:
 async def login(request: Request) -> Response:
     site = request.app.state.site
     if request.method == "GET":
-        return render(request, "login.html.j2", wrong=False)
+        return render(request, "login.html.j2", wrong=False, locked=0)
     form = await checked_form(request)
+    client = request.client.host if request.client else ""
+    waiting = math.ceil(site.throttle.wait_seconds(client))
+    if waiting:  # throttled: the token is not even compared
+        response = render(request, "login.html.j2", 429, wrong=False, locked=waiting)
+        response.headers["Retry-After"] = str(waiting)
+        return response
     given = str(form.get("token", ""))
     if site.settings.token is None or not token_matches(given, site.settings.token):
-        return render(request, "login.html.j2", 401, wrong=True)
+        site.throttle.failed(client)
+        return render(request, "login.html.j2", 401, wrong=True, locked=0)
+    site.throttle.succeeded(client)
     old = _session(request)
     site.sessions.drop(old.id)
     name = str(form.get("name", "")).strip()[:60] or "reviewer"

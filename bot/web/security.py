@@ -6,9 +6,14 @@
 * Sessions are random ids in an ``HttpOnly``, ``SameSite=Strict`` cookie, kept in memory (a restart logs
   people out; nothing about a session reaches the store). On loopback without a token, a visitor gets a
   session for the local user at once; with a token, only after ``POST /login`` with the right token
-  (a wrong one is 401).
-* Every form carries the session's CSRF token, and every POST is checked against it (and against the
-  ``Origin`` header when the browser sends one): a form posted from another site is refused (403).
+  (a wrong one is 401). Wrong tokens are throttled per client address (:class:`LoginThrottle`): after
+  :data:`FREE_ATTEMPTS` of them, every login from that address is refused (429, ``Retry-After``) for 30 s,
+  then twice as long after each further wrong one (at most 15 minutes), the right token included.
+  The login page an anonymous visitor sees says nothing about the store (no path, no URL).
+* Every form carries the session's CSRF token, and every POST is checked against it and against what the
+  browser says of where the form comes from: an ``Origin`` (else ``Referer``) of another origin, or
+  ``Sec-Fetch-Site: cross-site``/``same-site`` (sent by browsers even where they omit ``Origin``), is
+  refused (403).
 * Request bodies over ``[serve] max_body_kb`` are refused (413) before they are read whole.
 """
 
@@ -21,7 +26,9 @@ import ipaddress
 import os
 import secrets
 import threading
+import time
 import urllib.parse
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,6 +37,12 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 COOKIE = "reportsmith_session"
 MAX_SESSIONS = 10_000
+#: Wrong login tokens a client address may send before it has to wait.
+FREE_ATTEMPTS = 5
+FIRST_LOCKOUT_SECONDS = 30.0
+MAX_LOCKOUT_SECONDS = 15 * 60.0
+#: What a browser's Sec-Fetch-Site may say of a POST from this page (absent: not a browser, or an old one).
+_OWN_FETCH_SITES = ("same-origin", "none")
 
 
 class WebSecurityError(ReportsmithError):
@@ -127,12 +140,55 @@ def token_matches(given: str, expected: str) -> bool:
 
 
 def same_origin(headers: Any, scheme: str, host: str) -> bool:
-    """False when the browser says the request comes from another origin (Origin, else Referer)."""
+    """False when the browser says the request comes from another origin (Sec-Fetch-Site; Origin, else
+    Referer)."""
+    fetch_site = headers.get("sec-fetch-site")
+    if fetch_site is not None and fetch_site.strip().lower() not in _OWN_FETCH_SITES:
+        return False
     origin = headers.get("origin") or headers.get("referer")
     if not origin:
         return True  # non-browser clients send neither; they still need the session and CSRF token
     parsed = urllib.parse.urlsplit(origin)
     return (parsed.scheme, parsed.netloc) == (scheme, host)
+
+
+@dataclass
+class _Failures:
+    count: int = 0
+    locked_until: float = 0.0
+
+
+class LoginThrottle:
+    """Wrong login tokens per client address: :data:`FREE_ATTEMPTS` free, then a lockout that doubles with
+    each further wrong token (thread-safe; in memory, like the sessions; at most :data:`MAX_SESSIONS`
+    addresses, the least recently seen forgotten first). ``clock`` is a parameter so tests need not wait."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock
+        self._clients: collections.OrderedDict[str, _Failures] = collections.OrderedDict()
+        self._lock = threading.Lock()
+
+    def wait_seconds(self, client: str) -> float:
+        """How long ``client`` must wait before its next login is even looked at (0: not locked)."""
+        with self._lock:
+            failures = self._clients.get(client)
+            return 0.0 if failures is None else max(0.0, failures.locked_until - self._clock())
+
+    def failed(self, client: str) -> None:
+        with self._lock:
+            failures = self._clients.pop(client, None) or _Failures()
+            self._clients[client] = failures
+            while len(self._clients) > MAX_SESSIONS:
+                self._clients.popitem(last=False)
+            failures.count += 1
+            beyond = failures.count - FREE_ATTEMPTS
+            if beyond >= 0:
+                lockout = min(FIRST_LOCKOUT_SECONDS * 2**beyond, MAX_LOCKOUT_SECONDS)
+                failures.locked_until = self._clock() + lockout
+
+    def succeeded(self, client: str) -> None:
+        with self._lock:
+            self._clients.pop(client, None)
 
 
 class BodyLimit:

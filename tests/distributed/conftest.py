@@ -144,6 +144,13 @@ heartbeat_seconds = 1.0
     return config
 
 
+def fuzz_shard_config(folder: Path, database_url: str, broker_url: str) -> Path:
+    """:func:`write_config` with no inbox, whose nightly job is two fuzz shards of one program each."""
+    config = write_config(folder, database_url, broker_url, examples=())
+    config.write_text(config.read_text() + "fuzz_shards = 2\nshard_programs = 1\n")
+    return config
+
+
 class Workers:
     """``reportsmith worker`` processes, each in its own process group with its log in the test's folder."""
 

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from distributed.conftest import Redis, Workers, wait_for, write_config
+from distributed.conftest import Redis, Workers, fuzz_shard_config, wait_for
 from reportsmith.app import App
 from reportsmith.config import load_config
 from reportsmith.distributed.heartbeat import client, in_flight
@@ -20,8 +20,7 @@ pytestmark = pytest.mark.parametrize("store_url", ["postgresql"], indirect=True)
 def test_the_nightly_job_enqueues_fuzz_shards_that_a_worker_runs(
     tmp_path: Path, store_url: str, redis_server: Redis, workers: Workers
 ) -> None:
-    config = write_config(tmp_path, store_url, redis_server.url, examples=())
-    config.write_text(config.read_text() + "fuzz_shards = 2\nshard_programs = 1\n")
+    config = fuzz_shard_config(tmp_path, store_url, redis_server.url)
     app = App(load_config(config))
     specs = {spec.id: spec for spec in distributed_specs(app, job_specs(app, str(config)), str(config))}
     assert specs["nightly"].func == "reportsmith.distributed.submit:nightly_job"

@@ -38,13 +38,21 @@ int entry(void) { static char *argv[] = {"t", 0}; return main(1, argv); }
 
 def frama_c(source: Path) -> tuple[bool, str]:
     """Frama-C Eva with unbounded slevel (one execution followed), volatiles as plain objects; main(argc,
-    argv) analysed as called with no arguments."""
-    command = ["frama-c", "-eva", "-eva-slevel", "1000000000", "-machdep", "x86_64",
-               f"-cpp-extra-args=-Dvolatile= {CSMITH}", str(source.resolve())]  # fmt: skip
-    if re.search(r"\bmain\s*\(\s*int", source.read_text(errors="replace")):
-        (source.parent / "entry.c").write_text(ENTRY)
-        command += ["-main", "entry", str((source.parent / "entry.c").resolve())]
-    ran = subprocess.run(command, cwd=source.parent, capture_output=True, text=True, timeout=600)
+    argv) analysed as called with no arguments.
+
+    The programs are GNU C (Csmith's and what gcc, clang and tcc accept), so GCC's machine description; and
+    Csmith's empty initializer ``= {}`` (GNU C, and C23: zero initialization) is read as ``= {0}``, which
+    means the same and which Frama-C 25 also parses for a union."""
+    text = source.read_text(errors="replace")
+    analysed = source.parent / "frama-c" / source.name
+    analysed.parent.mkdir(exist_ok=True)
+    analysed.write_text(re.sub(r"=\s*\{\s*\}", "= {0}", text))
+    command = ["frama-c", "-eva", "-eva-slevel", "1000000000", "-machdep", "gcc_x86_64",
+               f"-cpp-extra-args=-Dvolatile= {CSMITH}", str(analysed.resolve())]  # fmt: skip
+    if re.search(r"\bmain\s*\(\s*int", text):
+        (analysed.parent / "entry.c").write_text(ENTRY)
+        command += ["-main", "entry", str((analysed.parent / "entry.c").resolve())]
+    ran = subprocess.run(command, cwd=analysed.parent, capture_output=True, text=True, timeout=600)
     output = ran.stdout + ran.stderr
     clean = ran.returncode == 0 and "0 alarms generated" in output and "Neither code nor spec" not in output
     return clean, "" if clean else output[-400:]

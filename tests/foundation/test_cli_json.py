@@ -92,7 +92,9 @@ def test_show_gives_outputs_events_and_the_test_on_request(ingested: Path) -> No
 def test_tame_ranks_the_store_and_explains_a_place(ingested: Path) -> None:
     failing = {row["id"] for row in _by_name(ingested).values() if row["verdict"] != "pass"}
     ranking = _json(ingested, "tame")
+    # [tame] distance is "auto": these failures have compiler outputs, no coverage, no bisection facts.
     assert ranking["distance"] == "0.25*lev_test+0.75*lev_output" and ranking["seeds"] == []
+    assert ranking["distance_reason"].startswith("default for tests, compiler outputs")
     entries = ranking["entries"]
     assert {int(e["id"]) for e in entries} == failing
     assert [e["position"] for e in entries] == list(range(1, len(entries) + 1))
@@ -101,6 +103,8 @@ def test_tame_ranks_the_store_and_explains_a_place(ingested: Path) -> None:
     second = entries[1]
     explained = _json(ingested, "tame", "--explain", second["id"])
     assert explained["position"] == 2 and explained["id"] == second["id"]
+    for key in ("distance", "distance_reason"):
+        assert explained[key] == ranking[key]
     assert f"#{second['nearest']}" in explained["explanation"]
     # Ranking the store records each failure's rank, which list then shows.
     ranks = {str(r["id"]): r["tame_rank"] for r in _json(ingested, "list")["failures"]}

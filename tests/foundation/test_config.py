@@ -106,7 +106,9 @@ def test_an_explicit_data_dir_wins_over_the_environment(
 
 
 DISTANCE_NAMES = (
-    "lev_test, lev_output, tfidf_test, tfidf_test_clang, tfidf_output, euclid_test, euclid_output, cfeatures"
+    "lev_test, lev_output, tfidf_test, tfidf_test_clang, tfidf_output, euclid_test, euclid_output, "
+    "cfeatures, bisect_commit, bisect_release, fix_commit, guilty_pass, hiding_flags, minimal_flags, "
+    "crash_frames"
 )
 GIT_RECIPE = """
 [[bisect.git]]
@@ -160,3 +162,5 @@ def test_the_enum_values_accepted_at_load_are_the_ones_the_code_knows(tmp_path: 
         assert config.trackers.on_duplicate == policy
     _, config = _load(tmp_path, MINIMAL + '[tame]\ndistance = "0.5*tfidf_test_clang + 2*cfeatures"\n')
     assert config.tame.distance == "0.5*tfidf_test_clang + 2*cfeatures"
+    _, config = _load(tmp_path, MINIMAL)
+    assert config.tame.distance == "auto"  # chosen by what the failures have (reportsmith.tamer.choice)

@@ -68,7 +68,9 @@ def test_tame_stage_ranks_and_known_bugs_become_seeds(app: App) -> None:
     ranks = sorted(f.tame_rank for f in list_failures(app.store))
     assert ranks == [1, 2]
     first = next(f for f in list_failures(app.store) if f.tame_rank == 2)
-    assert first.tame["nearest"] is not None and "nearest earlier" in first.tame["explanation"]
+    assert first.tame.nearest is not None and "nearest earlier" in first.tame.explanation
+    # [tame] distance is "auto": chosen by what the failures have (here tests and compiler outputs).
+    assert first.tame.distance_reason.startswith("default for tests, compiler outputs")
     # Someone labels the crash as a known bug: it becomes a seed and leaves the ranking.
     crash = next(f for f in list_failures(app.store) if f.verdict == "crash")
     with app.store.transaction() as session:
@@ -79,7 +81,8 @@ def test_tame_stage_ranks_and_known_bugs_become_seeds(app: App) -> None:
     tame_stage(app, _quiet())
     assert get_failure(app.store, crash.id).tame_rank is None
     other = next(f for f in list_failures(app.store) if f.id != crash.id)
-    assert other.tame_rank == 1 and other.tame["nearest_is_known_bug"] is True
+    assert other.tame_rank == 1 and other.tame.nearest_is_known_bug is True
+    assert other.tame.known_bug == "pcc#1"
 
 
 def test_bisect_and_draft_stages_store_flags_releases_and_write_drafts(app: App) -> None:
@@ -114,5 +117,6 @@ def test_tame_command_ranks_the_store_and_explains(app: App) -> None:
     assert run.returncode == 0, run.stderr
     assert sorted(f.tame_rank for f in list_failures(app.store)) == [1, 2]
     failure = get_failure(app.store, 2)  # --explain takes an id first, then a position
-    assert run.stdout.strip() == failure.tame["explanation"]
-    assert run.stdout.strip().startswith(f"{failure.tame_rank}. 2: ")
+    explanation, distance = run.stdout.strip().splitlines()
+    assert explanation == failure.tame.explanation and explanation.startswith(f"{failure.tame_rank}. 2: ")
+    assert distance == f"distance {failure.tame.distance}: {failure.tame.distance_reason}"

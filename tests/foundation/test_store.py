@@ -7,8 +7,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from alembic.script import ScriptDirectory
+from foundation.old_rows import migrate
 from reportsmith.common.kinds import FailureKind
 from reportsmith.store import Failure, Store
+from reportsmith.store.database import _alembic_config
 from reportsmith.store.details import FailureDetails
 from reportsmith.store.failures import NewFailure, counts_by_status_and_verdict, list_failures, record_failure
 from reportsmith.store.models import FailureState
@@ -163,3 +166,24 @@ def test_enum_columns_read_back_as_members_and_unknown_values_survive(store_url:
     with store.transaction() as session:  # a value a newer version wrote
         session.execute(text("UPDATE failures SET status = 'frozen' WHERE id = :id"), {"id": failure_id})
     assert list_failures(store)[0].status == "frozen"
+
+
+def test_the_migrations_are_one_line_with_one_head(store_url: str) -> None:
+    """Every revision has one successor at most and the store is at the newest: two helpers' migrations that
+    took the same number, or the same predecessor, would make two heads and ``Store`` could not upgrade."""
+    script = ScriptDirectory.from_config(_alembic_config())
+    heads = script.get_heads()
+    assert len(heads) == 1, heads
+    revisions = list(script.walk_revisions())
+    assert sorted(r.revision for r in revisions) == [f"{n:04d}" for n in range(1, len(revisions) + 1)]
+    store = Store(store_url)
+
+    def version() -> str:
+        with store.engine.connect() as connection:
+            return str(connection.execute(text("SELECT version_num FROM alembic_version")).scalar_one())
+
+    assert version() == heads[0]
+    migrate(store_url, "-1", down=True)  # the newest one goes down and up again
+    assert version() == script.get_revision(heads[0]).down_revision
+    migrate(store_url, "head")
+    assert version() == heads[0] and "leases" in set(inspect(store.engine).get_table_names())

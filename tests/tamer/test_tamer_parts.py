@@ -11,19 +11,34 @@ import pytest
 from reportsmith.cli import main
 from reportsmith.common.process import run_limited
 from reportsmith.tamer import evaluate
-from reportsmith.tamer.case import Case
+from reportsmith.tamer.case import Case, Facts
 from reportsmith.tamer.corpus import load_corpus
 from reportsmith.tamer.distances import DISTANCES, WeightedSum, parse_distance
 from reportsmith.tamer.errors import CorpusError, UnknownDistanceError
 from reportsmith.tamer.features import C_FEATURE_NAMES, c_features, c_tokens, clang_tokens, normalized_output
 
+FACTS = Facts(
+    first_bad_commit="c1", first_bad_release="gcc-12", fixed_by="f1", passes=frozenset({"vrp"}),
+    hiding_flags=frozenset({"-fno-tree-vrp"}), minimal_flags=frozenset({"-O2"}),
+    crash_frames=frozenset({"expand_expr", "foo"}),
+)  # fmt: skip
 SAMPLE = [
-    Case("1", "int a; int main(void) { return a / 3; }", "t.c:1:5: error: bad thing at 0xdeadbeef"),
     Case(
-        "2", "struct S { int x : 3; } s;", "/tmp/ccAbCdEf.o: internal compiler error: in foo, at expr.cc:12"
+        "1", "int a; int main(void) { return a / 3; }", "t.c:1:5: error: bad thing at 0xdeadbeef", facts=FACTS
+    ),
+    Case(
+        "2",
+        "struct S { int x : 3; } s;",
+        "/tmp/ccAbCdEf.o: internal compiler error: in foo, at expr.cc:12",
+        facts=Facts(first_bad_commit="c2", passes=frozenset({"vrp", "dce"}), crash_frames=frozenset({"foo"})),
     ),
     Case("3", "", ""),
-    Case("4", "long long b = 5 % 2;", "Segmentation fault"),
+    Case(
+        "4",
+        "long long b = 5 % 2;",
+        "Segmentation fault",
+        facts=Facts(first_bad_release="gcc-12", minimal_flags=frozenset({"-O2", "-fwrapv"})),
+    ),
 ]
 
 
@@ -67,9 +82,7 @@ def test_rows_with_per_target_bounds_are_exact_below_the_bound_and_at_least_it_a
 
 
 def test_levenshtein_is_normalized_by_the_longer_text() -> None:
-    prepared = parse_distance("lev_test").prepare(
-        [Case("a", "abcd"), Case("b", "abxd"), Case("c", "")]
-    )
+    prepared = parse_distance("lev_test").prepare([Case("a", "abcd"), Case("b", "abxd"), Case("c", "")])
     assert prepared.matrix()[0, 1] == pytest.approx(0.25)
     assert prepared.matrix()[0, 2] == pytest.approx(1.0)
 

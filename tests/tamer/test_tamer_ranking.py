@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from reportsmith.tamer.case import Case, collapse_duplicates
 from reportsmith.tamer.distances import parse_distance
 from reportsmith.tamer.fpf import fpf_order, matrix_rows
-from reportsmith.tamer.rank import DEFAULT_DISTANCE, rank
+from reportsmith.tamer.rank import rank
 
 texts = st.text(alphabet="ab(){};=+x1 ", min_size=0, max_size=25)
 failure_lists = st.lists(st.tuples(texts, texts), min_size=1, max_size=14)
@@ -79,7 +79,7 @@ def test_first_of_a_seeded_ranking_is_farthest_from_the_seeds(pairs, seed_pairs)
     entries = collapse_duplicates(failures)
     seed_entries = collapse_duplicates(seeds)
     everything = [e.case for e in entries] + [s.case for s in seed_entries]
-    matrix = parse_distance(DEFAULT_DISTANCE).prepare(everything).matrix()
+    matrix = parse_distance(ranking.distance).prepare(everything).matrix()  # the distance it chose
     size = len(entries)
     to_seeds = matrix[:size, size:].min(axis=1)
     first = next(i for i, e in enumerate(entries) if e.id == ranking.entries[0].id)
