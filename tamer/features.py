@@ -1,7 +1,7 @@
 """Features of a failure: test-case tokens, normalized compiler-output tokens, and C features from the AST.
 
-Seed 001 §5.3.3 ranks by several views of a failure; this module computes the views, the distances module
-turns them into numbers.
+Chen's thesis ("Improving the Utility of Compiler Fuzzers", §5.3.3) ranks by several views of a failure; this
+module computes the views, the distances module turns them into numbers.
 
 * **Test tokens.** :func:`c_tokens` is a C lexer in one regular expression (identifiers, constants, string and
   character literals, punctuators, comments dropped). :func:`clang_tokens` asks libclang's tokenizer for the

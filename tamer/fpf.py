@@ -4,7 +4,7 @@ Each pick is the item whose distance to the nearest item already listed (or to a
 pick, one row of distances — from the new item to the items not yet listed — updates the nearest-distance
 array. That is O(n·k) distance computations for the first k picks and O(n) memory: no n×n matrix.
 
-**What "ranked" means for large n.** Seed 001 ranks every test (discovery curves over "all tests"), but a
+**What "ranked" means for large n.** Chen's thesis ranks every test (discovery curves over "all tests"), but a
 person reads the top of the list. Ordering all n by FPF costs n²/2 distances (5·10⁷ Levenshtein pairs for
 n = 10,000), so :func:`fpf_order` orders the first ``head`` items exactly by FPF and the rest by their
 nearest distance to the head and the seeds, largest first — the order FPF *would* consider them in if no

@@ -25,7 +25,7 @@ def test_every_folder_with_modules_has_a_readme() -> None:
 
 
 def test_papers_are_cited_by_name() -> None:
-    numbered = re.compile(r"\bseed 00\d\b")
+    numbered = re.compile(r"\bseed 00\d\b", re.IGNORECASE)
     found = [
         f"{path.relative_to(ROOT)}:{number}"
         for path in _tracked("*.py", "*.md", "*.toml", "*.j2")
