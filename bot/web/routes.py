@@ -19,6 +19,7 @@ from typing import Any
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import Actor
 from reportsmith.names import failure_name
+from reportsmith.report.rendering import TRACKERS
 from reportsmith.store.report_models import Tracker
 from reportsmith.web import charts
 from reportsmith.web.queries import BadFilter, Filters, failure_view, list_page
@@ -30,7 +31,6 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 SOURCE = "review-page"
-TRACKERS = tuple(Tracker)
 
 
 class Forbidden(Exception):
