@@ -1,8 +1,8 @@
 """Build typed dataclasses from parsed TOML, with errors that name the key and what was expected.
 
-A tiny validator driven by dataclass field types, so the schema is written once (in :mod:`reportsmith.config`)
-and the checks cannot drift from it. Supported field types: str, int, float, bool, list[T], and nested
-dataclasses (TOML tables, or arrays of tables for list[Dataclass]).
+A tiny validator driven by dataclass field types, so the schema is written once (in
+:mod:`reportsmith.config.sections`) and the checks cannot drift from it. Supported field types: str, int,
+float, bool, list[T], and nested dataclasses (TOML tables, or arrays of tables for list[Dataclass]).
 """
 
 from __future__ import annotations

@@ -1,31 +1,21 @@
-"""The bot's configuration: one TOML file, validated on load.
+"""The configuration's schema: one frozen dataclass per TOML table, and :class:`Config`, the whole file.
 
-Where it comes from, first match wins: ``--config PATH``, ``$REPORTSMITH_CONFIG``, the bundled default
-(``config/reportsmith.toml``, installed as ``reportsmith.defaults``). Relative paths inside a file are
-relative to that file's folder.
-
-Validation is strict because a typo in a config file otherwise shows up hours later as a silent no-op: an
-unknown key, a value of the wrong type or a compiler that is not on PATH is one :class:`ConfigError` line
-naming the file, the key and what was expected. The schema is the dataclasses below; their field types drive
-the validator (:mod:`reportsmith.config_schema`).
+The field types are the schema: :mod:`reportsmith.config.validator` builds these classes from parsed TOML and
+rejects an unknown key or a value of the wrong type; :mod:`reportsmith.config.checks` adds what types cannot
+say (values from a fixed set, references between sections). A ``#:`` comment above a field is its
+documentation (the bundled ``config/reportsmith.toml`` explains each key to users).
 """
 
 from __future__ import annotations
 
 import os
-import shutil
-import tomllib
-from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
-from importlib import resources
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
-from reportsmith.config_schema import build
 from reportsmith.fuzzers.params import ArithParams
-from reportsmith.store.report_models import Tracker
 
 
 class ConfigError(ReportsmithError):
@@ -388,190 +378,3 @@ class Config:
     @property
     def database(self) -> str:
         return self.database_url or f"sqlite:///{self.data_path / 'reportsmith.db'}"
-
-
-def default_config_path() -> Path:
-    return Path(str(resources.files("reportsmith.defaults").joinpath("reportsmith.toml")))
-
-
-def config_path(explicit: str | os.PathLike[str] | None = None) -> Path:
-    if explicit:
-        return Path(explicit)
-    if os.environ.get("REPORTSMITH_CONFIG"):
-        return Path(os.environ["REPORTSMITH_CONFIG"])
-    return default_config_path()
-
-
-def load_config(path: str | os.PathLike[str] | None = None, *, check_path: bool = True) -> Config:
-    """Read and validate the configuration. ``check_path`` also checks every compiler is installed."""
-    source = config_path(path)
-    try:
-        raw = tomllib.loads(source.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ConfigError(f"{source}: configuration file not found") from None
-    except UnicodeDecodeError as error:
-        raise ConfigError(f"{source}: not UTF-8 text ({error.reason} at byte {error.start})") from None
-    except tomllib.TOMLDecodeError as error:
-        raise ConfigError(f"{source}: not valid TOML: {error}") from None
-    try:
-        config: Config = build(Config, raw, "", skip={"source"})
-    except ValueError as error:
-        raise ConfigError(f"{source}: {error}") from None
-    config = _resolve_paths(config, source)
-    _check_enums(config, source)
-    _check_references_between_sections(config, source)
-    _check_prebuilt(config, source)
-    if check_path:
-        for section, compilers in (("compilers", config.compilers), ("references", config.references)):
-            for index, compiler in enumerate(compilers):
-                program = compiler.argv[0] if compiler.argv else ""
-                if not program or not shutil.which(program):
-                    raise ConfigError(
-                        f"{source}: {section}[{index}].command: {program!r} is not on PATH "
-                        f"(expected an installed compiler for {compiler.name!r})"
-                    )
-    return config
-
-
-#: trackers.on_duplicate: what filing does when an open issue has the same signature.
-DUPLICATE_POLICIES = ("comment", "skip", "file")
-#: report.auto_file and trackers.*.auto_file (reportsmith.autofile.Policy).
-AUTO_FILE_POLICIES = ("off", "approved", "checked")
-#: bisect.git[].search.
-GIT_SEARCHES = ("regression", "fix")
-#: Distances tame.distance may name (the tamer's registry, without "coverage": no failure records coverage
-#: yet, so it would rank on nothing; a test keeps this list in step with the registry).
-TAME_DISTANCES = (
-    "lev_test",
-    "lev_output",
-    "tfidf_test",
-    "tfidf_test_clang",
-    "tfidf_output",
-    "euclid_test",
-    "euclid_output",
-    "cfeatures",
-    "bisect_commit",
-    "bisect_release",
-    "fix_commit",
-    "guilty_pass",
-    "hiding_flags",
-    "minimal_flags",
-    "crash_frames",
-)
-
-
-SEMANTICS_CHECKERS = ("frama-c", "none")
-
-
-def _check_choice(source: Path, key: str, value: str, allowed: Sequence[str]) -> None:
-    if value not in allowed:
-        raise ConfigError(f"{source}: {key}: expected one of {', '.join(allowed)}, got {value!r}")
-
-
-def _distance_names(expression: str) -> list[str]:
-    """The distance names of ``NAME`` or ``W*NAME+W*NAME`` (weights are checked when the tamer parses it)."""
-    return [term.split("*")[-1].strip() for term in expression.split("+")]
-
-
-def _check_enums(config: Config, source: Path) -> None:
-    """Every key whose value is one of a fixed set, so a typo fails at load instead of mid-run."""
-    kinds = [str(kind) for kind in FailureKind.failures()]
-    for index, verdict in enumerate(config.reduce.verdicts):
-        _check_choice(source, f"reduce.verdicts[{index}]", verdict, kinds)
-    for index, recipe in enumerate(config.bisect.git):
-        _check_choice(source, f"bisect.git[{index}].search", recipe.search, GIT_SEARCHES)
-    for index, builds in enumerate(config.bisect.prebuilt):
-        _check_choice(source, f"bisect.prebuilt[{index}].search", builds.search, GIT_SEARCHES)
-    _check_choice(source, "trackers.on_duplicate", config.trackers.on_duplicate, DUPLICATE_POLICIES)
-    _check_auto_file(config, source)
-    _check_choice(source, "reduce.semantics_checker", config.reduce.semantics_checker, SEMANTICS_CHECKERS)
-    if config.tame.distance.strip() != "auto":
-        for name in _distance_names(config.tame.distance):
-            _check_choice(source, "tame.distance", name, TAME_DISTANCES)
-    _check_distributed(config.distributed, source)
-
-
-def _check_auto_file(config: Config, source: Path) -> None:
-    _check_choice(source, "report.auto_file", config.report.auto_file, AUTO_FILE_POLICIES)
-    for tracker in Tracker:
-        value = getattr(config.trackers, tracker).auto_file
-        if value:
-            _check_choice(source, f"trackers.{tracker}.auto_file", value, AUTO_FILE_POLICIES)
-    limit, cap = config.report.daily_limit, config.trackers.daily_limit
-    if not 0 <= limit <= cap:
-        raise ConfigError(
-            f"{source}: report.daily_limit: expected automatic filings per tracker and UTC day from 0 to "
-            f"trackers.daily_limit ({cap}, which caps all filing), got {limit}"
-        )
-
-
-def _check_distributed(settings: Distributed, source: Path) -> None:
-    url = settings.broker_url
-    if url and not url.startswith(("redis://", "rediss://", "unix://")):
-        raise ConfigError(
-            f"{source}: distributed.broker_url: expected a Redis URL (redis://HOST:PORT/DB), got {url!r}"
-        )
-    positive = ("visibility_timeout", "heartbeat_seconds", "requeue_minutes", "fuzz_shards", "shard_programs")
-    for key in positive:
-        value = getattr(settings, key)
-        if value <= 0:
-            raise ConfigError(f"{source}: distributed.{key}: expected a number > 0, got {value}")
-    if settings.shard_seconds < 0:
-        raise ConfigError(
-            f"{source}: distributed.shard_seconds: expected a number >= 0, got {settings.shard_seconds}"
-        )
-
-
-def _check_references_between_sections(config: Config, source: Path) -> None:
-    under_test = [compiler.name for compiler in config.compilers]
-    sections = (
-        ("bisect.releases", config.bisect.releases),
-        ("bisect.git", config.bisect.git),
-        ("bisect.prebuilt", config.bisect.prebuilt),
-    )
-    for section, entries in sections:
-        for index, entry in enumerate(entries):
-            if entry.compiler not in under_test:
-                raise ConfigError(
-                    f"{source}: {section}[{index}].compiler: {entry.compiler!r} is not a "
-                    f"[[compilers]] name (expected one of: {', '.join(under_test)})"
-                )
-
-
-def _check_prebuilt(config: Config, source: Path) -> None:
-    """Each [[bisect.prebuilt]] names one source of builds, an order for a folder, and a usable binary."""
-    for index, builds in enumerate(config.bisect.prebuilt):
-        key = f"{source}: bisect.prebuilt[{index}]"
-        if bool(builds.folder) == bool(builds.index_url):
-            raise ConfigError(
-                f"{key}: give exactly one of folder (installed builds named by revision) or index_url "
-                "(the index of an HTTP archive of build tarballs)"
-            )
-        if builds.index_url and not builds.index_url.startswith(("http://", "https://")):
-            raise ConfigError(
-                f"{key}.index_url: expected an http:// or https:// URL, got {builds.index_url!r}"
-            )
-        if builds.folder and not (builds.repository or builds.order_file):
-            raise ConfigError(
-                f"{key}: a folder of builds needs an order: set repository (the compiler's git repository) "
-                "or order_file (one revision a line, oldest first)"
-            )
-        if "{prefix}" not in builds.binary:
-            raise ConfigError(
-                f'{key}.binary: expected a command with {{prefix}} (e.g. "{{prefix}}/bin/gcc"), '
-                f"got {builds.binary!r}"
-            )
-        if builds.cache_budget_mb <= 0:
-            raise ConfigError(f"{key}.cache_budget_mb: expected a positive number of MB")
-
-
-def _resolve_paths(config: Config, source: Path) -> Config:
-    base = source.parent
-
-    def resolve(folder: str) -> str:
-        return str((base / os.path.expanduser(folder)).resolve())
-
-    inbox = replace(config.inbox, folders=[resolve(f) for f in config.inbox.folders])
-    # An explicit data_dir in the file wins; $REPORTSMITH_DATA is only the fallback (see Config.data_path).
-    data_dir = resolve(config.data_dir) if config.data_dir else ""
-    return replace(config, inbox=inbox, data_dir=data_dir, source=str(source))
