@@ -63,7 +63,7 @@ def probe_predicate(
 
 def probe_flags(failure: Failure) -> list[str]:
     """The failing flags with the test's common and link flags, as every probe gets them."""
-    return [*list(failure.flags), *failure.common_flags, *failure.link_flags]
+    return [*failure.flags, *failure.common_flags, *failure.link_flags]
 
 
 def _search_flags(

@@ -116,7 +116,7 @@ def _find(app: App, failure: Failure) -> IRReproducer:
     which, text = _test(failure)
     source = emit.Source(
         compiler,
-        [*list(failure.flags), *failure.common_flags],
+        [*failure.flags, *failure.common_flags],
         failure.test_name,
         text,
         timeout=max(120.0, app.config.limits.compile_timeout),

@@ -118,7 +118,7 @@ def predicate_for(app: App, failure: Failure) -> Predicate:
 
 
 def _valid_crash_predicate(app: App, failure: Failure) -> Predicate:
-    flags = [*list(failure.flags), *failure.common_flags]
+    flags = [*failure.flags, *failure.common_flags]
     references = [
         syntax_check_command([*reference.argv, *split_command(reference.flag_sets[0])], flags)
         for reference in app.config.references
@@ -134,7 +134,7 @@ def _valid_crash_predicate(app: App, failure: Failure) -> Predicate:
 
 
 def _hog_predicate(app: App, failure: Failure) -> Predicate:
-    flags = [*list(failure.flags), *failure.common_flags, "-c"]
+    flags = [*failure.flags, *failure.common_flags, "-c"]
     oracle_limits = app.oracle(failure.common_flags, failure.link_flags).limits
     # The same test the oracle made: the variant must stay a hog by the oracle's own ratio.
     return HogPredicate(

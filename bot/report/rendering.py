@@ -302,7 +302,7 @@ def _attachments(failure: Failure, context: dict[str, Any]) -> list[Attachment]:
     if context["family"] == "gcc":
         shown = failure.reduced_bytes if failure.reduced_bytes is not None else failure.test_bytes
         compiler = split_command(failure.compiler_command or failure.compiler)
-        flags = [*list(failure.flags), *failure.common_flags]
+        flags = [*failure.flags, *failure.common_flags]
         cpp = conventions.preprocessed(compiler, flags, test_file, shown)
         if cpp is not None:
             # What GCC's bug-writing guide asks for: the preprocessed source (-save-temps' .i/.ii).
