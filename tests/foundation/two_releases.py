@@ -1,6 +1,7 @@
 """Two "releases" of a compiler made from gcc, so a test decides which one has which bug (see
-test_range_guard.py): ``cc-old`` builds with ``-DOLDBUG`` (a bug both releases have), ``cc-new`` with
-``-DOLDBUG -DBUGGY`` (plus a regression). ORIGINAL crashes only under BUGGY; RANGE_LOST under both."""
+test_regression_guard.py, test_reduce_builtin_cli.py): ``cc-old`` builds with ``-DOLDBUG`` (a bug both
+releases have), ``cc-new`` with ``-DOLDBUG -DBUGGY`` (plus a regression). ORIGINAL crashes only under BUGGY;
+RANGE_LOST under both."""
 
 from __future__ import annotations
 
@@ -10,27 +11,10 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from sum_program import sum_program
 
-ORIGINAL = b"""#include <stdio.h>
-int g[4] = {1, 2, 3, 4};
-int compute(int n) {
-  int s = 0;
-  for (int i = 0; i < n; i++) s += g[i];
-  return s;
-}
-int main(void) {
-  int r = compute(4);
-#ifdef OLDBUG
-  if (r == 999)
-    *(volatile int *)0 = r;
-#endif
-#ifdef BUGGY
-  *(volatile int *)0 = r;
-#endif
-  printf("%d\\n", r);
-  return 0;
-}
-"""
+#: tests/sum_program.py with the older bug (OLDBUG: only when r is 999, which it never is).
+ORIGINAL = sum_program(before_bug=b"#ifdef OLDBUG\n  if (r == 999)\n    *(volatile int *)0 = r;\n#endif\n")
 #: What an unguarded reduction keeps: still a crash under cc-new, but cc-old crashes too.
 RANGE_LOST = ORIGINAL.replace(b"  if (r == 999)\n", b"")
 

@@ -87,16 +87,60 @@ def test_a_call_with_the_wrong_number_of_arguments_is_refused(tmp_path: Path) ->
     assert "different number of arguments" in verdict.detail
 
 
-def test_out_of_bounds_and_signed_overflow_are_alarms(tmp_path: Path) -> None:
-    out_of_bounds = b"int a[4];\nint main(void) { for (int i = 0; i <= 4; i++) a[i] = i; return a[1] - 1; }\n"
-    assert check(tmp_path, out_of_bounds).status is SemanticsStatus.ALARM
-    overflow = b"int g = 2147483647;\nint main(void) { g = g + 1; return 0; }\n"
-    assert "overflow" in check(tmp_path, overflow).detail
+#: Small programs and Frama-C's verdict: (program, status, a phrase the detail must hold).
+VERDICTS = {
+    "out of bounds is an alarm": (
+        b"int a[4];\nint main(void) { for (int i = 0; i <= 4; i++) a[i] = i; return a[1] - 1; }\n",
+        SemanticsStatus.ALARM,
+        "",
+    ),
+    "signed overflow is an alarm": (
+        b"int g = 2147483647;\nint main(void) { g = g + 1; return 0; }\n",
+        SemanticsStatus.ALARM,
+        "overflow",
+    ),
+    "a call it cannot follow is not clean": (
+        b"int external_thing(int);\nint main(void) { return external_thing(0); }\n",
+        SemanticsStatus.INCOMPLETE,
+        "",
+    ),
+    "an execution that aborts is not clean": (
+        b"#include <stdlib.h>\nint g = 3;\nint main(void) { if (g == 3) abort(); return 0; }\n",
+        SemanticsStatus.INCOMPLETE,
+        "abort",
+    ),
+    "an execution that exits is clean": (
+        b"#include <stdlib.h>\nint g = 3;\nint main(void) { if (g == 3) exit(0); return 1; }\n",
+        SemanticsStatus.CLEAN,
+        "",
+    ),
+    "long double is not analysed": (
+        b"long double x = 1.1L;\nint main(void) { return (int)(x * 3.0L) - 3; }\n",
+        SemanticsStatus.UNAVAILABLE,
+        "long double",
+    ),
+    "infinity is a value": (
+        b'#include <stdio.h>\ndouble big = 1e308;\nint main(void) { printf("%g", big * 10); }\n',
+        SemanticsStatus.CLEAN,
+        "",
+    ),
+    "infinity converted to int is an alarm": (
+        b"double big = 1e308;\nint main(void) { int i = (int)big; return i & 0; }\n",
+        SemanticsStatus.ALARM,
+        "",
+    ),
+}
 
 
-def test_a_program_it_cannot_follow_is_not_clean(tmp_path: Path) -> None:
-    unknown = b"int external_thing(int);\nint main(void) { return external_thing(0); }\n"
-    assert check(tmp_path, unknown).status is SemanticsStatus.INCOMPLETE
+@pytest.mark.parametrize("case", VERDICTS)
+def test_the_verdict_on_a_small_program(tmp_path: Path, case: str) -> None:
+    text, status, phrase = VERDICTS[case]
+    verdict = check(tmp_path, text)
+    assert verdict.status is status, verdict.describe()
+    assert phrase in verdict.detail
+
+
+def test_a_cpp_program_is_not_analysed(tmp_path: Path) -> None:
     assert check(tmp_path, b"int main() { return 0; }\n", "test.cpp").status is SemanticsStatus.UNAVAILABLE
 
 
@@ -104,24 +148,6 @@ def test_a_run_over_its_time_is_a_timeout(tmp_path: Path) -> None:
     endless = b"int main(void) { unsigned x = 0; for (;;) x++; }\n"
     verdict = check(tmp_path, endless, timeout=3.0)
     assert verdict.status is SemanticsStatus.TIMEOUT
-
-
-def test_an_execution_that_aborts_or_never_returns_is_not_clean_but_exit_is(tmp_path: Path) -> None:
-    aborts = b"#include <stdlib.h>\nint g = 3;\nint main(void) { if (g == 3) abort(); return 0; }\n"
-    verdict = check(tmp_path, aborts)
-    assert verdict.status is SemanticsStatus.INCOMPLETE and "abort" in verdict.detail
-    exits = b"#include <stdlib.h>\nint g = 3;\nint main(void) { if (g == 3) exit(0); return 1; }\n"
-    assert check(tmp_path, exits).status is SemanticsStatus.CLEAN
-
-
-def test_long_double_is_not_analysed_and_infinity_is_a_value(tmp_path: Path) -> None:
-    long_double = b"long double x = 1.1L;\nint main(void) { return (int)(x * 3.0L) - 3; }\n"
-    verdict = check(tmp_path, long_double)
-    assert verdict.status is SemanticsStatus.UNAVAILABLE and "long double" in verdict.detail
-    infinity = b'#include <stdio.h>\ndouble big = 1e308;\nint main(void) { printf("%g", big * 10); }\n'
-    assert check(tmp_path, infinity).status is SemanticsStatus.CLEAN
-    to_int = b"double big = 1e308;\nint main(void) { int i = (int)big; return i & 0; }\n"
-    assert check(tmp_path, to_int).status is SemanticsStatus.ALARM
 
 
 def test_gnu_empty_initializers_are_zero_initialization(tmp_path: Path) -> None:

@@ -14,28 +14,14 @@ import pytest
 from reportsmith.common.process import Limits, run_limited, scratch_dir
 from reportsmith.reducer import CrashPredicate, NotInterestingError, Schedule, Step, reduce
 from reportsmith.reducer.wrong_code import WrongCodePredicate, behaviour_from_signature
+from sum_program import sum_program
 
 pytestmark = pytest.mark.skipif(
     not (shutil.which("gcc") and shutil.which("clang-16")), reason="needs gcc, clang-16"
 )
 
-ORIGINAL = b"""#include <stdio.h>
-int g[4] = {1, 2, 3, 4};
-int compute(int n) {
-  int s = 0;
-  for (int i = 0; i < n; i++) s += g[i];
-  return s;
-}
-int unused(int x) { return x * 3; }
-int main(void) {
-  int r = compute(4);
-#ifdef BUGGY
-  *(volatile int *)0 = r;
-#endif
-  printf("%d\\n", r);
-  return 0;
-}
-"""
+#: The program of tests/sum_program.py with a function a reduction removes; the variants below edit it.
+ORIGINAL = sum_program(helpers=b"int unused(int x) { return x * 3; }\n")
 
 UB_VARIANTS = {
     "uninitialized local": (b"int s = 0;", b"int s;", "clang-16: UB warning"),
