@@ -242,15 +242,19 @@ def _inputs(args: argparse.Namespace) -> tuple[Path, Path]:
     return file, script
 
 
+#: The built-in predicates' options, by the kind of failure each keeps.
+BUILTIN_OPTIONS = {
+    FailureKind.CRASH: "--crash", FailureKind.REJECTS_VALID: "--rejects",
+    FailureKind.WRONG_CODE: "--wrong-code", FailureKind.HOG: "--hang",
+}  # fmt: skip
+
+
 def _builtin(args: argparse.Namespace) -> tuple[FailureKind, str] | None:
     chosen = [
         (kind, command)
-        for kind, command in (
-            (FailureKind.CRASH, args.crash), (FailureKind.REJECTS_VALID, args.rejects),
-            (FailureKind.WRONG_CODE, args.wrong_code), (FailureKind.HOG, args.hang),
-        )
-        if command is not None
-    ]  # fmt: skip
+        for kind, option in BUILTIN_OPTIONS.items()
+        if (command := getattr(args, option.removeprefix("--").replace("-", "_"))) is not None
+    ]
     return chosen[0] if chosen else None
 
 
@@ -270,7 +274,7 @@ def _predicate(args: argparse.Namespace) -> tuple[Path, Builtin]:
             predicate = ScriptPredicate(script=script, file_name=file.name, timeout=args.timeout)
         return file, Builtin(predicate, file.read_bytes())
     kind, command = builtin
-    option = "--" + {"rejects-valid": "rejects", "compile-time-hog": "hang"}.get(kind.value, kind.value)
+    option = BUILTIN_OPTIONS[kind]
     if not args.file:
         raise ReduceInputError(f'{option} needs FILE: reportsmith reduce FILE {option} "{command}"')
     if args.script:

@@ -16,6 +16,7 @@ from reportsmith.learn.reading import PollerSide, duplicate_of, since
 from reportsmith.learn.replies import refused
 from reportsmith.lifecycle import Actor
 from reportsmith.store import Failure
+from reportsmith.store.models import FailureState
 from reportsmith.trackers.base import RemoteEvent, RemoteIssue
 
 
@@ -47,7 +48,8 @@ def _reopening(poller: PollerSide, event: RemoteEvent) -> list[Action]:
         with poller.app.store.transaction() as session:
             failure = session.get(Failure, failure_id)
             states.add(failure.status if failure else "")
-    return [Action(Verb.UNFIX)] * ("fixed" in states) + [Action(Verb.UNDUP)] * ("duplicate" in states)
+    reopen = [Action(Verb.UNFIX)] * (FailureState.FIXED in states)
+    return reopen + [Action(Verb.UNDUP)] * (FailureState.DUPLICATE in states)
 
 
 def handle_event(poller: PollerSide, event: RemoteEvent) -> None:

@@ -41,7 +41,7 @@ from reportsmith.store.report_models import Tracker
 from reportsmith.store.results import Bisection
 
 TRACKERS = tuple(Tracker)
-TEMPLATES = {"github": "github_issue.md.j2", "bugzilla": "bugzilla_description.txt.j2"}
+TEMPLATES = {Tracker.GITHUB: "github_issue.md.j2", Tracker.BUGZILLA: "bugzilla_description.txt.j2"}
 #: GitHub refuses bodies over 65,536 characters; collapsed sections are left out (and said so) past this.
 GITHUB_BODY_BUDGET = 60_000
 #: A test longer than this is not shown inline when it is not reduced (it is attached / collapsed).

@@ -19,6 +19,7 @@ import re
 from typing import Any
 
 from reportsmith.common.kinds import FailureKind
+from reportsmith.common.predicates import Mark
 from reportsmith.names import failure_name
 from reportsmith.report.conventions import trimmed_backtrace
 from reportsmith.report.rendering import Draft
@@ -37,8 +38,8 @@ def _first_bad_release(bisection: Bisection) -> str | None:
     if bisection.regression and bisection.first_bad:
         return bisection.first_bad
     verdicts = bisection.releases.verdicts if bisection.releases else {}
-    decided = [(name, verdict) for name, verdict in verdicts.items() if verdict in ("good", "bad")]
-    if decided and all(verdict == "bad" for _, verdict in decided):
+    decided = [(name, verdict) for name, verdict in verdicts.items() if verdict in (Mark.GOOD, Mark.BAD)]
+    if decided and all(verdict == Mark.BAD for _, verdict in decided):
         return f"{decided[0][0]} or earlier"
     return None
 

@@ -99,7 +99,7 @@ class FlagSearch:
 
 
 #: How a release's verdict reads in a sentence.
-RELEASE_SAID = {"good": "passes", "bad": "fails", "skip": "untestable"}
+RELEASE_SAID = {Mark.GOOD: "passes", Mark.BAD: "fails", Mark.SKIP: "untestable"}
 
 
 @dataclass

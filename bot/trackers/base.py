@@ -20,6 +20,7 @@ from typing import Protocol
 
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.report.rendering import Attachment, Draft
+from reportsmith.store.report_models import Tracker
 
 
 class TrackerError(ReportsmithError):
@@ -103,7 +104,7 @@ class RemoteState:
 class TrackerClient(Protocol):
     """The operations filing needs; GitHub and Bugzilla implement them with their client libraries."""
 
-    name: str
+    name: Tracker
 
     def find_by_marker(self, marker: str) -> RemoteIssue | None: ...
 

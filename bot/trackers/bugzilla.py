@@ -24,6 +24,7 @@ from typing import Any
 import bugzilla
 import requests
 from reportsmith.report.rendering import Attachment, Draft
+from reportsmith.store.report_models import Tracker
 from reportsmith.trackers.base import (
     AmbiguousRequestError,
     PermanentTrackerError,
@@ -74,7 +75,7 @@ def retrying_session(api_key: str, retries: int, backoff: float) -> requests.Ses
 class BugzillaClient:
     """One product/component of a Bugzilla (REST API)."""
 
-    name = "bugzilla"
+    name = Tracker.BUGZILLA
 
     def __init__(
         self, *, url: str, api_key: str, product: str, component: str, retries: int = 5, backoff: float = 1.0

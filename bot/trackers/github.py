@@ -18,6 +18,7 @@ from typing import Any
 import requests
 from github import Auth, Github, GithubException, GithubRetry, RateLimitExceededException
 from reportsmith.report.rendering import Attachment, Draft
+from reportsmith.store.report_models import Tracker
 from reportsmith.trackers.base import (
     AmbiguousRequestError,
     PermanentTrackerError,
@@ -52,7 +53,7 @@ class CreateSafeRetry(GithubRetry):
 class GitHubClient:
     """One repository on GitHub (or GitHub Enterprise / the local test server at ``api_url``)."""
 
-    name = "github"
+    name = Tracker.GITHUB
 
     def __init__(
         self,
