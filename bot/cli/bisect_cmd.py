@@ -217,7 +217,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "causes it.",
     )
     sub = parser.add_subparsers(dest="bisect_command", metavar="SEARCH", required=True)
+    _register_releases(sub)
+    _register_git(sub)
+    _register_prebuilt(sub)
+    _register_flags(sub)
+    _register_passes(sub)
 
+
+def _register_releases(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """``bisect releases``: which installed releases fail."""
     releases = sub.add_parser(
         "releases",
         help="which installed releases fail",
@@ -229,6 +237,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     _add_decision(releases)
     releases.set_defaults(handler=run_releases)
 
+
+def _register_git(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """``bisect git``: the first bad (or fixed) commit, building each probed one."""
     git = sub.add_parser(
         "git",
         help="first bad (or fixed) commit in a compiler's git history",
@@ -258,6 +269,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     _add_decision(git)
     git.set_defaults(handler=run_git)
 
+
+def _register_prebuilt(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """``bisect prebuilt``: the first bad (or fixed) revision among prebuilt builds."""
     prebuilt = sub.add_parser(
         "prebuilt",
         help="first bad (or fixed) revision among prebuilt compilers (a folder or an HTTP archive)",
@@ -286,6 +300,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     _add_decision(prebuilt)
     prebuilt.set_defaults(handler=run_prebuilt)
 
+
+def _register_flags(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """``bisect flags``: minimal and hiding flags."""
     flags = sub.add_parser(
         "flags",
         help="minimal flags (ddmin) and hiding flags",
@@ -302,6 +319,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     _add_decision(flags)
     flags.set_defaults(handler=run_flags)
 
+
+def _register_passes(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """``bisect pass``: the guilty optimization pass."""
     passes = sub.add_parser(
         "pass",
         help="the guilty optimization pass",

@@ -83,23 +83,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
     parser.add_argument("file", nargs="?", metavar="FILE", help="the test case to reduce (replaced in place)")
     parser.add_argument("script", nargs="?", metavar="SCRIPT", help="interestingness test (exit 0 = keep)")
-    builtin = parser.add_argument_group("built-in predicates (instead of SCRIPT)")
-    choice = builtin.add_mutually_exclusive_group()
-    choice.add_argument("--crash", metavar="COMMAND", help="COMMAND FILE still crashes the same way")
-    choice.add_argument("--rejects", metavar="COMMAND",
-                        help="COMMAND FILE still stops with the same first error; the reference accepts it")
-    choice.add_argument("--wrong-code", metavar="COMMAND",
-                        help="the program COMMAND builds still misbehaves, with no undefined behaviour")
-    choice.add_argument("--hang", metavar="COMMAND",
-                        help="COMMAND FILE still takes --hang-ratio x the references' compile time")
-    choice.add_argument("--failure", type=int, metavar="ID",
-                        help="reduce stored failure ID from its best so far and store the result back")
-    builtin.add_argument("--hang-ratio", type=float, default=10.0, metavar="N",
-                         help="--hang: times the slowest reference's compile time (default %(default)s)")
-    builtin.add_argument("--keep-range", metavar="A..B",
-                         help="keep the release range too: every variant must fail with one of the releases "
-                              "A and B and pass with the other, as FILE does (e.g. clang-14..clang-15)")
-    add_config_argument(builtin)
+    _add_builtin_predicates(parser)
     parser.add_argument("--jobs", "-j", "--n", type=int, metavar="N",
                         help=f"parallel tests (default: usable cores, {default_jobs()} here; with --failure "
                              "[reduce] jobs)")  # fmt: skip
@@ -150,6 +134,27 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("--list-passes", action="store_true", help="list the registered passes and exit")
     parser.add_argument("--quiet", "-q", action="store_true", help="no progress display")
     parser.set_defaults(handler=run)
+
+
+def _add_builtin_predicates(parser: argparse.ArgumentParser) -> None:
+    """--crash/--rejects/--wrong-code/--hang COMMAND or --failure ID, and their options."""
+    builtin = parser.add_argument_group("built-in predicates (instead of SCRIPT)")
+    choice = builtin.add_mutually_exclusive_group()
+    choice.add_argument("--crash", metavar="COMMAND", help="COMMAND FILE still crashes the same way")
+    choice.add_argument("--rejects", metavar="COMMAND",
+                        help="COMMAND FILE still stops with the same first error; the reference accepts it")
+    choice.add_argument("--wrong-code", metavar="COMMAND",
+                        help="the program COMMAND builds still misbehaves, with no undefined behaviour")
+    choice.add_argument("--hang", metavar="COMMAND",
+                        help="COMMAND FILE still takes --hang-ratio x the references' compile time")
+    choice.add_argument("--failure", type=int, metavar="ID",
+                        help="reduce stored failure ID from its best so far and store the result back")
+    builtin.add_argument("--hang-ratio", type=float, default=10.0, metavar="N",
+                         help="--hang: times the slowest reference's compile time (default %(default)s)")
+    builtin.add_argument("--keep-range", metavar="A..B",
+                         help="keep the release range too: every variant must fail with one of the releases "
+                              "A and B and pass with the other, as FILE does (e.g. clang-14..clang-15)")
+    add_config_argument(builtin)
 
 
 def _executable(path: Path) -> bool:

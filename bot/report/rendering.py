@@ -37,6 +37,7 @@ from reportsmith.report.identify import Identification, identify
 from reportsmith.report.ir import ir_facts
 from reportsmith.report.titles import family, make_title
 from reportsmith.store import Failure
+from reportsmith.store.details import FailureDetails
 from reportsmith.store.report_models import Tracker
 from reportsmith.store.results import Bisection
 
@@ -144,41 +145,14 @@ def build_context(
     return {
         "tracker": tracker,
         "title": title,
-        "failure": {
-            "id": failure.id,
-            "verdict": failure.verdict,
-            "signature": failure.signature,
-            "reason": failure.reason,
-            "origin": failure.origin,
-            "compiler": failure.compiler,
-            "flags": " ".join(failure.flags),
-            "language": failure.language or "c",
-            "test_file": test_file,
-            "content_hash": failure.content_hash,
-        },
+        "failure": _failure_facts(failure, test_file),
         "ident": ident,
         "commands": facts.commands(failure, ident, test_file),
         "reference_commands": facts.reference_commands(references, failure, test_file)
         if failure.verdict == FailureKind.WRONG_CODE
         else [],
-        "test": {
-            "reduced": reduced is not None,
-            "text": shown.decode("utf-8", "replace"),
-            "size": len(shown),
-            "original_size": len(failure.test_bytes),
-            "inline": len(shown) <= (4 * INLINE_TEST_LIMIT if reduced is not None else INLINE_TEST_LIMIT),
-            "original_text": failure.test_text,
-        },
-        "outputs": {
-            "compiler": outputs["compiler"],
-            "excerpt": _excerpt(outputs["compiler"]),
-            "clipped": _excerpt(outputs["compiler"]) != outputs["compiler"],
-            "program": outputs["program"],
-            "expected": outputs["expected"],
-            "signal": details.signal,
-            "exit": details.exit,
-            "expected_exit": details.expected_exit,
-        },
+        "test": _test_facts(failure, reduced is not None, shown),
+        "outputs": _output_facts(outputs, details),
         "flags": facts.flag_facts(failure.bisection, flags),
         "bisection": bisection,
         "ir": ir_facts(failure),
@@ -190,6 +164,47 @@ def build_context(
         **_project_facts(failure, ident, compiler_argv, flags, test_file, outputs["compiler"]),
         "gcc_checks": report_checks(failure, family(failure.compiler, ident), references, shown, test_file),
         "explorer": _explorer(failure, ident, references, shown, flags),
+    }
+
+
+def _failure_facts(failure: Failure, test_file: str) -> dict[str, Any]:
+    return {
+        "id": failure.id,
+        "verdict": failure.verdict,
+        "signature": failure.signature,
+        "reason": failure.reason,
+        "origin": failure.origin,
+        "compiler": failure.compiler,
+        "flags": " ".join(failure.flags),
+        "language": failure.language or "c",
+        "test_file": test_file,
+        "content_hash": failure.content_hash,
+    }
+
+
+def _test_facts(failure: Failure, reduced: bool, shown: bytes) -> dict[str, Any]:
+    """The test the report shows (the trusted reduced one, else the original), and whether it is inlined."""
+    return {
+        "reduced": reduced,
+        "text": shown.decode("utf-8", "replace"),
+        "size": len(shown),
+        "original_size": len(failure.test_bytes),
+        "inline": len(shown) <= (4 * INLINE_TEST_LIMIT if reduced else INLINE_TEST_LIMIT),
+        "original_text": failure.test_text,
+    }
+
+
+def _output_facts(outputs: dict[str, str], details: FailureDetails) -> dict[str, Any]:
+    """What the compiler and the program printed for the shown test, and how the program ended."""
+    return {
+        "compiler": outputs["compiler"],
+        "excerpt": _excerpt(outputs["compiler"]),
+        "clipped": _excerpt(outputs["compiler"]) != outputs["compiler"],
+        "program": outputs["program"],
+        "expected": outputs["expected"],
+        "signal": details.signal,
+        "exit": details.exit,
+        "expected_exit": details.expected_exit,
     }
 
 
