@@ -153,22 +153,46 @@ def distance_matrix(corpus: Corpus, distance: str) -> np.ndarray:
     return parse_distance(distance).prepare(corpus.failures).matrix()
 
 
+def fpf_curves(labels: Sequence[str], matrix: np.ndarray, starts: Sequence[int]) -> np.ndarray:
+    """The discovery curve of exact FPF from each start point (one row per start), all starts at once.
+
+    The same orders as :func:`~reportsmith.tamer.fpf.fpf_order` over ``matrix`` with ``start=s`` (ties to the
+    lowest index; a property test checks it), run side by side as arrays: one step picks the next item for
+    every start. Averaging over every start point is the exact expectation over a random start, where a
+    sample of 20 starts moved a corpus's "tests to all bugs" by several percent.
+    """
+    n, count = len(labels), len(starts)
+    codes = np.unique(np.asarray(labels), return_inverse=True)[1]
+    every = np.arange(count)
+    first = np.asarray(starts, dtype=np.int64)
+    nearest = matrix[first].astype(np.float64)
+    listed = np.zeros((count, n), dtype=bool)
+    seen = np.zeros((count, int(codes.max()) + 1 if n else 0), dtype=bool)
+    curves = np.zeros((count, n))
+    pick = first
+    for position in range(n):
+        listed[every, pick] = True
+        seen[every, codes[pick]] = True
+        curves[:, position] = seen.sum(axis=1)
+        if position + 1 < n:
+            pick = np.where(listed, -np.inf, nearest).argmax(axis=1)
+            nearest = np.minimum(nearest, matrix[pick])
+    return curves
+
+
 def fpf_metrics(
     labels: Sequence[str], matrix: np.ndarray, starts: int = 20, seed: int = 0
 ) -> tuple[Metrics, Metrics]:
-    """FPF from its default start, and the mean over ``starts`` random start points."""
+    """FPF from its default start, and the mean over ``starts`` random start points (every start point
+    when ``starts`` is at least the number of tests: the exact expectation)."""
     n = len(labels)
     rows = matrix_rows(matrix)
     default = metrics_of_order("FPF", labels, [p.item for p in fpf_order(n, rows)])
-    generator = np.random.default_rng(seed)
-    curves, totals = [], []
-    for start in generator.choice(n, size=min(starts, n), replace=False).tolist():
-        one = metrics_of_order("", labels, [p.item for p in fpf_order(n, rows, start=start)])
-        curves.append(one.curve)
-        totals.append(one.tests_to_all)
-    mean = Metrics(
-        f"FPF (mean of {len(curves)} starts)", np.mean(curves, axis=0), default.bugs, float(np.mean(totals))
-    )
+    chosen = np.random.default_rng(seed).choice(n, size=min(starts, n), replace=False)
+    curves = fpf_curves(labels, matrix, chosen.tolist())
+    totals = [tests_to_all(curve, default.bugs) for curve in curves]
+    name = f"FPF (mean of {len(curves)} starts{', all' if len(curves) == n else ''})"
+    mean = Metrics(name, curves.mean(axis=0), default.bugs, float(np.mean(totals)))
     return default, mean
 
 
