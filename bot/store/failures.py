@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from reportsmith.common.kinds import FailureKind
 from reportsmith.store.database import Store
 from reportsmith.store.details import FailureDetails
-from reportsmith.store.models import Event, Failure, failure_identity
+from reportsmith.store.models import Event, Failure, FailureState, failure_identity
 from sqlalchemy import Select, func, select
 from sqlalchemy.exc import IntegrityError
 
@@ -28,9 +29,9 @@ class NewFailure:
     compiler: str
     compiler_command: str
     flags: list[str]
-    verdict: str
+    verdict: FailureKind
     signature: str
-    status: str
+    status: FailureState
     origin: str = ""
     reason: str = ""
     compiler_output: str = ""
