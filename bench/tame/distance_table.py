@@ -3,8 +3,10 @@
 For each corpus (the shared ``spidermonkey16`` and ``bench/tame/corpora/*``) the component matrices are
 computed once (cached as ``.npy`` under ``--cache``, keyed by corpus and component) and every combination is
 their weighted sum, exactly :meth:`reportsmith.tamer.distances.WeightedSum.prepare(...).matrix`. Each row is
-:func:`reportsmith.tamer.evaluate.fpf_metrics` (FPF mean over 20 random start points, as ``reportsmith tame
-evaluate --starts 20``): bugs in the first 15 and 50, tests to all bugs, RAUC@50, plus the random baseline.
+:func:`reportsmith.tamer.evaluate.fpf_metrics`, the FPF mean over every start point (the exact expectation
+over a random start; 400 sampled start points on spidermonkey16's 1,749 tests; ``--starts``; before
+2026-11-27's second entry: 20 sampled start points): bugs in the first 15 and 50, tests to all bugs,
+RAUC@50, plus the random baseline.
 
 **Views.** The default depends on what the failures have (:mod:`reportsmith.tamer.choice`): compiler
 outputs, coverage, bisection facts. A corpus with outputs and coverage also stands for failures that have
@@ -145,16 +147,19 @@ class Table:
     def usable(self, expression: str, have: set[str] | None = None) -> bool:
         return usable(expression, self.have if have is None else have, self.c, self.lev_test)
 
+    def matrix(self, expression: str) -> np.ndarray:
+        size = len(self.corpus.failures)
+        return sum(
+            (
+                w * component_matrix(self.corpus, n, self.cache, self.timings)
+                for w, n in components_of(expression)
+            ),
+            np.zeros((size, size)),
+        )
+
     def row(self, expression: str) -> dict:
         if expression not in self.rows:
-            size = len(self.corpus.failures)
-            matrix = sum(
-                (
-                    w * component_matrix(self.corpus, n, self.cache, self.timings)
-                    for w, n in components_of(expression)
-                ),
-                np.zeros((size, size)),
-            )
+            matrix = self.matrix(expression)
             self.rows[expression] = fpf_metrics(self.corpus.labels, matrix, starts=self.starts)[1].row()
             self.path.write_text(json.dumps(self.rows))
         return self.rows[expression]
@@ -296,7 +301,9 @@ def main() -> int:
     formatter = argparse.RawDescriptionHelpFormatter
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=formatter)
     parser.add_argument("corpora", nargs="*", type=Path, help="corpus folders (default: all labelled)")
-    parser.add_argument("--starts", type=int, default=20)
+    parser.add_argument(
+        "--starts", type=int, default=400, help="FPF start points (every one up to 400 tests)"
+    )
     parser.add_argument("--cache", type=Path, default=HERE.parents[1] / "bench" / "out" / "tame-matrices")
     parser.add_argument("--out", type=Path, default=HERE / "results" / "distance-table.json")
     parser.add_argument("--lev-budget", type=float, default=3e12, help="see above (characters squared)")
