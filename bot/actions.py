@@ -117,7 +117,7 @@ class IssueRef:
     """An issue named by a ``dup`` argument: its number, and the tracker when the URL says which."""
 
     number: str
-    tracker: str = ""
+    tracker: Tracker | None = None
     url: str = ""
 
 
@@ -138,12 +138,12 @@ def issue_reference(argument: str) -> IssueRef:
 
 #: ``exists(tracker, number) -> (exists, url)``: asks a tracker whether an issue exists (tests and the
 #: poller pass their own clients; the default builds one from the configuration).
-IssueExists = Callable[[str, str], tuple[bool, str]]
+IssueExists = Callable[[Tracker, str], tuple[bool, str]]
 
 
 @dataclass(frozen=True)
 class DupTarget:
-    tracker: str
+    tracker: Tracker
     number: str
     url: str
     failure_id: int | None
@@ -161,7 +161,7 @@ class Plan:
     retest: str = ""
 
 
-def _tracker_of(app: App, actor: Actor, ref: IssueRef, reports: list[Report]) -> str:
+def _tracker_of(app: App, actor: Actor, ref: IssueRef, reports: list[Report]) -> Tracker:
     """The tracker a ``dup`` number is on: the URL's, the commenting tracker's, the one this failure was
     sent to, or the only one configured."""
     if ref.tracker:
@@ -180,7 +180,7 @@ def _tracker_of(app: App, actor: Actor, ref: IssueRef, reports: list[Report]) ->
 
 
 def _default_exists(app: App) -> IssueExists:
-    def exists(tracker: str, number: str) -> tuple[bool, str]:
+    def exists(tracker: Tracker, number: str) -> tuple[bool, str]:
         found = client_for(app.config, tracker).find_issue(number)  # type: ignore[attr-defined]
         return (found is not None, found.url if found else "")
 

@@ -45,7 +45,7 @@ from reportsmith.retest import Retest, RetestOutcome, retest_before_filing
 from reportsmith.review import file_approved, mark_fixed_upstream
 from reportsmith.store import Event, Failure
 from reportsmith.store.failures import log_event
-from reportsmith.store.report_models import UNSENT_STATES, Report, ReportStatus
+from reportsmith.store.report_models import UNSENT_STATES, Report, ReportStatus, Tracker
 from sqlalchemy import select
 
 S = FailureState
@@ -63,7 +63,7 @@ AUTO_FILED = "auto-filed"
 _CANDIDATE_STATES = {Policy.APPROVED: (S.APPROVED,), Policy.CHECKED: (S.DRAFTED, S.APPROVED)}
 
 
-def policy_for(app: App, tracker: str) -> Policy:
+def policy_for(app: App, tracker: Tracker) -> Policy:
     """The tracker's own ``auto_file`` when set, else ``[report] auto_file``."""
     own = getattr(app.config.trackers, tracker).auto_file
     return Policy(own or app.config.report.auto_file)
@@ -74,7 +74,7 @@ class Decision:
     """Whether the policy files failure ``failure_id``'s draft for ``tracker``, and why (or why not)."""
 
     failure_id: int
-    tracker: str
+    tracker: Tracker
     policy: Policy
     file: bool
     reason: str
@@ -86,7 +86,7 @@ class Decision:
         return f"{name} ({self.tracker}, policy {self.policy}): {verdict}: {self.reason}"
 
 
-def _drafts(app: App, tracker: str) -> list[tuple[Report, Failure]]:
+def _drafts(app: App, tracker: Tracker) -> list[tuple[Report, Failure]]:
     """The tracker's reports not sent yet, with their failures, best-ranked first."""
     with app.store.transaction() as session:
         rows = session.execute(
@@ -150,7 +150,7 @@ def _checked(app: App, failure: Failure, planned: list[Failure]) -> str:
 
 
 def decide(
-    app: App, tracker: str, policy: Policy, failure: Failure, planned: list[Failure] | None = None
+    app: App, tracker: Tracker, policy: Policy, failure: Failure, planned: list[Failure] | None = None
 ) -> Decision:
     """The policy's decision on one unsent draft, without the daily limit (see :func:`plan`); ``planned``:
     the failures the same run files first (a look-alike of one of them is held)."""
@@ -172,7 +172,7 @@ def decide(
     return Decision(failure.id, tracker, policy, True, f"{why}; it {retest.sentence()}", retest)
 
 
-def filed_today(app: App, tracker: str, now: dt.datetime | None = None) -> int:
+def filed_today(app: App, tracker: Tracker, now: dt.datetime | None = None) -> int:
     """Automatic filings to ``tracker`` since UTC midnight (the ``auto-filed`` events)."""
     moment = (now or dt.datetime.now(dt.UTC)).astimezone(dt.UTC)
     midnight = moment.replace(hour=0, minute=0, second=0, microsecond=0)
@@ -181,7 +181,7 @@ def filed_today(app: App, tracker: str, now: dt.datetime | None = None) -> int:
         return sum(1 for event in events if (event.data or {}).get("tracker") == tracker)
 
 
-def plan(app: App, tracker: str) -> list[Decision]:
+def plan(app: App, tracker: Tracker) -> list[Decision]:
     """Every unsent draft of ``tracker`` with the policy's decision, best-ranked first; past the daily limit
     a draft that qualifies is held for that reason. Writes nothing (compilers run for the retest)."""
     policy = policy_for(app, tracker)
@@ -242,7 +242,7 @@ def _file(app: App, decision: Decision) -> AutoFiled:
     return AutoFiled(decision, outcome.status, outcome.message)
 
 
-def auto_file(app: App, trackers: list[str]) -> list[AutoFiled]:
+def auto_file(app: App, trackers: list[Tracker]) -> list[AutoFiled]:
     """File, per tracker, what its policy allows (the scheduled jobs call this); one run at a time."""
     done = []
     with _one_run_at_a_time(app):

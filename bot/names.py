@@ -22,7 +22,7 @@ def failure_name(failure_id: int | str) -> str:
     return f"F{failure_id}"
 
 
-def issue_name(tracker: str, number: int | str | None) -> str:
+def issue_name(tracker: Tracker, number: int | str | None) -> str:
     """``#8`` on GitHub, ``PR 112305`` on Bugzilla (another tracker: ``tracker 8``); "" without a number."""
     if number in (None, ""):
         return ""

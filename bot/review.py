@@ -37,7 +37,14 @@ from reportsmith.store.details import FixedUpstream
 from reportsmith.store.jsonable import to_json
 from reportsmith.store.models import Event, Failure, utcnow
 from reportsmith.store.report_edits import REVIEW_COLUMNS
-from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, UNSENT_STATES, Report, ReportStatus
+from reportsmith.store.report_models import (
+    DONE_STATES,
+    IN_FLIGHT_STATES,
+    UNSENT_STATES,
+    Report,
+    ReportStatus,
+    Tracker,
+)
 from reportsmith.trackers.filing import Filer, FilingOutcome, filing_lease
 from sqlalchemy.orm import Session
 
@@ -133,7 +140,7 @@ WITHDRAWS_APPROVAL = "saving an edit withdraws the approval: the edited draft mu
 def edit_draft(
     store: Store,
     failure_id: int,
-    tracker: str,
+    tracker: Tracker,
     title: str,
     body: str,
     actor: Actor,
@@ -203,7 +210,7 @@ def reject(store: Store, failure_id: int, actor: Actor, reason: str) -> bool:
         return move(session, failure, S.REJECTED, actor, reason)
 
 
-def check_fileable(store: Store, failure_id: int, tracker: str) -> None:
+def check_fileable(store: Store, failure_id: int, tracker: Tracker) -> None:
     """Refuse to file a failure that was not approved (a report already sent may be resumed)."""
     with store.transaction() as session:
         failure = session.get(Failure, failure_id)
@@ -224,7 +231,7 @@ def check_fileable(store: Store, failure_id: int, tracker: str) -> None:
 def file_approved(
     app: Any,
     failure_id: int,
-    tracker: str,
+    tracker: Tracker,
     actor: Actor,
     *,
     force: bool = False,

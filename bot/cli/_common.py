@@ -10,6 +10,8 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.names import failure_name, parse_failure_id
 from reportsmith.store import Failure
 from reportsmith.store.failures import get_failure
+from reportsmith.store.report_models import ReportStatus, Tracker
+from reportsmith.store.tracker_kind import parse_tracker
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
@@ -49,6 +51,24 @@ def failure_id(text: str) -> int:
         return parse_failure_id(text)
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def tracker_kind(text: str) -> Tracker:
+    """argparse type of ``--tracker``: the :class:`Tracker` it names (``github``, ``bugzilla``)."""
+    try:
+        return parse_tracker(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def report_status(text: str) -> ReportStatus:
+    """argparse type of ``report list --status``: the :class:`ReportStatus` it names."""
+    try:
+        return ReportStatus(text)
+    except ValueError:
+        expected = ", ".join(ReportStatus)
+        message = f"unknown report status {text!r} (expected one of: {expected})"
+        raise argparse.ArgumentTypeError(message) from None
 
 
 def add_plain_row(table: Table, *cells: str, **options: Any) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from reportsmith.cli._common import add_config_argument, app_from
+from reportsmith.cli._common import add_config_argument, app_from, tracker_kind
 from reportsmith.learn.poll import poll_trackers
 from reportsmith.report.drafting import configured_trackers
 from reportsmith.report.rendering import TRACKERS
@@ -33,7 +33,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         description=DESCRIPTION,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--tracker", choices=TRACKERS, action="append",
+    parser.add_argument("--tracker", type=tracker_kind, choices=TRACKERS, action="append",
                         help="poll only this tracker (repeatable; default: every configured)")  # fmt: skip
     add_config_argument(parser)
     parser.set_defaults(handler=run)

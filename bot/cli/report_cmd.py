@@ -7,7 +7,15 @@ import argparse
 from reportsmith.app import App
 from reportsmith.autofile import auto_file, filed_today, plan, policy_for
 from reportsmith.cli import _json
-from reportsmith.cli._common import add_config_argument, add_plain_row, app_from, failure_id, table_console
+from reportsmith.cli._common import (
+    add_config_argument,
+    add_plain_row,
+    app_from,
+    failure_id,
+    report_status,
+    table_console,
+    tracker_kind,
+)
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import Actor
 from reportsmith.names import failure_name, issue_name
@@ -50,22 +58,26 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     draft = actions.add_parser("draft", help="draft (and store) the report on one failure")
     draft.add_argument("id", type=failure_id, help="failure (F7 or 7; 'reportsmith list' shows them)")
     draft.add_argument(
-        "--tracker", choices=TRACKERS, default=Tracker.GITHUB.value, help="default: %(default)s"
-    )
+        "--tracker", type=tracker_kind, choices=TRACKERS, default=Tracker.GITHUB.value,
+        help="default: %(default)s",
+    )  # fmt: skip
     draft.add_argument("--quiet", "-q", action="store_true", help="store it without printing it")
     add_config_argument(draft)
     draft.set_defaults(handler=draft_command)
 
     listing = actions.add_parser("list", help="review the stored reports")
-    listing.add_argument("--status", choices=REPORT_STATES, help="only reports in this state")
-    listing.add_argument("--tracker", choices=TRACKERS)
+    listing.add_argument(
+        "--status", type=report_status, choices=REPORT_STATES, help="only reports in this state"
+    )
+    listing.add_argument("--tracker", type=tracker_kind, choices=TRACKERS)
     _json.add_json_argument(listing, "report list")
     add_config_argument(listing)
     listing.set_defaults(handler=list_command)
 
     filing = actions.add_parser("file", help="file one failure's report to a tracker, exactly once")
     filing.add_argument("id", nargs="?", type=failure_id, help="failure (F7 or 7); not with --auto")
-    filing.add_argument("--tracker", choices=TRACKERS, help="required with ID; with --auto: only this one")
+    filing.add_argument("--tracker", type=tracker_kind, choices=TRACKERS,
+                        help="required with ID; with --auto: only this one")  # fmt: skip
     filing.add_argument("--dry-run", action="store_true", help="print what would be sent; send nothing")
     filing.add_argument("--force", action="store_true", help="file even if the draft was not approved")
     filing.add_argument(

@@ -11,7 +11,14 @@ import tempfile
 from pathlib import Path
 
 from reportsmith.actions import Verb, apply_action, parse_action
-from reportsmith.cli._common import add_config_argument, add_plain_row, app_from, failure_id, table_console
+from reportsmith.cli._common import (
+    add_config_argument,
+    add_plain_row,
+    app_from,
+    failure_id,
+    table_console,
+    tracker_kind,
+)
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import Actor
 from reportsmith.names import failure_name, issue_name
@@ -75,8 +82,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         action.add_argument("id", type=failure_id, help="failure (F7 or 7; the failure column of the list)")
         if name in ("show", "edit"):
             action.add_argument(
-                "--tracker", choices=TRACKERS, default=Tracker.GITHUB.value, help="default: %(default)s"
-            )
+                "--tracker", type=tracker_kind, choices=TRACKERS, default=Tracker.GITHUB.value,
+                help="default: %(default)s",
+            )  # fmt: skip
         if name == "reject":
             action.add_argument("--reason", required=True, help="why (kept in the failure's history)")
         if name == "edit":

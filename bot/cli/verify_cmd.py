@@ -32,7 +32,9 @@ def run(arguments: argparse.Namespace) -> int:
     console = Console()
     outcomes = verify_reports(app)
     for outcome in outcomes:
-        where = f"{outcome.tracker} {issue_name(outcome.tracker, outcome.issue)}".strip()
+        where = ""
+        if outcome.tracker is not None:  # None: an outcome without a report (verify_report's "skipped")
+            where = f"{outcome.tracker} {issue_name(outcome.tracker, outcome.issue)}".strip()
         console.print(f"{failure_name(outcome.failure_id)} ({where}): {outcome.result}: {outcome.message}",
                       markup=False, highlight=False)  # fmt: skip
     if not app.config.verify:

@@ -17,7 +17,9 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+from reportsmith.store.jsonable import EnumString
 from reportsmith.store.models import Base, utcnow
+from reportsmith.store.tracker_kind import Tracker
 from sqlalchemy import JSON, DateTime, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -38,7 +40,7 @@ class LearnItem(Base):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     key: Mapped[str] = mapped_column(String(128), unique=True)
-    tracker: Mapped[str] = mapped_column(String(32))
+    tracker: Mapped[Tracker] = mapped_column(EnumString(Tracker, 32))
     remote_id: Mapped[str] = mapped_column(String(64), default="")
     failure_id: Mapped[int | None] = mapped_column(Integer, nullable=True, default=None)
     status: Mapped[str] = mapped_column(String(16), index=True, default=ITEM_DONE)

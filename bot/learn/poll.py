@@ -58,7 +58,7 @@ POLL_WAIT_SECONDS = 120.0
 
 @dataclass
 class PollSummary:
-    tracker: str
+    tracker: Tracker
     applied: list[str] = field(default_factory=list)
     replies: int = 0
     problems: list[str] = field(default_factory=list)
@@ -67,7 +67,7 @@ class PollSummary:
 class Poller:
     """One tracker's poll; ``client`` defaults to the configured one."""
 
-    def __init__(self, app: App, tracker: str, client: TrackerClient | None = None) -> None:
+    def __init__(self, app: App, tracker: Tracker, client: TrackerClient | None = None) -> None:
         self.app = app
         self.tracker = tracker
         self.settings = app.config.learn
@@ -136,7 +136,7 @@ class Poller:
         """Whether a comment written at ``at`` on an issue the bot did not file may have been meant for it."""
         return self.present_since is not None and at is not None and _utc(at) >= self.present_since
 
-    def exists(self, tracker: str, number: str) -> tuple[bool, str]:
+    def exists(self, tracker: Tracker, number: str) -> tuple[bool, str]:
         client = self.client if tracker == self.tracker else client_for(self.app.config, tracker)
         found = client.find_issue(number)
         return (found is not None, found.url if found else "")
@@ -382,7 +382,7 @@ def _utc(moment: dt.datetime) -> dt.datetime:
 
 
 def poll_trackers(
-    app: App, trackers: list[str], clients: dict[str, TrackerClient] | None = None
+    app: App, trackers: list[Tracker], clients: dict[Tracker, TrackerClient] | None = None
 ) -> list[PollSummary]:
     """One poll of each tracker (the scheduled job and ``reportsmith poll`` call this); then, when anything
     was applied, the failures are ranked again."""

@@ -48,7 +48,7 @@ def refused(text: str) -> str:
     return f"{VOICE} {text}"
 
 
-def not_ours(tracker: str, issue_id: str, commands: Sequence[str]) -> str:
+def not_ours(tracker: Tracker, issue_id: str, commands: Sequence[str]) -> str:
     """The one reply to commands on an issue the bot did not file (nor comment on as a duplicate)."""
     shown = ", ".join(f"'{command}'" for command in commands)
     return (
@@ -57,6 +57,6 @@ def not_ours(tracker: str, issue_id: str, commands: Sequence[str]) -> str:
     )
 
 
-def marker_text(tracker: str, marker: str) -> str:
+def marker_text(tracker: Tracker, marker: str) -> str:
     """The marker as each tracker keeps it out of sight: an HTML comment on GitHub, a bracket on Bugzilla."""
     return f"<!-- {marker} -->" if tracker == Tracker.GITHUB else f"[{marker}]"

@@ -30,7 +30,7 @@ from reportsmith.report.identify import identify
 from reportsmith.retest import judge_test
 from reportsmith.store import Failure
 from reportsmith.store.leases import LeaseBusy, hold
-from reportsmith.store.report_models import Report, ReportStatus
+from reportsmith.store.report_models import Report, ReportStatus, Tracker
 from reportsmith.trackers.base import RemoteIssue, TrackerClient, TrackerError
 from sqlalchemy import select
 
@@ -58,7 +58,7 @@ class VerifyResult(enum.StrEnum):
 @dataclass(frozen=True)
 class VerifyOutcome:
     failure_id: int
-    tracker: str
+    tracker: Tracker | None
     result: VerifyResult
     message: str
     #: The report's issue number on its tracker ("" when there is none).
@@ -159,13 +159,14 @@ def verify_report(app: App, report_id: int, client: TrackerClient | None = None)
     entries = {entry.compiler: entry for entry in app.config.verify}
     entry = None if failure is None else entries.get(failure.compiler)
     if report is None or failure is None or entry is None:
-        tracker = "" if report is None else report.tracker
+        tracker = None if report is None else report.tracker
         failure_id = 0 if failure is None else failure.id
         return VerifyOutcome(failure_id, tracker, VerifyResult.SKIPPED, "nothing to verify")
     return _verify_one(app, Poller(app, report.tracker, client), report, entry)
 
 
-def verify_reports(app: App, clients: dict[str, TrackerClient] | None = None) -> list[VerifyOutcome]:
+def verify_reports(app: App, clients: dict[Tracker, TrackerClient] | None = None
+) -> list[VerifyOutcome]:
     """Verify every filed report that a ``[[verify]]`` entry covers; see the module's rules.
 
     A tracker error on one report is that report's outcome (``error``); the others are still verified."""
@@ -177,7 +178,7 @@ def verify_reports(app: App, clients: dict[str, TrackerClient] | None = None) ->
                 f"{app.config.source}: verify[{index}].compiler: {entry.compiler!r} is not a [[compilers]] "
                 f"name (expected one of: {', '.join(under_test)})"
             )
-    pollers: dict[str, Poller] = {}
+    pollers: dict[Tracker, Poller] = {}
     outcomes = []
     for report, failure in _filed(app):
         entry = entries.get(failure.compiler)

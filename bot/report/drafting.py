@@ -16,7 +16,7 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.names import failure_name
 from reportsmith.report.known_match import link_known_duplicate
 from reportsmith.report.recurrence import mark_recurrence
-from reportsmith.report.rendering import TRACKERS, Attachment, Draft, DraftError, render
+from reportsmith.report.rendering import Attachment, Draft, DraftError, checked_tracker, render
 from reportsmith.report.same_bug import note_same_bug
 from reportsmith.report.titles import family
 from reportsmith.store.database import Store
@@ -55,7 +55,7 @@ def template_dir(config: Any) -> Path | None:
     return (Path(config.source).parent / Path(folder).expanduser()).resolve()
 
 
-def render_for(app: Any, failure: Failure, tracker: str) -> Draft:
+def render_for(app: Any, failure: Failure, tracker: Tracker) -> Draft:
     tracker_config = getattr(app.config.trackers, tracker, None)
     return render(
         failure,
@@ -95,14 +95,16 @@ def as_draft(report: Report) -> Draft:
     )
 
 
-def get_report(store: Store, failure_id: int, tracker: str) -> Report | None:
+def get_report(store: Store, failure_id: int, tracker: Tracker) -> Report | None:
     with store.transaction() as session:
         return session.scalar(
             select(Report).where(Report.failure_id == failure_id, Report.tracker == tracker)
         )
 
 
-def list_reports(store: Store, *, status: str | None = None, tracker: str | None = None) -> list[Report]:
+def list_reports(
+    store: Store, *, status: ReportStatus | None = None, tracker: Tracker | None = None
+) -> list[Report]:
     query = select(Report).order_by(Report.id)
     if status:
         query = query.where(Report.status == status)
@@ -135,10 +137,9 @@ def save_draft(store: Store, draft: Draft) -> Report:
         return report
 
 
-def draft_and_save(app: Any, failure_id: int, tracker: str) -> Report:
+def draft_and_save(app: Any, failure_id: int, tracker: Tracker) -> Report:
     """Draft the report on failure ``failure_id`` for ``tracker`` and store it."""
-    if tracker not in TRACKERS:
-        raise DraftError(f"unknown tracker {tracker!r} (expected one of: {', '.join(TRACKERS)})")
+    tracker = checked_tracker(tracker)
     failure = get_failure(app.store, failure_id)
     if failure is None:
         raise DraftError(

@@ -40,6 +40,7 @@ from reportsmith.store import Failure
 from reportsmith.store.details import FailureDetails
 from reportsmith.store.report_models import Tracker
 from reportsmith.store.results import Bisection
+from reportsmith.store.tracker_kind import parse_tracker
 
 TRACKERS = tuple(Tracker)
 TEMPLATES = {Tracker.GITHUB: "github_issue.md.j2", Tracker.BUGZILLA: "bugzilla_description.txt.j2"}
@@ -55,6 +56,15 @@ class DraftError(ReportsmithError):
     """A report cannot be drafted (unknown tracker, broken template, failure that is not a failure)."""
 
 
+def checked_tracker(tracker: str) -> Tracker:
+    """``tracker`` as a :class:`Tracker`; :class:`DraftError` for a value no tracker has (a caller that passed
+    text it did not parse)."""
+    try:
+        return parse_tracker(tracker)
+    except ValueError as error:
+        raise DraftError(str(error)) from None
+
+
 @dataclass(frozen=True)
 class Attachment:
     file_name: str
@@ -68,7 +78,7 @@ class Draft:
     """A report ready to file: what is sent, and the markers that make filing exactly-once."""
 
     failure_id: int
-    tracker: str
+    tracker: Tracker
     title: str
     body: str
     marker: str
@@ -77,7 +87,7 @@ class Draft:
     attachments: list[Attachment] = field(default_factory=list)
 
 
-def report_marker(content_hash: str, compiler: str, flags: str, tracker: str) -> str:
+def report_marker(content_hash: str, compiler: str, flags: str, tracker: Tracker) -> str:
     """Stable for (test, compiler, flags, tracker): the same failure gets the same marker in every run
     (``flags`` joined with spaces, as the store kept them before migration 0011, so markers already sent
     are found again)."""
@@ -115,7 +125,7 @@ def template_environment(template_dir: str | Path | None = None) -> jinja2.Envir
 
 def build_context(
     failure: Failure,
-    tracker: str,
+    tracker: Tracker,
     *,
     references: Sequence[Compiler],
     identification: Identification | None = None,
@@ -334,7 +344,7 @@ def _attachments(failure: Failure, context: dict[str, Any]) -> list[Attachment]:
 
 def render(
     failure: Failure,
-    tracker: str,
+    tracker: Tracker,
     *,
     references: Sequence[Compiler],
     tracker_config: Any = None,
@@ -342,8 +352,7 @@ def render(
     identification: Identification | None = None,
 ) -> Draft:
     """The draft of a report on ``failure`` for ``tracker`` (github | bugzilla)."""
-    if tracker not in TRACKERS:
-        raise DraftError(f"unknown tracker {tracker!r} (expected one of: {', '.join(TRACKERS)})")
+    tracker = checked_tracker(tracker)
     if failure.verdict == FailureKind.PASS or not failure.signature:
         name = failure_name(failure.id)
         raise DraftError(f"{name} is not a compiler failure (verdict {failure.verdict!r})")

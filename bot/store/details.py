@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reportsmith.common.kinds import FailureKind
+from reportsmith.store.tracker_kind import Tracker
 
 
 class IceOn(enum.StrEnum):
@@ -53,7 +54,7 @@ class SelfContained:
 class DuplicateOf:
     """The issue a person (or the tracker) said this failure duplicates."""
 
-    tracker: str = ""
+    tracker: Tracker | None = None
     number: str = ""
     url: str = ""
     #: The stored failure whose report that issue is (None: an issue reportsmith did not file).

@@ -22,15 +22,9 @@ from typing import Any
 
 from reportsmith.store.jsonable import EnumString
 from reportsmith.store.models import Base, utcnow
+from reportsmith.store.tracker_kind import Tracker
 from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
-
-
-class Tracker(enum.StrEnum):
-    """Where a report goes: the ``reports.tracker`` column, ``--tracker``, ``[trackers.NAME]``."""
-
-    GITHUB = "github"
-    BUGZILLA = "bugzilla"
 
 
 class ReportStatus(enum.StrEnum):

@@ -35,6 +35,7 @@ from typing import Any
 
 from reportsmith.report.drafting import as_draft, draft_and_save, get_report
 from reportsmith.report.rendering import Draft
+from reportsmith.retest import RetestOutcome
 from reportsmith.store.failures import log_event
 from reportsmith.store.leases import Holder, LeaseBusy, hold
 from reportsmith.store.models import utcnow
@@ -61,7 +62,7 @@ class FilingBusy(LeaseBusy, TrackerError):
 
 
 def filing_lease(
-    app: Any, failure_id: int, tracker: str, by: str = "", wait: float = FILING_WAIT_SECONDS
+    app: Any, failure_id: int, tracker: Tracker, by: str = "", wait: float = FILING_WAIT_SECONDS
 ) -> contextlib.AbstractContextManager[None]:
     """Hold failure ``failure_id``'s ``tracker`` report: nobody else files or comments for it meanwhile.
     ``by`` says who asks (shown to a second request); a second request waits up to ``wait`` seconds."""
@@ -79,15 +80,15 @@ def filing_lease(
 @dataclass
 class FilingOutcome:
     failure_id: int
-    tracker: str
+    tracker: Tracker
     #: The report's status after the request; or the retest's ``fixed-upstream`` when that stopped it.
-    status: str
+    status: ReportStatus | RetestOutcome
     remote_id: str | None = None
     remote_url: str | None = None
     message: str = ""
 
 
-def credential(variable: str, tracker: str) -> str:
+def credential(variable: str, tracker: Tracker) -> str:
     value = os.environ.get(variable, "")
     if not value:
         raise TrackerConfigError(
@@ -97,7 +98,7 @@ def credential(variable: str, tracker: str) -> str:
     return value
 
 
-def client_for(config: Any, tracker: str) -> TrackerClient:
+def client_for(config: Any, tracker: Tracker) -> TrackerClient:
     """A client for ``tracker`` as configured, with its credential from the environment."""
     settings = config.trackers
     if tracker == Tracker.GITHUB:
@@ -164,7 +165,7 @@ class Filer:
     def __init__(
         self,
         app: Any,
-        tracker: str,
+        tracker: Tracker,
         client: TrackerClient | None = None,
         *,
         sleep: Callable[[float], None] = time.sleep,
@@ -323,7 +324,7 @@ class Filer:
 
 
 def file_report(
-    app: Any, failure_id: int, tracker: str, client: TrackerClient | None = None
+    app: Any, failure_id: int, tracker: Tracker, client: TrackerClient | None = None
 ) -> FilingOutcome:
     """File failure ``failure_id``'s report to ``tracker`` exactly once (drafting it first if needed)."""
     return Filer(app, tracker, client).file(failure_id)

@@ -19,6 +19,7 @@ from reportsmith.lifecycle import Actor
 from reportsmith.names import failure_name, issue_name
 from reportsmith.report.drafting import draft_and_save
 from reportsmith.review import WITHDRAWS_APPROVAL
+from reportsmith.store.report_models import Tracker
 from reportsmith.web.queries import age
 from reportsmith.web.routes import ROUTES, Forbidden
 from reportsmith.web.security import (
@@ -67,7 +68,7 @@ class Site:
     def set_cookie(self, response: Response, session: Session) -> None:
         response.set_cookie(COOKIE, session.id, httponly=True, samesite="strict", path="/")
 
-    def do(self, verb: str, failure_id: int, tracker: str, form: FormData, actor: Actor) -> str:
+    def do(self, verb: str, failure_id: int, tracker: Tracker, form: FormData, actor: Actor) -> str:
         store = self.app.store
         if verb == "draft":
             report = draft_and_save(self.app, failure_id, tracker)

@@ -21,6 +21,7 @@ from reportsmith.lifecycle import Actor
 from reportsmith.names import failure_name
 from reportsmith.report.rendering import TRACKERS
 from reportsmith.store.report_models import Tracker
+from reportsmith.store.tracker_kind import parse_tracker
 from reportsmith.web import charts
 from reportsmith.web.queries import BadFilter, Filters, failure_view, list_page
 from reportsmith.web.security import COOKIE, Session, same_origin, token_matches
@@ -94,9 +95,10 @@ async def act(request: Request) -> Response:
     session = _session(request)
     site = request.app.state.site
     actor = Actor(session.user or "anonymous", SOURCE)
-    tracker = str(form.get("tracker", Tracker.GITHUB))
-    if tracker not in TRACKERS:
-        return back(failure_id, session, f"unknown tracker {tracker!r} (expected github or bugzilla)")
+    try:
+        tracker = parse_tracker(str(form.get("tracker", Tracker.GITHUB)))
+    except ValueError as error:
+        return back(failure_id, session, str(error))
     try:
         message = await run_in_threadpool(site.do, verb, failure_id, tracker, form, actor)
     except ReportsmithError as error:

@@ -61,7 +61,7 @@ def _markdown() -> MarkdownIt:
     return MarkdownIt("commonmark", options).enable("table").enable("strikethrough")
 
 
-def tracker_html(body: str, tracker: str) -> Markup:
+def tracker_html(body: str, tracker: Tracker) -> Markup:
     """The draft's body as the tracker will show it: GitHub Markdown, or Bugzilla's preformatted text."""
     if tracker != Tracker.GITHUB:
         return Markup("<pre class='plain'>") + Markup.escape(body) + Markup("</pre>")
