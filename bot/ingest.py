@@ -185,6 +185,58 @@ def read_test(path: Path, max_bytes: int) -> tuple[bytes, str]:
     return data, note
 
 
+def _paths(entry: Entry) -> tuple[Path, Path]:
+    """The entry's test and sidecar; IngestError when either is missing."""
+    if entry.test is None:
+        raise IngestError(f"{entry.sidecar}: sidecar without a test file (expected one of {TEST_SUFFIXES})")
+    if entry.sidecar is None:
+        stem = entry.test.with_suffix("")
+        raise IngestError(f"{entry.test}: no sidecar (expected {stem}.toml or {stem}.json)")
+    return entry.test, entry.sidecar
+
+
+@dataclass(frozen=True)
+class _Judged:
+    """A test as it will be stored (headers inlined or not), the compiler it was judged with, and what the
+    oracle said; ``note``: what reading the test found (not UTF-8)."""
+
+    test: Path
+    data: bytes
+    sidecar: Sidecar
+    compiler: str
+    command: list[str]
+    verdict: Judgement
+    contained: SelfContained | None
+    note: str
+
+    def new_failure(self, reason: str) -> NewFailure:
+        verdict, sidecar = self.verdict, self.sidecar
+        return NewFailure(
+            test_name=self.test.name,
+            test_bytes=self.data,
+            compiler=self.compiler,
+            compiler_command=" ".join(self.command),
+            flags=list(sidecar.flags),
+            verdict=verdict.kind,
+            signature=verdict.signature,
+            status=FailureState.NEW if verdict.is_failure else FailureState.NOT_REPRODUCED,
+            origin=sidecar.origin or f"ingested from {self.test}",
+            reason=reason,
+            compiler_output=verdict.compiler_output,
+            program_output=verdict.program_output,
+            reference_output=verdict.reference_output,
+            language="c++" if self.test.suffix in (".cc", ".cpp", ".cxx") else "c",
+            details=replace(
+                verdict.details,
+                common_flags=list(sidecar.common_flags),
+                link_flags=list(sidecar.link_flags),
+                expect=sidecar.expect,
+                self_contained=self.contained,
+                note=self.note,
+            ),
+        )
+
+
 class Ingester:
     """Re-checks inbox entries with the oracle and stores them."""
 
@@ -208,69 +260,40 @@ class Ingester:
             return IngestOutcome(shown, Ingested.ERROR, message=str(error))
 
     def _ingest(self, entry: Entry) -> IngestOutcome:
-        if entry.test is None:
-            raise IngestError(
-                f"{entry.sidecar}: sidecar without a test file (expected one of {TEST_SUFFIXES})"
-            )
-        if entry.sidecar is None:
-            stem = entry.test.with_suffix("")
-            raise IngestError(f"{entry.test}: no sidecar (expected {stem}.toml or {stem}.json)")
-        sidecar = read_sidecar(entry.sidecar)
-        data, note = read_test(entry.test, self.max_test_bytes)
+        test, sidecar_path = _paths(entry)
+        sidecar = read_sidecar(sidecar_path)
+        data, note = read_test(test, self.max_test_bytes)
         name, command = self.resolve_compiler(sidecar.compiler)
         if not shutil.which(command[0]):
-            raise IngestError(f"{entry.sidecar}: key 'compiler': {command[0]!r} is not on PATH")
+            raise IngestError(f"{sidecar_path}: key 'compiler': {command[0]!r} is not on PATH")
         existing = find_failure(self.store, data, name, sidecar.flags)
         verdict = None
         if existing is None:  # not stored as given; maybe with its headers inlined
-            data, sidecar, verdict, contained = self._judge(entry.test, data, sidecar, name, command)
+            data, sidecar, verdict, contained = self._judge(test, data, sidecar, name, command)
             if verdict is None:
                 existing = find_failure(self.store, data, name, sidecar.flags)
         if existing is not None or verdict is None:
             assert existing is not None
             message = f"already stored as {failure_name(existing.id)}"
+            verdict_kind = FailureKind(existing.verdict)
             return IngestOutcome(
-                str(entry.test),
-                Ingested.DUPLICATE,
-                FailureKind(existing.verdict),
-                existing.signature,
-                message,
-                existing.id,
+                str(test), Ingested.DUPLICATE, verdict_kind, existing.signature, message, existing.id
             )
+        return self._store(_Judged(test, data, sidecar, name, command, verdict, contained, note))
+
+    def _store(self, judged: _Judged) -> IngestOutcome:
+        """Record a judged test: a failure (``new``), or a test the oracle found nothing wrong with."""
+        verdict, sidecar = judged.verdict, judged.sidecar
         reproduced = verdict.is_failure
         reason = verdict.reason
         if sidecar.expect and verdict.kind != sidecar.expect:
             reason = f"expected {sidecar.expect}, the oracle now says {verdict.kind}: {verdict.reason}"
-        new = NewFailure(
-            test_name=entry.test.name,
-            test_bytes=data,
-            compiler=name,
-            compiler_command=" ".join(command),
-            flags=list(sidecar.flags),
-            verdict=verdict.kind,
-            signature=verdict.signature,
-            status=FailureState.NEW if reproduced else FailureState.NOT_REPRODUCED,
-            origin=sidecar.origin or f"ingested from {entry.test}",
-            reason=reason,
-            compiler_output=verdict.compiler_output,
-            program_output=verdict.program_output,
-            reference_output=verdict.reference_output,
-            language="c++" if entry.test.suffix in (".cc", ".cpp", ".cxx") else "c",
-            details=replace(
-                verdict.details,
-                common_flags=list(sidecar.common_flags),
-                link_flags=list(sidecar.link_flags),
-                expect=sidecar.expect,
-                self_contained=contained,
-                note=note,
-            ),
-        )
-        failure_id, created = record_failure(self.store, new, "ingested", reason)
+        failure_id, created = record_failure(self.store, judged.new_failure(reason), "ingested", reason)
         outcome = (
             (Ingested.STORED if reproduced else Ingested.NOT_REPRODUCED) if created else Ingested.DUPLICATE
         )
-        message = "; ".join(part for part in (reason if not reproduced else "", note) if part)
-        return IngestOutcome(str(entry.test), outcome, verdict.kind, verdict.signature, message, failure_id)
+        message = "; ".join(part for part in (reason if not reproduced else "", judged.note) if part)
+        return IngestOutcome(str(judged.test), outcome, verdict.kind, verdict.signature, message, failure_id)
 
     def _judge(
         self, test: Path, data: bytes, sidecar: Sidecar, name: str, command: list[str]

@@ -21,6 +21,7 @@ the reader's first clue, so concrete numbers stay; only the *signature* is norma
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.signature import first_error
@@ -113,6 +114,24 @@ def _error_message(output: str, test_names: list[str]) -> str:
     return first_error(output, test_names) or "error"
 
 
+@dataclass(frozen=True)
+class _TitleFacts:
+    """What every project's title is made of: the verdict, the build, and the compiler's own words."""
+
+    verdict: FailureKind | str
+    level: str
+    target: str
+    signature: str
+    compiler_output: str
+    test_names: list[str]
+
+    def crash_message(self) -> str:
+        return _crash_message(self.compiler_output, self.test_names)
+
+    def error_message(self) -> str:
+        return _error_message(self.compiler_output, self.test_names)
+
+
 def make_title(
     *,
     verdict: FailureKind | str,
@@ -131,57 +150,59 @@ def make_title(
     kind = family(compiler, identification)
     # GCC writes a regression into the title; LLVM says it in the body and as a label.
     prefix = _regression_prefix(bisection, identification, kind)
-    target = identification.target or "unknown target"
-    level = optimization_level(flags)
-    signal = details.signal
+    facts = _TitleFacts(
+        verdict, optimization_level(flags), identification.target or "unknown target", signature,
+        compiler_output, test_names,
+    )  # fmt: skip
     if kind == "gcc":
-        if verdict == FailureKind.CRASH:
-            message = _crash_message(compiler_output, test_names)
-            if message.startswith("in "):
-                title = f"ICE {message}"
-            elif message.lower().startswith("segmentation fault"):
-                title = f"ICE: {message}"
-            else:
-                title = f"ICE: {message or signature.split(': ', 1)[-1]}"
-        elif verdict == FailureKind.WRONG_CODE:
-            title = f"wrong code at {level} on {target}"
-        elif verdict == FailureKind.REJECTS_VALID:
-            title = f"rejects valid code: {_error_message(compiler_output, test_names)}"
-        else:
-            title = f"{verdict} at {level} on {target}"
-        return title_text(prefix + title + gcc_since(bisection))
+        return title_text(prefix + _gcc_title(facts) + gcc_since(bisection))
     if kind == "clang":
-        if verdict == FailureKind.CRASH:
-            frame = re.search(r" in (\S+)", signature)
-            what = (
-                f"crash in {frame.group(1)}"
-                if frame
-                else f"crash: {_crash_message(compiler_output, test_names)}"
-            )
-            title = f"[{ir_component or 'clang'}] {what.rstrip(': ')}"
-        elif verdict == FailureKind.WRONG_CODE:
-            # LLVM names a miscompile after the guilty pass when opt-bisect found it: "[LoopVectorize] ...".
-            component = llvm_pass_component(bisection.guilty_pass if bisection else "")
-            title = (
-                f"[{component}] miscompile at {level} on {target}"
-                if component
-                else f"[clang] wrong code at {level} on {target}"
-            )
-        elif verdict == FailureKind.REJECTS_VALID:
-            title = f"[clang] rejects valid code: {_error_message(compiler_output, test_names)}"
-        else:
-            title = f"[clang] {verdict} at {level} on {target}"
-        return title_text(prefix + title)
+        return title_text(prefix + _llvm_title(facts, bisection, ir_component))
     short_version = identification.version.replace("Portable C Compiler ", "").replace("tcc version ", "")
     name = f"{compiler} {short_version}".strip()
-    if verdict == FailureKind.CRASH:
-        message = _crash_message(compiler_output, test_names) or signature.split(": ", 1)[-1]
-        title = f"{name}: {message}"
-    elif verdict == FailureKind.WRONG_CODE:
+    return title_text(prefix + _versioned_title(facts, name, details.signal))
+
+
+def _gcc_title(facts: _TitleFacts) -> str:
+    """GCC's forms: ``ICE in X``, ``ICE: Segmentation fault ...``, ``wrong code at -O2 on TARGET``, ..."""
+    if facts.verdict == FailureKind.CRASH:
+        message = facts.crash_message()
+        if message.startswith("in "):
+            return f"ICE {message}"
+        if message.lower().startswith("segmentation fault"):
+            return f"ICE: {message}"
+        return f"ICE: {message or facts.signature.split(': ', 1)[-1]}"
+    if facts.verdict == FailureKind.WRONG_CODE:
+        return f"wrong code at {facts.level} on {facts.target}"
+    if facts.verdict == FailureKind.REJECTS_VALID:
+        return f"rejects valid code: {facts.error_message()}"
+    return f"{facts.verdict} at {facts.level} on {facts.target}"
+
+
+def _llvm_title(facts: _TitleFacts, bisection: Bisection | None, ir_component: str) -> str:
+    """LLVM's forms: ``[clang] crash in X`` (or the IR reproducer's component), ``[Pass] miscompile ...``."""
+    if facts.verdict == FailureKind.CRASH:
+        frame = re.search(r" in (\S+)", facts.signature)
+        what = f"crash in {frame.group(1)}" if frame else f"crash: {facts.crash_message()}"
+        return f"[{ir_component or 'clang'}] {what.rstrip(': ')}"
+    if facts.verdict == FailureKind.WRONG_CODE:
+        # LLVM names a miscompile after the guilty pass when opt-bisect found it: "[LoopVectorize] ...".
+        component = llvm_pass_component(bisection.guilty_pass if bisection else "")
+        if component:
+            return f"[{component}] miscompile at {facts.level} on {facts.target}"
+        return f"[clang] wrong code at {facts.level} on {facts.target}"
+    if facts.verdict == FailureKind.REJECTS_VALID:
+        return f"[clang] rejects valid code: {facts.error_message()}"
+    return f"[clang] {facts.verdict} at {facts.level} on {facts.target}"
+
+
+def _versioned_title(facts: _TitleFacts, name: str, signal: str) -> str:
+    """tcc's and pcc's analogue: the compiler and version first (``tcc 0.9.27: wrong code on ...``)."""
+    if facts.verdict == FailureKind.CRASH:
+        return f"{name}: {facts.crash_message() or facts.signature.split(': ', 1)[-1]}"
+    if facts.verdict == FailureKind.WRONG_CODE:
         what = f"program dies by {signal}" if signal else "program prints wrong output"
-        title = f"{name}: wrong code on {target}: {what}"
-    elif verdict == FailureKind.REJECTS_VALID:
-        title = f"{name} rejects valid code: {_error_message(compiler_output, test_names)}"
-    else:
-        title = f"{name}: {verdict} on {target}"
-    return title_text(prefix + title)
+        return f"{name}: wrong code on {facts.target}: {what}"
+    if facts.verdict == FailureKind.REJECTS_VALID:
+        return f"{name} rejects valid code: {facts.error_message()}"
+    return f"{name}: {facts.verdict} on {facts.target}"
