@@ -38,7 +38,7 @@ from reportsmith.common.probe import (
     judge_compile,
     run_program,
 )
-from reportsmith.common.process import Limits, RunResult, scratch_dir
+from reportsmith.common.process import DEFAULT_MEMORY_MB, Limits, RunResult, scratch_dir
 from reportsmith.common.signature import error_before_crash, first_error, same_failure
 from reportsmith.common.syntax_check import invalid_because, syntax_check_command
 from reportsmith.store.details import FailureDetails, IceOn
@@ -68,11 +68,17 @@ class Build:
         return " ".join([self.name, *self.flags])
 
 
+#: Seconds a compile and a run of the test may take: the one default of :class:`OracleLimits` and of the
+#: configuration's ``[limits]`` (the memory's is :data:`reportsmith.common.process.DEFAULT_MEMORY_MB`).
+DEFAULT_COMPILE_TIMEOUT = 30.0
+DEFAULT_RUN_TIMEOUT = 5.0
+
+
 @dataclass(frozen=True)
 class OracleLimits:
-    compile_timeout: float = 30.0
-    run_timeout: float = 5.0
-    memory_mb: int = 4096
+    compile_timeout: float = DEFAULT_COMPILE_TIMEOUT
+    run_timeout: float = DEFAULT_RUN_TIMEOUT
+    memory_mb: int = DEFAULT_MEMORY_MB
     #: A compile is a compile-time hog when it takes this many times the slowest reference (same flags) ...
     hog_ratio: float = 10.0
     #: ... and at least this long (below it, start-up noise decides the ratio).

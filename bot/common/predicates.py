@@ -42,7 +42,15 @@ from reportsmith.common.probe import (
     judge_compile,
     write_variant,
 )
-from reportsmith.common.process import Limits, RunResult, ScratchDir, run_limited, scratch_dir, split_command
+from reportsmith.common.process import (
+    DEFAULT_MEMORY_MB,
+    Limits,
+    RunResult,
+    ScratchDir,
+    run_limited,
+    scratch_dir,
+    split_command,
+)
 from reportsmith.common.signature import same_failure
 
 #: A command or its arguments, one string each.
@@ -90,7 +98,8 @@ class _Probe:
     test_file: Path | None = None
     file_name: str = ""
     timeout: float = 60.0
-    memory_mb: int | None = 4096  # resident memory of the process group: sanitizer builds survive it
+    #: Resident memory of the process group: sanitizer builds survive it.
+    memory_mb: int | None = DEFAULT_MEMORY_MB
 
     def __post_init__(self) -> None:
         self.compiler = split_command(self.compiler) if self.compiler else []

@@ -56,6 +56,11 @@ DRAIN_SECONDS = 0.5
 MEMORY_POLL_SECONDS = 0.05
 
 
+#: The resident memory (MiB) a run's process group may hold unless its caller says otherwise: the one
+#: default of the oracle, the configuration's ``[limits] memory_mb`` and the predicates.
+DEFAULT_MEMORY_MB = 4096
+
+
 @dataclass(frozen=True)
 class Limits:
     """Resource limits for one run. ``None`` means unlimited.
@@ -65,7 +70,7 @@ class Limits:
     """
 
     timeout: float | None = 10.0
-    memory_mb: int | None = 4096
+    memory_mb: int | None = DEFAULT_MEMORY_MB
     output_bytes: int = 1 << 20
 
 

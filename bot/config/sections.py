@@ -14,8 +14,9 @@ from pathlib import Path
 
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
-from reportsmith.common.process import split_command
+from reportsmith.common.process import DEFAULT_MEMORY_MB, split_command
 from reportsmith.fuzzers.params import ArithParams
+from reportsmith.oracle import DEFAULT_COMPILE_TIMEOUT, DEFAULT_RUN_TIMEOUT
 
 
 class ConfigError(ReportsmithError):
@@ -54,9 +55,9 @@ class Fuzzer:
 class Limits:
     """Time and memory limits of the oracle's runs (seconds, MiB)."""
 
-    compile_timeout: float = 30.0
-    run_timeout: float = 5.0
-    memory_mb: int = 4096
+    compile_timeout: float = DEFAULT_COMPILE_TIMEOUT
+    run_timeout: float = DEFAULT_RUN_TIMEOUT
+    memory_mb: int = DEFAULT_MEMORY_MB
     #: Larger test files are refused on ingest.
     max_test_bytes: int = 10_000_000
 
