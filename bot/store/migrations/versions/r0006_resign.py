@@ -3,9 +3,16 @@
 Before, a clang crash inside ``memcpy`` was signed ``clang frontend crash in __memcpy_avx_unaligned_erms``
 and a backend fatal error ``clang frontend crash in llvm::report_fatal_error``: names that say nothing about
 the bug and make different bugs look the same. The stored compiler output holds the whole stack, so each
-crash is signed again with :func:`reportsmith.common.signature.internal_error` of today; the old signature is
-kept in ``details["signature_before_0006"]`` so the downgrade restores it. A crash whose output has no
+crash is signed again with :func:`reportsmith.common.signature.internal_error` (as of 0006); the old signature
+is kept in ``details["signature_before_0006"]`` so the downgrade restores it. A crash whose output has no
 internal-error message (signed ``killed by SIGSEGV``) is left as it is.
+
+Live code in a migration, on purpose and watched: a migration should be a snapshot (a later change to the
+signer would change what 0006 does to an old store), but ``internal_error`` is the whole signer (four
+functions, fifteen patterns, ~110 lines): a copy here would be that much code written twice. The
+signer is unchanged since 0006 was written (commit ab9cdcc), and ``tests/real/test_resign_migration.py``
+pins what 0006 makes of each kind of crash: a change to the signer that would change this migration fails
+there, and must first freeze the r0006 signer (``git show ab9cdcc:bot/common/signature.py``) into this file.
 
 Revision ID: 0006
 Revises: 0005
