@@ -156,7 +156,7 @@ def draft_and_save(app: Any, failure_id: int, tracker: Tracker) -> Report:
 
 
 def draft_reports(
-    app: Any, failures: Iterable[Failure | int], trackers: Sequence[str] | None = None
+    app: Any, failures: Iterable[Failure | int], trackers: Sequence[Tracker] | None = None
 ) -> list[Report]:
     """The pipeline's drafting stage: a stored draft per failure (verdict other than pass) and tracker.
 
