@@ -31,8 +31,7 @@ from reportsmith.fuzzers.csmith import CsmithGenerator
 from reportsmith.oracle import Build, Judgement, Oracle
 from reportsmith.self_contained import Inlining, inline_headers, opened_headers, without_dir_flags
 from reportsmith.store.details import SelfContained
-from reportsmith.store.failures import NewFailure, record_failure
-from reportsmith.store.models import FailureState
+from reportsmith.store.failures import record_failure
 
 CSMITH_TIMEOUT = 30.0
 #: Csmith features that swarm testing leaves out at random, each with probability 1/2 per program
@@ -192,20 +191,11 @@ class Campaign:
         failing = [(b, v) for b, v in zip(self.builds, result.verdicts, strict=True) if v.is_failure]
         for (build, _), stored in zip(failing, self.self_contained(result.program, failing), strict=True):
             verdict = stored.verdict
-            new = NewFailure(
-                test_name=result.program.name,
-                test_bytes=stored.source,
-                compiler=build.name,
-                compiler_command=" ".join(build.command),
-                flags=list(build.flags),
-                verdict=verdict.kind,
-                signature=verdict.signature,
-                status=FailureState.NEW,
+            new = verdict.new_failure(
+                build,
+                result.program.name,
+                stored.source,
                 origin=result.program.origin,
-                reason=verdict.reason,
-                compiler_output=verdict.compiler_output,
-                program_output=verdict.program_output,
-                reference_output=verdict.reference_output,
                 details=replace(
                     verdict.details.merged(result.program.details),
                     common_flags=list(stored.common_flags),

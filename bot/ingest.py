@@ -211,20 +211,13 @@ class _Judged:
 
     def new_failure(self, reason: str) -> NewFailure:
         verdict, sidecar = self.verdict, self.sidecar
-        return NewFailure(
-            test_name=self.test.name,
-            test_bytes=self.data,
-            compiler=self.compiler,
-            compiler_command=" ".join(self.command),
-            flags=list(sidecar.flags),
-            verdict=verdict.kind,
-            signature=verdict.signature,
+        return verdict.new_failure(
+            Build(self.compiler, self.command, list(sidecar.flags)),
+            self.test.name,
+            self.data,
             status=FailureState.NEW if verdict.is_failure else FailureState.NOT_REPRODUCED,
             origin=sidecar.origin or f"ingested from {self.test}",
             reason=reason,
-            compiler_output=verdict.compiler_output,
-            program_output=verdict.program_output,
-            reference_output=verdict.reference_output,
             language="c++" if self.test.suffix in (".cc", ".cpp", ".cxx") else "c",
             details=replace(
                 verdict.details,

@@ -42,6 +42,8 @@ from reportsmith.common.process import DEFAULT_MEMORY_MB, Limits, RunResult, scr
 from reportsmith.common.signature import error_before_crash, first_error, same_failure
 from reportsmith.common.syntax_check import invalid_because, syntax_check_command
 from reportsmith.store.details import FailureDetails, IceOn
+from reportsmith.store.failures import NewFailure
+from reportsmith.store.models import FailureState
 
 COMPILE_ONLY_FLAGS = frozenset({"-c", "-S", "-E", "-fsyntax-only"})
 #: Kept of each compiler's and program's output in a verdict (the store holds these).
@@ -104,6 +106,38 @@ class Judgement:
     def shows(self, kind: FailureKind | str, signature: str | None) -> bool:
         """Is this the failure of ``kind`` with ``signature`` (compared by :func:`same_failure`)?"""
         return self.kind == kind and same_failure(self.signature, signature)
+
+    def new_failure(
+        self,
+        build: Build,
+        test_name: str,
+        test_bytes: bytes,
+        *,
+        origin: str,
+        details: FailureDetails,
+        status: FailureState = FailureState.NEW,
+        reason: str | None = None,
+        language: str = "c",
+    ) -> NewFailure:
+        """The store's record of this judgement of the test ``test_name`` built by ``build``, as the finders
+        (fuzz, ingest) store it; ``reason`` defaults to the judgement's."""
+        return NewFailure(
+            test_name=test_name,
+            test_bytes=test_bytes,
+            compiler=build.name,
+            compiler_command=" ".join(build.command),
+            flags=list(build.flags),
+            verdict=self.kind,
+            signature=self.signature,
+            status=status,
+            origin=origin,
+            reason=self.reason if reason is None else reason,
+            compiler_output=self.compiler_output,
+            program_output=self.program_output,
+            reference_output=self.reference_output,
+            language=language,
+            details=details,
+        )
 
 
 @dataclass
