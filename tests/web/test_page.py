@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import datetime as dt
+import html
 import re
 
 import httpx
 from fakes.local_github import LocalGitHub
-from reportsmith.report.drafting import get_report
+from reportsmith.report.drafting import get_report, list_reports
 from reportsmith.store.failures import get_failure, list_failures
 from reportsmith.store.models import Failure
 from reportsmith.store.report_edits import edit_info
+from reportsmith.store.report_models import Tracker
 from web.served import Served
 
 
@@ -177,3 +179,18 @@ def test_highlighting_keeps_the_allowlist() -> None:
 
     html = str(tracker_html('```c\nint x = 1; /* </pre><script>alert(1)</script> */\n```\n', "github"))
     assert "<script" not in html and "&lt;script&gt;" in html and '<span class="kt">int</span>' in html
+
+
+def test_the_forms_tracker_is_parsed_once_and_an_unknown_one_named(site: Served) -> None:
+    crash = next(f for f in _ranked(site) if f.verdict == "crash")
+    before = [(r.failure_id, r.tracker, r.title) for r in list_reports(site.app.store)]
+    with httpx.Client(base_url=site.url) as client:
+        csrf = _csrf(client.get(f"/failure/{crash.id}").text)
+        client.post(f"/failure/{crash.id}/draft", data={"csrf": csrf, "tracker": "gitlab"})
+        said = html.unescape(client.get(f"/failure/{crash.id}").text)
+        assert "unknown tracker 'gitlab' (expected github or bugzilla)" in said
+        assert [(r.failure_id, r.tracker, r.title) for r in list_reports(site.app.store)] == before
+        client.post(f"/failure/{crash.id}/draft", data={"csrf": csrf, "tracker": "bugzilla"})
+        assert "bugzilla draft: draft" in client.get(f"/failure/{crash.id}").text
+    drafted = get_report(site.app.store, crash.id, Tracker.BUGZILLA)
+    assert drafted is not None and drafted.tracker is Tracker.BUGZILLA

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import sys
 from pathlib import Path
@@ -121,3 +122,21 @@ def test_tables_print_titles_and_config_keys_as_written(
     reviewed = capsys.readouterr().out
     assert "[[bisect.releases]]" in reviewed and "([], [] in" not in reviewed
     assert "other views (--status): to do (the default) 6, drafted 6" in reviewed
+
+
+def test_tracker_and_status_options_are_parsed_once_and_a_bad_value_named(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["report", "list", "--tracker", "github", "--status", "draft", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)["reports"]
+    assert rows and all((row["tracker"], row["status"]) == ("github", "draft") for row in rows)
+    trackers = "(expected github or bugzilla)"
+    states = "(expected one of: draft, filing, filed, commenting, commented, duplicate, failed)"
+    for argv, said in (
+        (["report", "draft", "1", "--tracker", "gitlab"], f"unknown tracker 'gitlab' {trackers}"),
+        (["review", "show", "1", "--tracker", "GitHub"], f"unknown tracker 'GitHub' {trackers}"),
+        (["report", "list", "--status", "sent"], f"unknown report status 'sent' {states}"),
+    ):
+        with pytest.raises(SystemExit):
+            main(argv)
+        assert said in capsys.readouterr().err
