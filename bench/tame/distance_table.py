@@ -37,7 +37,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
-from reportsmith.tamer.choice import choose_distance
+from reportsmith.tamer.choice import choose_distance, profile_of
 from reportsmith.tamer.corpus import Corpus, load_corpus
 from reportsmith.tamer.distances import parse_distance
 from reportsmith.tamer.evaluate import fpf_metrics, random_baseline
@@ -140,6 +140,7 @@ class Table:
     def __init__(self, corpus: Corpus, cache: Path, starts: int, lev_budget: float, timings: dict) -> None:
         self.corpus, self.cache, self.starts, self.timings = corpus, cache, starts, timings
         self.have, self.c = information(corpus), is_c(corpus)
+        self.short = profile_of(corpus.failures).short_tests
         self.lev_test = lev_test_cost(corpus) <= lev_budget
         self.path = cache / f"{corpus.name}-{len(corpus.failures)}-{starts}-rows.json"
         self.rows: dict[str, dict] = json.loads(self.path.read_text()) if self.path.exists() else {}
@@ -229,8 +230,11 @@ def check_view(table: Table, view: frozenset[str]) -> dict:
     return result
 
 
-def profile_key(view: frozenset[str], c: bool) -> str:
-    return ("+".join(sorted(view)) or "tests") + ("" if c else " (not C)")
+def profile_key(view: frozenset[str], c: bool, short: bool) -> str:
+    """The profile a view stands for; C tests-only views are split by test length as
+    :data:`~reportsmith.tamer.choice.SHORT_TEST_BYTES` splits the rules."""
+    key = ("+".join(sorted(view)) or "tests") + ("" if c else " (not C)")
+    return key + (" (long tests)" if c and not view and not short else "")
 
 
 def margin(row: dict, best_first15: float, best_all: float) -> float:
@@ -320,7 +324,7 @@ def main() -> int:
     checks: dict[str, dict] = {}
     for table in tables:
         for view in views_of(table):
-            views.setdefault(profile_key(view, table.c), []).append((table, view))
+            views.setdefault(profile_key(view, table.c, table.short), []).append((table, view))
             name = view_name(table.corpus.name, view)
             checks[name] = check_view(table, view)
             print_view(name, table, view, checks[name])
