@@ -104,6 +104,7 @@ def test_tame_dir_on_tests_without_outputs_says_which_distance_and_why(
     assert main(["tame", "--dir", str(folder)]) == 0
     printed = " ".join(capsys.readouterr().out.split())  # the table's title may wrap
     assert f"by {expected.distance}" in printed
+    assert "nan" not in printed  # the first failure has no earlier one: its distance reads "-"
     assert (
         f"distance {expected.distance}: default for tests only: {expected.distance} ({expected.measured})"
         in printed
