@@ -301,25 +301,42 @@ def print_view(name: str, table: Table, view: frozenset[str], checked: dict) -> 
     print(f"\ndefault `{checked['default']}`: {verdict}")
 
 
-def main() -> int:
-    formatter = argparse.RawDescriptionHelpFormatter
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=formatter)
+def add_corpus_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options that say which corpora to read and how to evaluate them (shared by noise_floor.py)."""
     parser.add_argument("corpora", nargs="*", type=Path, help="corpus folders (default: all labelled)")
     parser.add_argument(
         "--starts", type=int, default=400, help="FPF start points (every one up to 400 tests)"
     )
     parser.add_argument("--cache", type=Path, default=HERE.parents[1] / "bench" / "out" / "tame-matrices")
-    parser.add_argument("--out", type=Path, default=HERE / "results" / "distance-table.json")
-    parser.add_argument("--lev-budget", type=float, default=3e12, help="see above (characters squared)")
-    parser.add_argument("--small", action="append", default=[], help="NAME=BYTES, see above")
-    parser.add_argument("--search", action="store_true", help="rank rows per profile by worst margin")
-    arguments = parser.parse_args()
+    parser.add_argument(
+        "--lev-budget",
+        type=float,
+        default=3e12,
+        help="no lev_test rows on a corpus whose pairs cost more (sum of length products)",
+    )
+    parser.add_argument(
+        "--small", action="append", default=[], help="NAME=BYTES: also corpus NAME's tests of <= BYTES"
+    )
+
+
+def tables_from(arguments: argparse.Namespace, timings: dict[str, float]) -> list[Table]:
+    """One :class:`Table` per corpus the arguments name (and per ``--small`` subset)."""
     arguments.cache.mkdir(parents=True, exist_ok=True)
     small = {name: int(most) for name, _, most in (given.partition("=") for given in arguments.small)}
     corpora = [load_corpus(folder) for folder in labelled_folders(arguments.corpora)]
     corpora += [small_subset(c, small[c.name]) for c in corpora if c.name in small]
+    return [Table(c, arguments.cache, arguments.starts, arguments.lev_budget, timings) for c in corpora]
+
+
+def main() -> int:
+    formatter = argparse.RawDescriptionHelpFormatter
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=formatter)
+    add_corpus_arguments(parser)
+    parser.add_argument("--out", type=Path, default=HERE / "results" / "distance-table.json")
+    parser.add_argument("--search", action="store_true", help="rank rows per profile by worst margin")
+    arguments = parser.parse_args()
     timings: dict[str, float] = {}
-    tables = [Table(c, arguments.cache, arguments.starts, arguments.lev_budget, timings) for c in corpora]
+    tables = tables_from(arguments, timings)
     views: dict[str, list[tuple[Table, frozenset[str]]]] = {}
     checks: dict[str, dict] = {}
     for table in tables:
