@@ -37,7 +37,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
-from reportsmith.tamer.choice import choose_distance
+from reportsmith.tamer.choice import choose_distance, profile_of
 from reportsmith.tamer.corpus import Corpus, load_corpus
 from reportsmith.tamer.distances import parse_distance
 from reportsmith.tamer.evaluate import fpf_metrics, random_baseline
@@ -140,6 +140,7 @@ class Table:
     def __init__(self, corpus: Corpus, cache: Path, starts: int, lev_budget: float, timings: dict) -> None:
         self.corpus, self.cache, self.starts, self.timings = corpus, cache, starts, timings
         self.have, self.c = information(corpus), is_c(corpus)
+        self.short = profile_of(corpus.failures).short_tests
         self.lev_test = lev_test_cost(corpus) <= lev_budget
         self.path = cache / f"{corpus.name}-{len(corpus.failures)}-{starts}-rows.json"
         self.rows: dict[str, dict] = json.loads(self.path.read_text()) if self.path.exists() else {}
@@ -229,8 +230,11 @@ def check_view(table: Table, view: frozenset[str]) -> dict:
     return result
 
 
-def profile_key(view: frozenset[str], c: bool) -> str:
-    return ("+".join(sorted(view)) or "tests") + ("" if c else " (not C)")
+def profile_key(view: frozenset[str], c: bool, short: bool) -> str:
+    """The profile a view stands for; C tests-only views are split by test length as
+    :data:`~reportsmith.tamer.choice.SHORT_TEST_BYTES` splits the rules."""
+    key = ("+".join(sorted(view)) or "tests") + ("" if c else " (not C)")
+    return key + (" (long tests)" if c and not view and not short else "")
 
 
 def margin(row: dict, best_first15: float, best_all: float) -> float:
@@ -297,30 +301,47 @@ def print_view(name: str, table: Table, view: frozenset[str], checked: dict) -> 
     print(f"\ndefault `{checked['default']}`: {verdict}")
 
 
-def main() -> int:
-    formatter = argparse.RawDescriptionHelpFormatter
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=formatter)
+def add_corpus_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options that say which corpora to read and how to evaluate them (shared by noise_floor.py)."""
     parser.add_argument("corpora", nargs="*", type=Path, help="corpus folders (default: all labelled)")
     parser.add_argument(
         "--starts", type=int, default=400, help="FPF start points (every one up to 400 tests)"
     )
     parser.add_argument("--cache", type=Path, default=HERE.parents[1] / "bench" / "out" / "tame-matrices")
-    parser.add_argument("--out", type=Path, default=HERE / "results" / "distance-table.json")
-    parser.add_argument("--lev-budget", type=float, default=3e12, help="see above (characters squared)")
-    parser.add_argument("--small", action="append", default=[], help="NAME=BYTES, see above")
-    parser.add_argument("--search", action="store_true", help="rank rows per profile by worst margin")
-    arguments = parser.parse_args()
+    parser.add_argument(
+        "--lev-budget",
+        type=float,
+        default=3e12,
+        help="no lev_test rows on a corpus whose pairs cost more (sum of length products)",
+    )
+    parser.add_argument(
+        "--small", action="append", default=[], help="NAME=BYTES: also corpus NAME's tests of <= BYTES"
+    )
+
+
+def tables_from(arguments: argparse.Namespace, timings: dict[str, float]) -> list[Table]:
+    """One :class:`Table` per corpus the arguments name (and per ``--small`` subset)."""
     arguments.cache.mkdir(parents=True, exist_ok=True)
     small = {name: int(most) for name, _, most in (given.partition("=") for given in arguments.small)}
     corpora = [load_corpus(folder) for folder in labelled_folders(arguments.corpora)]
     corpora += [small_subset(c, small[c.name]) for c in corpora if c.name in small]
+    return [Table(c, arguments.cache, arguments.starts, arguments.lev_budget, timings) for c in corpora]
+
+
+def main() -> int:
+    formatter = argparse.RawDescriptionHelpFormatter
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=formatter)
+    add_corpus_arguments(parser)
+    parser.add_argument("--out", type=Path, default=HERE / "results" / "distance-table.json")
+    parser.add_argument("--search", action="store_true", help="rank rows per profile by worst margin")
+    arguments = parser.parse_args()
     timings: dict[str, float] = {}
-    tables = [Table(c, arguments.cache, arguments.starts, arguments.lev_budget, timings) for c in corpora]
+    tables = tables_from(arguments, timings)
     views: dict[str, list[tuple[Table, frozenset[str]]]] = {}
     checks: dict[str, dict] = {}
     for table in tables:
         for view in views_of(table):
-            views.setdefault(profile_key(view, table.c), []).append((table, view))
+            views.setdefault(profile_key(view, table.c, table.short), []).append((table, view))
             name = view_name(table.corpus.name, view)
             checks[name] = check_view(table, view)
             print_view(name, table, view, checks[name])

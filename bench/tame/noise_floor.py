@@ -28,15 +28,14 @@ import numpy as np
 from distance_table import (
     HERE,
     Table,
+    add_corpus_arguments,
     check_view,
     grid_for,
-    labelled_folders,
-    small_subset,
+    tables_from,
     view_name,
     views_of,
     within,
-)  # fmt: skip
-from reportsmith.tamer.corpus import load_corpus
+)
 from reportsmith.tamer.evaluate import fpf_metrics
 
 
@@ -80,27 +79,18 @@ def main() -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("corpora", nargs="*", type=Path, help="corpus folders (default: all labelled)")
+    add_corpus_arguments(parser)
     parser.add_argument("--copies", type=int, default=30)
     parser.add_argument("--sigma", type=float, default=0.01)
-    parser.add_argument("--starts", type=int, default=400, help="as distance_table.py")
-    parser.add_argument("--cache", type=Path, default=HERE.parents[1] / "bench" / "out" / "tame-matrices")
-    parser.add_argument("--small", action="append", default=[], help="NAME=BYTES, as distance_table.py")
-    parser.add_argument("--lev-budget", type=float, default=3e12)
     parser.add_argument("--out", type=Path, default=HERE / "results" / "noise-floor.json")
     arguments = parser.parse_args()
-    arguments.cache.mkdir(parents=True, exist_ok=True)
-    small = {name: int(most) for name, _, most in (given.partition("=") for given in arguments.small)}
-    corpora = [load_corpus(folder) for folder in labelled_folders(arguments.corpora)]
-    corpora += [small_subset(c, small[c.name]) for c in corpora if c.name in small]
     timings: dict[str, float] = {}
     result = {"copies": arguments.copies, "sigma": arguments.sigma, "starts": arguments.starts, "views": {}}
     print("| view | role | distance | first 15 (copies) | tests to all (copies) | passes |")
     print("|---|---|---|---|---|---:|")
-    for corpus in corpora:
-        table = Table(corpus, arguments.cache, arguments.starts, arguments.lev_budget, timings)
+    for table in tables_from(arguments, timings):
         for view in views_of(table):
-            name = view_name(corpus.name, view)
+            name = view_name(table.corpus.name, view)
             found = floor_of_view(table, view, arguments.copies, arguments.sigma)
             result["views"][name] = found
             for role in ("best first 15", "best tests to all", "default"):

@@ -166,9 +166,9 @@ def run_rank(arguments: argparse.Namespace) -> int:
         nearest = (
             "-" if ranked.nearest is None else ("seed " if ranked.nearest_is_seed else "") + ranked.nearest.id
         )
-        table.add_row(
-            str(ranked.position), ranked.id, str(ranked.entry.count), nearest, f"{ranked.distance:.4f}"
-        )
+        # The first pick has no earlier failure, so no distance (NaN in RankedEntry, null in --json).
+        distance = "-" if ranked.nearest is None else f"{ranked.distance:.4f}"
+        table.add_row(str(ranked.position), ranked.id, str(ranked.entry.count), nearest, distance)
     console.print(table)
     console.print(f"distance {ranking.distance}: {ranking.reason}", highlight=False, soft_wrap=True)
     return 0

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from reportsmith.cli import main
 from reportsmith.tamer.case import Case, Facts
-from reportsmith.tamer.choice import FACT_TERMS, RULES, Rule, choose_distance, profile_of
+from reportsmith.tamer.choice import FACT_TERMS, RULES, SHORT_TEST_BYTES, Rule, choose_distance, profile_of
 from reportsmith.tamer.rank import rank
 
 TESTS = ["int a; int main(void) { return a / 3; }", "struct S { int x : 3; } s;", "long b = 5 % 2;"]
@@ -28,6 +28,18 @@ def test_tests_without_outputs_get_the_tests_only_distance_of_their_language() -
     js = [Case(f"{i}.js", test, language="js") for i, test in enumerate(TESTS)]
     assert choose_distance(js).distance == _rule(False, False, False).distance
     assert "cfeatures" not in choose_distance(js).distance  # libclang parses C, not JavaScript
+
+
+def test_long_c_tests_without_outputs_get_no_levenshtein_part() -> None:
+    # Unreduced programs: the median test is longer than SHORT_TEST_BYTES (one short test does not count).
+    padding = "/* generated */\n" * (SHORT_TEST_BYTES // 16 + 1)
+    long = [Case(str(i), padding + test) for i, test in enumerate(TESTS)] + [Case("s", TESTS[0])]
+    choice = choose_distance(long)
+    assert not choice.profile.short_tests and "lev_test" not in choice.distance
+    assert choice.distance != choose_distance([Case(str(i), t) for i, t in enumerate(TESTS)]).distance
+    assert choice.reason.startswith(f"default for tests only (long tests): {choice.distance} (")
+    short = [Case(str(i), test) for i, test in enumerate(TESTS)] + [Case("l", padding)]
+    assert profile_of(short).short_tests
 
 
 def test_outputs_count_when_at_least_half_the_failures_have_one() -> None:
@@ -92,6 +104,7 @@ def test_tame_dir_on_tests_without_outputs_says_which_distance_and_why(
     assert main(["tame", "--dir", str(folder)]) == 0
     printed = " ".join(capsys.readouterr().out.split())  # the table's title may wrap
     assert f"by {expected.distance}" in printed
+    assert "nan" not in printed  # the first failure has no earlier one: its distance reads "-"
     assert (
         f"distance {expected.distance}: default for tests only: {expected.distance} ({expected.measured})"
         in printed
