@@ -90,11 +90,6 @@ def gcc_since(bisection: Bisection | None) -> str:
     return f" since {revision.group(0)}" if revision else f" since commit {culprit.commit[:12]}"
 
 
-def _hog(details: FailureDetails) -> str:
-    seconds, reference = details.seconds, details.reference_seconds
-    return f" ({seconds} s vs {reference} s)" if seconds is not None and reference is not None else ""
-
-
 def _crash_message(output: str, test_names: list[str]) -> str:
     """The compiler's own crash line, with the test's name, location and addresses taken out."""
     for pattern in (_GCC_ICE, _LLVM_ASSERT, _PCC_ERROR):
