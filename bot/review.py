@@ -64,11 +64,11 @@ class ReviewError(ReportsmithError):
 #: :func:`_ensure_drafted`; a rejected draft is reviewed again when approved).
 _APPROVABLE = _DRAFTABLE | {S.DRAFTED, S.REJECTED}
 _REJECTABLE = _DRAFTABLE | {S.DRAFTED, S.APPROVED}
-#: The page's and the CLI's moves, in the order the page shows them.
 #: What a report's status after filing makes of its failure (a commented duplicate is reported too).
 _FAILURE_STATE_AFTER = {
     ReportStatus.FILED: S.FILED, ReportStatus.COMMENTED: S.FILED, ReportStatus.DUPLICATE: S.DUPLICATE
 }
+#: The page's and the CLI's moves, in the order the page shows them.
 MOVES = ("approve", "reject", "file", "known", "dup", "invalid", "fixed", "undup", "unfix", "retest")
 
 
