@@ -40,6 +40,7 @@ from reportsmith.learn.models import ITEM_DONE, ITEM_REPLY_PENDING, LearnCursor,
 from reportsmith.learn.replies import Step, acknowledgement, marker_text, not_ours, refused
 from reportsmith.lifecycle import Actor
 from reportsmith.store.leases import LeaseBusy, hold
+from reportsmith.store.models import as_utc
 from reportsmith.store.report_models import DONE_STATES, Report, Tracker
 from reportsmith.trackers.base import RemoteComment, RemoteIssue, TrackerClient, TrackerError, redact
 from reportsmith.trackers.filing import client_for, configured_secrets
@@ -130,11 +131,11 @@ class Poller:
                     Report.tracker == self.tracker, Report.status.in_(DONE_STATES)
                 )
             )
-        return None if first is None else _utc(first).replace(microsecond=0)
+        return None if first is None else as_utc(first).replace(microsecond=0)
 
     def listening(self, at: dt.datetime | None) -> bool:
         """Whether a comment written at ``at`` on an issue the bot did not file may have been meant for it."""
-        return self.present_since is not None and at is not None and _utc(at) >= self.present_since
+        return self.present_since is not None and at is not None and as_utc(at) >= self.present_since
 
     def exists(self, tracker: Tracker, number: str) -> tuple[bool, str]:
         client = self.client if tracker == self.tracker else client_for(self.app.config, tracker)
@@ -376,9 +377,6 @@ class Poller:
         return self.summary
 
 
-def _utc(moment: dt.datetime) -> dt.datetime:
-    """``moment`` in UTC (SQLite hands back naive datetimes; the store writes UTC)."""
-    return moment.replace(tzinfo=dt.UTC) if moment.tzinfo is None else moment.astimezone(dt.UTC)
 
 
 def poll_trackers(

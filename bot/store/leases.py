@@ -41,7 +41,7 @@ from pathlib import Path
 
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.store.database import Store
-from reportsmith.store.models import Base, utcnow
+from reportsmith.store.models import Base, as_utc, utcnow
 from sqlalchemy import DateTime, Integer, String, Text, delete, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, mapped_column
@@ -85,7 +85,7 @@ class Holder:
         return cls(row.key, row.host, row.pid, row.purpose, row.taken_at, row.heartbeat_at)
 
     def describe(self) -> str:
-        since = _aware(self.since).astimezone(dt.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+        since = as_utc(self.since).strftime("%Y-%m-%d %H:%M:%S UTC")
         return f"{self.purpose} on host {self.host}, pid {self.pid}, since {since}"
 
 
@@ -141,12 +141,7 @@ def holder_alive(row: Lease, now: dt.datetime) -> bool:
         if started and row.process_start:
             return started == row.process_start  # another process that got the same pid is not the holder
         return pid_alive(row.pid)
-    return (now - _aware(row.heartbeat_at)).total_seconds() < EXPIRES_AFTER_SECONDS
-
-
-def _aware(moment: dt.datetime) -> dt.datetime:
-    """SQLite gives back naive datetimes for what was stored as UTC."""
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=dt.UTC)
+    return (now - as_utc(row.heartbeat_at)).total_seconds() < EXPIRES_AFTER_SECONDS
 
 
 # -- taking, holding, releasing -----------------------------------------------------------------------------

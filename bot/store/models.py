@@ -32,6 +32,12 @@ def utcnow() -> dt.datetime:
     return dt.datetime.now(dt.UTC)
 
 
+def as_utc(moment: dt.datetime) -> dt.datetime:
+    """``moment`` as an aware datetime in UTC, a naive one taken as UTC: SQLite hands back naive datetimes for
+    what the store wrote as UTC (:func:`utcnow`); PostgreSQL and the trackers give them with their zone."""
+    return moment.replace(tzinfo=dt.UTC) if moment.tzinfo is None else moment.astimezone(dt.UTC)
+
+
 def failure_identity(digest: str, compiler: str, flags: Sequence[str]) -> str:
     """What makes a failure this one: the digest of (content hash of the test, compiler, flags)."""
     return hashlib.sha256(json.dumps([digest, compiler, list(flags)]).encode()).hexdigest()

@@ -21,7 +21,7 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.lifecycle import FailureState
 from reportsmith.review import offered
 from reportsmith.store.database import Store
-from reportsmith.store.models import VERDICTS, Failure
+from reportsmith.store.models import VERDICTS, Failure, as_utc
 from reportsmith.store.report_edits import EditInfo, edit_info
 from reportsmith.store.report_models import Report
 from reportsmith.store.results import Bisection
@@ -188,9 +188,7 @@ def failure_view(store: Store, failure_id: int) -> FailureView | None:
 def age(created_at: dt.datetime, now: dt.datetime | None = None) -> str:
     """'3 d', '5 h', '12 min': how long ago, coarse, as a list column wants it."""
     now = now or dt.datetime.now(dt.UTC)
-    if created_at.tzinfo is None:  # SQLite hands back naive datetimes; the store writes UTC
-        created_at = created_at.replace(tzinfo=dt.UTC)
-    seconds = max(0, int((now - created_at).total_seconds()))
+    seconds = max(0, int((now - as_utc(created_at)).total_seconds()))
     for unit, size in (("d", 86400), ("h", 3600), ("min", 60)):
         if seconds >= size:
             return f"{seconds // size} {unit}"
