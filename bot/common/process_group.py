@@ -17,12 +17,14 @@ KILL_GRACE_SECONDS = 0.5
 _PAGE_BYTES = os.sysconf("SC_PAGE_SIZE")
 
 
-def _stat_fields(pid: int | str) -> list[bytes] | None:
-    """The fields of ``/proc/<pid>/stat`` after the command name (state first), or None when it is gone."""
+def stat_fields(pid: int | str) -> list[bytes] | None:
+    """The fields of ``/proc/<pid>/stat`` after the command name (state first: field 3 of proc(5) is
+    ``[0]``), or None when there is no such process; another OSError (no /proc, not allowed to read it)
+    is raised, for the caller to decide what an unreadable process means."""
     try:
         with open(f"/proc/{pid}/stat", "rb") as stat_file:
             line = stat_file.read()
-    except OSError:  # the process ended meanwhile
+    except FileNotFoundError:
         return None
     fields = line[line.rfind(b")") + 2 :].split()  # the command name may hold spaces and parentheses
     return fields if len(fields) > 21 else None
@@ -38,7 +40,10 @@ def group_rss_bytes(group: int, pids: Iterable[int | str] | None = None) -> tupl
         pids = (name for name in os.listdir("/proc") if name.isdigit())
     total, members = 0, set()
     for pid in pids:
-        fields = _stat_fields(pid)
+        try:
+            fields = stat_fields(pid)
+        except OSError:  # the process ended meanwhile
+            continue
         if fields is not None and int(fields[2]) == group:
             total += int(fields[21]) * _PAGE_BYTES
             members.add(int(pid))

@@ -40,6 +40,7 @@ from functools import cache
 from pathlib import Path
 
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.process_group import stat_fields
 from reportsmith.store.database import Store
 from reportsmith.store.models import Base, as_utc, utcnow
 from sqlalchemy import DateTime, Integer, String, Text, delete, select, update
@@ -113,13 +114,12 @@ def process_start(pid: int) -> str | None:
     """The start time of process ``pid`` in clock ticks since boot ("" where /proc has none); None when
     there is no such process or it is a zombie (it died and waits to be reaped)."""
     try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except FileNotFoundError:
-        return None
+        fields = stat_fields(pid)
     except OSError:
         return ""
-    fields = stat[stat.rindex(")") + 2 :].split()  # after "pid (comm) ": state is field 3, starttime 22
-    return None if fields[0] in ("Z", "X") else fields[19]
+    if fields is None:
+        return None
+    return None if fields[0] in (b"Z", b"X") else fields[19].decode()  # state, then starttime (field 22)
 
 
 def pid_alive(pid: int) -> bool:
