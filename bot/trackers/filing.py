@@ -33,6 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from reportsmith.config import DUPLICATE_POLICIES
 from reportsmith.report.drafting import as_draft, draft_and_save, get_report
 from reportsmith.report.rendering import Draft
 from reportsmith.retest import RetestOutcome
@@ -52,7 +53,6 @@ from reportsmith.trackers.base import (
 )
 from sqlalchemy import func, select
 
-DUPLICATE_POLICIES = ("comment", "skip", "file")
 #: How long a second request for one report waits for the first before it is told who is filing it.
 FILING_WAIT_SECONDS = 60.0
 
