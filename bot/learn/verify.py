@@ -165,8 +165,7 @@ def verify_report(app: App, report_id: int, client: TrackerClient | None = None)
     return _verify_one(app, Poller(app, report.tracker, client), report, entry)
 
 
-def verify_reports(app: App, clients: dict[Tracker, TrackerClient] | None = None
-) -> list[VerifyOutcome]:
+def verify_reports(app: App, clients: dict[Tracker, TrackerClient] | None = None) -> list[VerifyOutcome]:
     """Verify every filed report that a ``[[verify]]`` entry covers; see the module's rules.
 
     A tracker error on one report is that report's outcome (``error``); the others are still verified."""
