@@ -367,6 +367,34 @@ def reduce_failure(
     return stored_summary
 
 
+class _SessionWatch:
+    """Follows one reduction session: hands each snapshot on, stops the session at reduce.max_seconds,
+    and says what a session cut short ran (the last snapshot's counts, not its passes)."""
+
+    def __init__(self, saver: _Saver, max_seconds: float, progress: Callable[[Progress], None] | None):
+        self.saver, self.max_seconds, self.progress = saver, max_seconds, progress
+        self.last: Progress | None = None
+
+    def __call__(self, snapshot: Progress) -> None:
+        self.last = snapshot
+        if self.progress:
+            self.progress(snapshot)
+        if time.monotonic() - self.saver.started > self.max_seconds:
+            raise _OutOfTime
+
+    def cut_short(self, stopped: str) -> Reduction:
+        last = self.last
+        return Reduction(
+            final=True,
+            complete=False,
+            seconds=round(time.monotonic() - self.saver.started, 1),
+            stopped=stopped,
+            tests_run=last.tests_run if last else 0,
+            cache_hits=last.cache_hits if last else 0,
+            rounds=last.round if last else 0,
+        )
+
+
 def _reduce_session(
     app: App,
     failure: Failure,
@@ -378,28 +406,7 @@ def _reduce_session(
 ) -> Reduction:
     """One session of reduce.max_seconds from ``start``; ``saver`` holds its best (``start`` if none)."""
     settings = app.config.reduce
-
-    seen: list[Progress] = []  # the last snapshot: what a session cut short ran (its counts, not its passes)
-
-    def watch(snapshot: Progress) -> None:
-        seen[:] = [snapshot]
-        if progress:
-            progress(snapshot)
-        if time.monotonic() - saver.started > settings.max_seconds:
-            raise _OutOfTime
-
-    def cut_short(stopped: str) -> Reduction:
-        last = seen[0] if seen else None
-        return Reduction(
-            final=True,
-            complete=False,
-            seconds=round(time.monotonic() - saver.started, 1),
-            stopped=stopped,
-            tests_run=last.tests_run if last else 0,
-            cache_hits=last.cache_hits if last else 0,
-            rounds=last.round if last else 0,
-        )
-
+    watch = _SessionWatch(saver, settings.max_seconds, progress)
     try:
         result = reduce(
             start,
@@ -413,9 +420,9 @@ def _reduce_session(
             options=tuning.options if tuning else None,
         )
     except _OutOfTime:
-        return cut_short(f"time budget of {settings.max_seconds:g} s (reduce.max_seconds)")
+        return watch.cut_short(f"time budget of {settings.max_seconds:g} s (reduce.max_seconds)")
     except KeyboardInterrupt:
-        saver.save(cut_short("interrupted"))
+        saver.save(watch.cut_short("interrupted"))
         raise
     except ReportsmithError:
         raise  # the input's fault (not interesting at the start...): the caller says so
@@ -423,8 +430,8 @@ def _reduce_session(
         # A pass that breaks must not cost the best found so far, nor let it be shown unchecked: the session
         # ends as if its budget ran out, so the best goes through the final gate like any cut-short one, and
         # the error is in the failure's history (with its traceback) and in the stored reason.
-        log_event(app.store, failure.id, "reducer-error", f"{type(error).__name__}: {error}",
-                  traceback=traceback.format_exc())  # fmt: skip
-        return cut_short(f"the reducer failed ({type(error).__name__}: {error}); the best so far is kept")
+        failed = f"{type(error).__name__}: {error}"
+        log_event(app.store, failure.id, "reducer-error", failed, traceback=traceback.format_exc())
+        return watch.cut_short(f"the reducer failed ({failed}); the best so far is kept")
     saver.best = result.text
     return _summary(result, complete=True)
