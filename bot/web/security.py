@@ -30,7 +30,7 @@ import time
 import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from reportsmith.common.errors import ReportsmithError
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -109,6 +109,18 @@ class Session:
     flashes: list[str] = field(default_factory=list)
 
 
+_Value = TypeVar("_Value")
+
+
+def _put_newest(items: collections.OrderedDict[str, _Value], key: str, value: _Value) -> None:
+    """``items[key] = value`` as the most recent entry; the oldest are forgotten past :data:`MAX_SESSIONS`
+    (sessions and throttled addresses are both kept in memory, so both are capped the same way)."""
+    items.pop(key, None)
+    items[key] = value
+    while len(items) > MAX_SESSIONS:
+        items.popitem(last=False)
+
+
 class Sessions:
     """Sessions in memory, oldest dropped first past :data:`MAX_SESSIONS` (thread-safe)."""
 
@@ -119,9 +131,7 @@ class Sessions:
     def create(self, user: str | None) -> Session:
         session = Session(secrets.token_urlsafe(32), user)
         with self._lock:
-            self._sessions[session.id] = session
-            while len(self._sessions) > MAX_SESSIONS:
-                self._sessions.popitem(last=False)
+            _put_newest(self._sessions, session.id, session)
         return session
 
     def get(self, session_id: str | None) -> Session | None:
@@ -176,10 +186,8 @@ class LoginThrottle:
 
     def failed(self, client: str) -> None:
         with self._lock:
-            failures = self._clients.pop(client, None) or _Failures()
-            self._clients[client] = failures
-            while len(self._clients) > MAX_SESSIONS:
-                self._clients.popitem(last=False)
+            failures = self._clients.get(client) or _Failures()
+            _put_newest(self._clients, client, failures)
             failures.count += 1
             beyond = failures.count - FREE_ATTEMPTS
             if beyond >= 0:

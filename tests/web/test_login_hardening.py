@@ -101,3 +101,31 @@ def test_a_cross_site_login_post_is_refused(app: App) -> None:
                              headers={"Sec-Fetch-Site": "cross-site"})  # fmt: skip
         assert posted.status_code == 403
         assert client.get("/").status_code == 303  # not logged in
+
+
+def test_sessions_and_throttled_addresses_forget_the_oldest_past_the_cap(monkeypatch) -> None:
+    """Both live in memory: past MAX_SESSIONS the least recently created session, and the least recently
+    failing address, are forgotten; a recent one is kept."""
+    from reportsmith.web import security
+
+    monkeypatch.setattr(security, "MAX_SESSIONS", 3)
+    sessions = security.Sessions()
+    made = [sessions.create(f"user{i}") for i in range(4)]
+    assert sessions.get(made[0].id) is None
+    assert [sessions.get(s.id) for s in made[1:]] == made[1:]
+
+    now = [0.0]
+    throttle = security.LoginThrottle(clock=lambda: now[0])
+    for _ in range(security.FREE_ATTEMPTS + 1):
+        throttle.failed("10.0.0.1")
+    assert throttle.wait_seconds("10.0.0.1") > 0
+    for other in ("10.0.0.2", "10.0.0.3"):
+        throttle.failed(other)
+    throttle.failed("10.0.0.1")  # seen again: now the most recent
+    throttle.failed("10.0.0.4")  # the fourth address: 10.0.0.2, the least recently seen, is forgotten
+    assert throttle.wait_seconds("10.0.0.1") > 0
+    for _ in range(security.FREE_ATTEMPTS - 1):
+        throttle.failed("10.0.0.2")
+    assert throttle.wait_seconds("10.0.0.2") == 0  # its earlier wrong token was forgotten
+    throttle.failed("10.0.0.2")
+    assert throttle.wait_seconds("10.0.0.2") > 0
