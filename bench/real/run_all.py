@@ -101,7 +101,7 @@ def _row(failure: Failure, case: dict) -> str:
     if other is not None:
         probed += "; the reduced test fails " + (", ".join(other.fail_releases) or "with none")
     return (
-        f"| {case['name']} | {failure.verdict} | {failure.details.get('ice_on', '-')} "
+        f"| {case['name']} | {failure.verdict} | {failure.details.ice_on or '-'} "
         f"| `{failure.signature}` | {len(failure.test_bytes)} → {reduced} | {probed} "
         f"| fails {', '.join(case['fails_with'])} | {'yes' if agrees else 'NO'} |"
     )
