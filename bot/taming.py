@@ -35,7 +35,9 @@ from reportsmith.tamer.rank import RankedEntry, Ranking, rank
 RANKED_VERDICTS = (FailureKind.CRASH, FailureKind.REJECTS_VALID, FailureKind.WRONG_CODE)
 
 
-def _as_case(failure: Failure) -> Case:
+def case_of(failure: Failure) -> Case:
+    """``failure`` as the tamer sees it: the reduced test (the original when there is none), the compiler
+    output (the program's for wrong code), coverage, a known-bug label and the bisect stage's facts."""
     test = failure.reduced_text if failure.reduced_bytes is not None else failure.test_text
     output = failure.compiler_output if failure.verdict != FailureKind.WRONG_CODE else failure.program_output
     return Case(
@@ -62,7 +64,7 @@ def collect_failure_coverage(
             continue
         with scratch_dir(prefix="reportsmith-tame-coverage-") as scratch:
             test = scratch.path / Path(failure.test_name).name
-            test.write_text(_as_case(failure).test)
+            test.write_text(case_of(failure).test)
             found = collect_coverage(compiler, arguments, test, gcov_dir)
         with app.store.transaction() as session:
             stored = session.get(Failure, failure.id)
@@ -114,7 +116,7 @@ def tame_failures(
     ``progress`` are those of :func:`reportsmith.tamer.rank.rank`.
     """
     failures = _ranked(app)
-    cases = [_as_case(failure) for failure in failures]
+    cases = [case_of(failure) for failure in failures]
     ranking = rank(cases, distance or app.config.tame.distance, head=head, progress=progress)
     positions = {}
     for ranked in ranking.entries:

@@ -46,6 +46,11 @@ SAID = {
 HASHES = ("first_bad_commit", "fixed_by")
 #: Facts that, shared, make two failures *likely the same bug* (a release or a flag set is shared by many).
 STRONG = ("first_bad_commit", "fixed_by", "passes", "crash_frames")
+#: Facts shared only when the whole set is the same. A crash's frames are where it crashed (the bot keeps the
+#: innermost three, ClusterFuzz's crash state): two crashes that share a pass manager's ``run`` frame but
+#: crash in different passes are different bugs. (The ``crash_frames`` *distance* still uses the overlap:
+#: a partial match ranks nearer, it just is not called the same bug.)
+WHOLE = ("crash_frames",)
 #: Distance name -> Facts field.
 FACT_DISTANCES = {
     "bisect_commit": "first_bad_commit",
@@ -66,7 +71,10 @@ def shared_facts(first: Facts, second: Facts) -> dict[str, str]:
         mine, theirs = getattr(first, name), getattr(second, name)
         if mine is None or theirs is None:
             continue
-        if isinstance(mine, frozenset):
+        if name in WHOLE:
+            if mine == theirs:
+                said[name] = f"{what} {', '.join(sorted(mine))}"
+        elif isinstance(mine, frozenset):
             common = sorted(mine & theirs)
             if common:  # an empty set on both sides (no flag needed, none hides it) is no evidence
                 said[name] = f"{what} {', '.join(common[:3])}"

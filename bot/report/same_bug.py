@@ -31,6 +31,11 @@ from reportsmith.tamer.facts import STRONG, shared_facts
 
 _GUILTY_PASS = re.compile(r"^pass \(\d+\) (\S+)")
 _GCC_ICE_FUNCTION = re.compile(r"\bin ([\w:~<>]+), at ")
+#: How many of the innermost frames say where a compiler crashed: ClusterFuzz's *crash state* is the top
+#: three frames. Frames further down are the driver and the pass managers, which every crash of that
+#: compiler shares (llvm#54760's crash in CoroSplitPass and llvm#62305's in instruction selection both pass
+#: through clang::EmitBackendOutput, clang::ParseAST, clang::FrontendAction::Execute).
+CRASH_STATE_FRAMES = 3
 
 
 def _first_bad_release(bisection: Bisection) -> str | None:
@@ -45,11 +50,12 @@ def _first_bad_release(bisection: Bisection) -> str | None:
 
 
 def crash_frames(failure: Failure) -> frozenset[str] | None:
-    """The compiler's own functions on a crash's backtrace (LLVM's stack dump, GCC's ``in F, at``)."""
+    """Where a compiler crashed: the innermost :data:`CRASH_STATE_FRAMES` of its own functions on the
+    backtrace (LLVM's stack dump), and GCC's ``in F, at``."""
     if failure.verdict != FailureKind.CRASH:
         return None
     frames = set()
-    for line in trimmed_backtrace(failure.compiler_output or "").splitlines():
+    for line in trimmed_backtrace(failure.compiler_output or "", limit=CRASH_STATE_FRAMES).splitlines():
         name = re.sub(r"^#\d+\s+", "", line).split("(")[0].strip()
         if name:
             frames.add(name)
@@ -85,7 +91,7 @@ def same_bug_evidence(app: Any, failure: Failure) -> tuple[Failure, dict[str, st
     mine = facts_of(failure)
     if mine is None or failure.tame_rank is None:
         return None
-    best: tuple[tuple[int, int], Failure, dict[str, str]] | None = None
+    best: tuple[tuple[int, int, int], Failure, dict[str, str]] | None = None
     for other in list_failures(app.store):
         earlier = other.tame_rank is not None and other.tame_rank < failure.tame_rank
         if other.id == failure.id or not (earlier or other.details.known_bug):
@@ -93,7 +99,7 @@ def same_bug_evidence(app: Any, failure: Failure) -> tuple[Failure, dict[str, st
         theirs = facts_of(other)
         shared = shared_facts(mine, theirs) if theirs is not None else {}
         strong = sum(1 for name in shared if name in STRONG)
-        key = (strong, -(other.tame_rank or 0))
+        key = (strong, len(shared), -(other.tame_rank or 0))  # then the most facts, then the earliest
         if strong and (best is None or key > best[0]):
             best = (key, other, shared)
     return None if best is None else (best[1], best[2])

@@ -11,7 +11,7 @@ from reportsmith.app import App
 from reportsmith.config import default_config_path, load_config
 from reportsmith.pipeline import ingest_stage
 from reportsmith.report.drafting import draft_and_save
-from reportsmith.report.same_bug import facts_of
+from reportsmith.report.same_bug import facts_of, same_bug_evidence
 from reportsmith.store import Failure
 from reportsmith.store.failures import get_failure, list_failures
 from reportsmith.store.results import Bisection, Commit, ReleaseSearch, TameResult
@@ -106,3 +106,23 @@ def test_a_tame_row_stored_as_a_plain_dict_reads_as_a_tame_result(app: App) -> N
         session.execute(update, {"row": row, "id": failure.id})
     read = get_failure(app.store, failure.id)
     assert read is not None and read.tame == TameResult(distance="lev_test", nearest="4", explanation="2. x")
+
+
+def test_the_note_names_the_earlier_failure_that_shares_the_most_facts(app: App) -> None:
+    """Two earlier failures share a first bad commit with the last; the one that also shares its first bad
+    release is named, though the other is ranked first."""
+    failures = _failures(app)
+    commit_only, both, last = (failures[n] for n in ("pcc-crash-label", "tcc-rejects-pragma-pack",
+                                                     "tcc-wrong-csmith-20042"))  # fmt: skip
+    culprit = Commit(SHARED_COMMIT, "c0ffee0 tccgen: a change")
+    _bisect(app, commit_only.id, Bisection(culprit=culprit))
+    for failure in (both, last):
+        _bisect(app, failure.id, Bisection(culprit=culprit, regression=True, first_bad="tcc-0.9.27"))
+    with app.store.transaction() as session:
+        for rank, failure in enumerate((commit_only, both, last), start=1):
+            stored = session.get(Failure, failure.id)
+            assert stored is not None
+            stored.tame_rank = rank
+    found = same_bug_evidence(app, get_failure(app.store, last.id))
+    assert found is not None and found[0].id == both.id
+    assert list(found[1]) == ["first_bad_commit", "first_bad_release"]
