@@ -44,8 +44,13 @@ SAID = {
     "first_bad_release": "same first bad release",
 }
 HASHES = ("first_bad_commit", "fixed_by")
-#: Facts that, shared, make two failures *likely the same bug* (a release or a flag set is shared by many).
-STRONG = ("first_bad_commit", "fixed_by", "passes", "crash_frames")
+#: Facts that, shared, make two failures *likely the same bug* on their own (a release or a flag set is shared
+#: by many).
+STRONG = ("first_bad_commit", "fixed_by", "crash_frames")
+#: A pass is shared by many bugs too (InstCombine is LLVM's buggiest optimization and VRP GCC's: Zhou et al.,
+#: JSS 2021), so the same pass counts only with the same regression point: BugLens groups by the bisected
+#: commit *plus* the optimization that triggers it, and a first bad release is the coarse form of that commit.
+PASS_NEEDS_ONE_OF = ("first_bad_commit", "first_bad_release")
 #: Facts shared only when the whole set is the same. A crash's frames are where it crashed (the bot keeps the
 #: innermost three, ClusterFuzz's crash state): two crashes that share a pass manager's ``run`` frame but
 #: crash in different passes are different bugs. (The ``crash_frames`` *distance* still uses the overlap:
@@ -65,7 +70,7 @@ FACT_DISTANCES = {
 
 def shared_facts(first: Facts, second: Facts) -> dict[str, str]:
     """The facts both failures have alike, strongest first: field name -> what to say ("same first bad
-    commit 1a2b3c4d5e6f"). Any of :data:`STRONG` among them makes the two likely the same bug."""
+    commit 1a2b3c4d5e6f"). :func:`strong_evidence` says which of them make the two likely the same bug."""
     said = {}
     for name, what in SAID.items():
         mine, theirs = getattr(first, name), getattr(second, name)
@@ -81,6 +86,15 @@ def shared_facts(first: Facts, second: Facts) -> dict[str, str]:
         elif mine == theirs:
             said[name] = f"{what} {mine[:12] if name in HASHES else mine}"
     return said
+
+
+def strong_evidence(shared: dict[str, str]) -> list[str]:
+    """The facts among ``shared`` (:func:`shared_facts`) that make two failures likely the same bug: any of
+    :data:`STRONG`, and the same pass when a regression point (:data:`PASS_NEEDS_ONE_OF`) is shared too."""
+    strong = [name for name in shared if name in STRONG]
+    if "passes" in shared and any(name in shared for name in PASS_NEEDS_ONE_OF):
+        strong.append("passes")
+    return strong
 
 
 @dataclass

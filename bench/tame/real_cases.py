@@ -12,8 +12,8 @@ Then, with the bug of each failure known (its case):
   same without the facts (*text only*), and each fact distance added to the text one: FPF over every start
   point (:func:`~reportsmith.tamer.evaluate.fpf_metrics`), and the random expectation;
 * the ranking the tame stage stored: which bug each position holds;
-* every pair of failures that shares a strong fact (:data:`~reportsmith.tamer.facts.STRONG`), which is what
-  makes a draft say "likely the same bug as": same bug or not.
+* every pair of failures that shares strong evidence (:func:`~reportsmith.tamer.facts.strong_evidence`),
+  which is what makes a draft say "likely the same bug as": same bug or not.
 
     .venv/bin/python bench/tame/real_cases.py FIRST_RUN_WORK WORK [REDUCE_SECONDS]
 
@@ -35,7 +35,7 @@ from reportsmith.store import Failure, Store
 from reportsmith.tamer.choice import choose_distance
 from reportsmith.tamer.distances import parse_distance
 from reportsmith.tamer.evaluate import fpf_metrics, random_baseline
-from reportsmith.tamer.facts import FACT_DISTANCES, STRONG, shared_facts
+from reportsmith.tamer.facts import FACT_DISTANCES, shared_facts, strong_evidence
 from reportsmith.taming import case_of
 from sqlalchemy import select
 
@@ -103,12 +103,12 @@ def described(failure: Failure, bug: str) -> dict:
 
 
 def strong_pairs(failures: list[Failure], labels: list[str]) -> list[dict]:
-    """Every pair sharing a strong fact: what it shares, and whether the two are one bug."""
+    """Every pair sharing strong evidence: what it shares, and whether the two are one bug."""
     pairs = []
     for (a, bug_a), (b, bug_b) in itertools.combinations(zip(failures, labels, strict=True), 2):
         mine, theirs = facts_of(a), facts_of(b)
         shared = shared_facts(mine, theirs) if mine is not None and theirs is not None else {}
-        if any(name in STRONG for name in shared):
+        if strong_evidence(shared):
             pairs.append({"failures": [a.test_name, b.test_name], "same_bug": bug_a == bug_b,
                           "shared": list(shared.values())})  # fmt: skip
     return pairs

@@ -1,10 +1,11 @@
 """Evidence from the bot's own findings that a failure is likely the same bug as one ranked before it.
 
 Two failures whose bisections end at the same first bad commit (or the same fixing commit), that appear with
-the same optimization pass, or that crash in the same compiler functions are most likely one bug, whatever
-their tests look like (BugLens, 2025; syzbot's duplicates suggested by a shared fix). :func:`facts_of` maps a
-stored :class:`~reportsmith.store.results.Bisection` (and a crash's backtrace) to the tamer's
-:class:`~reportsmith.tamer.case.Facts`, which the tame stage ranks with (``reportsmith.taming``);
+the same optimization pass since the same release, or that crash in the same compiler functions are most
+likely one bug, whatever their tests look like (BugLens, 2025; syzbot's duplicates suggested by a shared
+fix). :func:`facts_of` maps a stored :class:`~reportsmith.store.results.Bisection` (and a crash's
+backtrace) to the tamer's :class:`~reportsmith.tamer.case.Facts`, which the tame stage ranks with
+(``reportsmith.taming``);
 :func:`note_same_bug` puts "Likely the same bug as failure F7: same first bad commit ..." first in a draft,
 as :mod:`.known_match` does for a filed look-alike.
 
@@ -27,7 +28,7 @@ from reportsmith.store.failures import list_failures
 from reportsmith.store.models import Failure
 from reportsmith.store.results import Bisection
 from reportsmith.tamer.case import Facts
-from reportsmith.tamer.facts import STRONG, shared_facts
+from reportsmith.tamer.facts import shared_facts, strong_evidence
 
 _GUILTY_PASS = re.compile(r"^pass \(\d+\) (\S+)")
 _GCC_ICE_FUNCTION = re.compile(r"\bin ([\w:~<>]+), at ")
@@ -86,8 +87,9 @@ def facts_of(failure: Failure) -> Facts | None:
 
 def same_bug_evidence(app: Any, failure: Failure) -> tuple[Failure, dict[str, str]] | None:
     """The failure ranked before ``failure`` (or a labelled known-bug exemplar) that shares the most strong
-    facts with it (:data:`~reportsmith.tamer.facts.STRONG`: first bad or fixing commit, pass, crash frames),
-    with every fact they share; None when none shares a strong one (or ``failure`` is not ranked)."""
+    facts with it (:func:`~reportsmith.tamer.facts.strong_evidence`: first bad or fixing commit, crash
+    frames, a pass with a first bad release), with every fact they share; None when none shares a strong one
+    (or ``failure`` is not ranked)."""
     mine = facts_of(failure)
     if mine is None or failure.tame_rank is None:
         return None
@@ -98,7 +100,7 @@ def same_bug_evidence(app: Any, failure: Failure) -> tuple[Failure, dict[str, st
             continue
         theirs = facts_of(other)
         shared = shared_facts(mine, theirs) if theirs is not None else {}
-        strong = sum(1 for name in shared if name in STRONG)
+        strong = len(strong_evidence(shared))
         key = (strong, len(shared), -(other.tame_rank or 0))  # then the most facts, then the earliest
         if strong and (best is None or key > best[0]):
             best = (key, other, shared)

@@ -13,7 +13,7 @@ from reportsmith.tamer.case import Case, Facts
 from reportsmith.tamer.corpus import load_corpus
 from reportsmith.tamer.distances import parse_distance
 from reportsmith.tamer.errors import CorpusError
-from reportsmith.tamer.facts import FACT_DISTANCES, UNKNOWN, shared_facts
+from reportsmith.tamer.facts import FACT_DISTANCES, UNKNOWN, shared_facts, strong_evidence
 from reportsmith.tamer.rank import rank
 
 
@@ -127,3 +127,19 @@ def test_a_corpus_brings_facts_json_lists_become_sets_and_provenance_is_ignored(
 def test_a_broken_facts_json_says_where(tmp_path: Path, text: str, message: str) -> None:
     with pytest.raises(CorpusError, match=message):
         load_corpus(_corpus(tmp_path, text))
+
+
+def test_a_shared_pass_is_strong_evidence_only_with_a_shared_regression_point() -> None:
+    """InstCombine alone is guilty of many LLVM bugs: the same pass is the same bug only since the same
+    release (or commit); a first bad commit or crash frames are enough on their own."""
+    instcombine = frozenset({"InstCombinePass"})
+    alone = shared_facts(Facts(passes=instcombine, first_bad_release="clang-15"),
+                         Facts(passes=instcombine, first_bad_release="clang-16"))  # fmt: skip
+    assert list(alone) == ["passes"] and strong_evidence(alone) == []
+    since_the_same = shared_facts(Facts(passes=instcombine, first_bad_release="clang-15"),
+                                  Facts(passes=instcombine, first_bad_release="clang-15"))  # fmt: skip
+    assert strong_evidence(since_the_same) == ["passes"]
+    commit = shared_facts(Facts(first_bad_commit="c1"), Facts(first_bad_commit="c1"))
+    assert strong_evidence(commit) == ["first_bad_commit"]
+    release = shared_facts(Facts(first_bad_release="clang-15"), Facts(first_bad_release="clang-15"))
+    assert strong_evidence(release) == []
