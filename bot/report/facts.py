@@ -7,6 +7,7 @@ report shows (the reduced one when it is trusted, else the original).
 
 from __future__ import annotations
 
+import re
 import shlex
 from collections.abc import Sequence
 from typing import Any
@@ -16,7 +17,7 @@ from reportsmith.common.process import split_command
 from reportsmith.config import Compiler
 from reportsmith.oracle import COMPILE_ONLY_FLAGS
 from reportsmith.report.identify import Identification
-from reportsmith.report.titles import optimization_level
+from reportsmith.report.titles import llvm_pass_component, optimization_level
 from reportsmith.store import Failure
 from reportsmith.store.results import Bisection, Reduction
 
@@ -38,6 +39,24 @@ def bisection_facts(bisection: Bisection | None) -> dict[str, Any]:
         "hiding_passes": list(bisection.hiding_passes),
         "summary": bisection.summary,
     }
+
+
+_PASS_RUN_NUMBER = re.compile(r"\bpass \((\d+)\) (\S+)")
+_CRASH_FRAME = re.compile(r" in (\S+)")
+
+
+def guilty_pass_facts(bisection: Bisection | None, verdict: str, signature: str) -> dict[str, Any]:
+    """What opt-bisect's search showed, said as it was checked: the limit that first shows the failure (the
+    one below does not), and for a crash outside the guilty pass, where it crashes. A crash in a pass
+    opt-bisect cannot skip (llvm#54760 in CoroSplitPass) has as "guilty pass" the last one it can, whose
+    output the crashing pass then chokes on: the report says both rather than let one stand for the other."""
+    match = _PASS_RUN_NUMBER.search(bisection.guilty_pass or "") if bisection is not None else None
+    if match is None:
+        return {"guilty_limit": None, "crash_elsewhere": ""}
+    frame = _CRASH_FRAME.search(signature) if verdict == FailureKind.CRASH else None
+    component = llvm_pass_component(match.group(2))
+    elsewhere = frame.group(1) if frame and component and component not in frame.group(1) else ""
+    return {"guilty_limit": int(match.group(1)), "crash_elsewhere": elsewhere}
 
 
 def flag_facts(bisection: Bisection | None, flags: list[str]) -> dict[str, Any]:

@@ -139,7 +139,11 @@ def build_context(
     shown = reduced if reduced is not None else failure.test_bytes
     details = failure.details
     outputs = facts.outputs_of_shown_test(failure)
-    bisection = {**facts.bisection_facts(failure.bisection), **_release_lines(failure.bisection)}
+    bisection = {
+        **facts.bisection_facts(failure.bisection),
+        **facts.guilty_pass_facts(failure.bisection, failure.verdict, failure.signature),
+        **_release_lines(failure.bisection),
+    }
     title = make_title(
         verdict=failure.verdict,
         compiler=failure.compiler,

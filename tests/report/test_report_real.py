@@ -159,3 +159,25 @@ def test_without_a_tracker_set_up_each_failure_is_drafted_for_its_projects_track
     ids = [real_bisected[CASES["gcc"]], real_bisected[CASES["clang"]]]
     reports = draft_reports(report_app, ids)
     assert [(r.failure_id, r.tracker) for r in reports] == [(ids[0], "bugzilla"), (ids[1], "github")]
+
+
+def test_a_guilty_pass_is_said_as_opt_bisect_showed_it_and_a_crash_elsewhere_is_named() -> None:
+    """llvm#54760 crashes in CoroSplitPass, which opt-bisect cannot skip: the bot's bisect stage stored
+    SimplifyCFGPass, the last pass it can (bench/real, 2026-11-27). The report gives the limits and the
+    crash's own place, not SimplifyCFG as where it crashes."""
+    from reportsmith.report.facts import guilty_pass_facts
+    from reportsmith.store.results import Bisection
+
+    coro = Bisection(guilty_pass="pass (682) SimplifyCFGPass on _Z1gv")
+    signature = "clang-14: clang frontend crash in llvm::CoroSplitPass::run"
+    assert guilty_pass_facts(coro, "crash", signature) == {
+        "guilty_limit": 682, "crash_elsewhere": "llvm::CoroSplitPass::run",
+    }  # fmt: skip
+    inside = Bisection(guilty_pass="pass (41) InstCombinePass on main")
+    assert guilty_pass_facts(inside, "crash", "clang-16: crash in llvm::InstCombinerImpl::visitAdd") == {
+        "guilty_limit": 41, "crash_elsewhere": "",
+    }  # fmt: skip
+    miscompile = Bisection(guilty_pass="pass (65) IndVarSimplifyPass on <unnamed loop> (in function main)")
+    nothing_elsewhere = {"guilty_limit": 65, "crash_elsewhere": ""}
+    assert guilty_pass_facts(miscompile, "wrong-code", "wrong code") == nothing_elsewhere
+    assert guilty_pass_facts(None, "crash", signature) == {"guilty_limit": None, "crash_elsewhere": ""}
