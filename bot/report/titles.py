@@ -37,6 +37,7 @@ _PCC_ERROR = re.compile(r"(compiler error: .*)$", re.MULTILINE)
 _HEX_IN_PARENS = re.compile(r"\s*\(?0x[0-9a-fA-F]+\)")
 _OPT_LEVEL = re.compile(r"^-O(\d|s|z|fast|g)?$")
 _LLVM_PASS = re.compile(r"\b([A-Z]\w*?)Pass\b")
+_BACKEND_ERROR = re.compile(r"error in backend: (.+?)(?: in \S+)?$")
 #: GCC's revision names (``git gcc-descr``): r12-1234, r12-1234-g0123abcd.
 _GCC_REVISION = re.compile(r"\br\d+-\d+(?:-g[0-9a-f]+)?\b")
 
@@ -177,8 +178,13 @@ def _gcc_title(facts: _TitleFacts) -> str:
 def _llvm_title(facts: _TitleFacts, bisection: Bisection | None, ir_component: str) -> str:
     """LLVM's forms: ``[clang] crash in X`` (or the IR reproducer's component), ``[Pass] miscompile ...``."""
     if facts.verdict == FailureKind.CRASH:
+        # A fatal backend error says what failed ("Cannot select: i64 = bitcast"), "crash in backend" not.
+        backend = _BACKEND_ERROR.search(facts.signature)
         frame = re.search(r" in (\S+)", facts.signature)
-        what = f"crash in {frame.group(1)}" if frame else f"crash: {facts.crash_message()}"
+        if backend:
+            what = f"error in backend: {backend.group(1)}"
+        else:
+            what = f"crash in {frame.group(1)}" if frame else f"crash: {facts.crash_message()}"
         return f"[{ir_component or 'clang'}] {what.rstrip(': ')}"
     if facts.verdict == FailureKind.WRONG_CODE:
         # LLVM names a miscompile after the guilty pass when opt-bisect found it: "[LoopVectorize] ...".

@@ -181,3 +181,19 @@ def test_a_guilty_pass_is_said_as_opt_bisect_showed_it_and_a_crash_elsewhere_is_
     nothing_elsewhere = {"guilty_limit": 65, "crash_elsewhere": ""}
     assert guilty_pass_facts(miscompile, "wrong-code", "wrong code") == nothing_elsewhere
     assert guilty_pass_facts(None, "crash", signature) == {"guilty_limit": None, "crash_elsewhere": ""}
+
+
+def test_a_fatal_backend_error_is_titled_by_what_failed() -> None:
+    """llvm#62305 as the bot signs it: the title says "Cannot select", not "crash in backend"."""
+    from reportsmith.report.identify import Identification
+    from reportsmith.report.titles import make_title
+
+    signature = (
+        "clang-16: error in backend: Cannot select: i64 = bitcast in llvm::SelectionDAGISel::SelectCodeCommon"
+    )
+    clang = Identification("clang-16", "Debian clang version 16.0.6", "x86_64-pc-linux-gnu")
+    title = make_title(
+        verdict="crash", compiler="clang-16", identification=clang, flags=[], signature=signature,
+        compiler_output="", test_names=["t.c"], details=FailureDetails(), bisection=None,
+    )  # fmt: skip
+    assert title == "[clang] error in backend: Cannot select: i64 = bitcast"
