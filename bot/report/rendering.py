@@ -197,9 +197,19 @@ def _failure_facts(failure: Failure, test_file: str) -> dict[str, Any]:
 
 
 def _test_facts(failure: Failure, reduced: bool, shown: bytes) -> dict[str, Any]:
-    """The test the report shows (the trusted reduced one, else the original), and whether it is inlined."""
+    """The test the report shows (the trusted reduced one, else the original), and whether it is inlined.
+    A reduction that removed nothing (a test filed already reduced) is said as such, not as "reduced from
+    57 to 57 bytes" above a copy of the same text as the "unreduced" one."""
+    unchanged = reduced and shown == failure.test_bytes
+    if unchanged:
+        heading = "reportsmith's reduction removed nothing"
+    elif reduced:
+        heading = f"reduced by reportsmith from {len(failure.test_bytes)} to {len(shown)} bytes"
+    else:
+        heading = "not reduced"
     return {
-        "reduced": reduced,
+        "reduced": reduced and not unchanged,
+        "heading": heading,
         "text": shown.decode("utf-8", "replace"),
         "size": len(shown),
         "original_size": len(failure.test_bytes),
@@ -319,15 +329,14 @@ def _attachments(failure: Failure, context: dict[str, Any]) -> list[Attachment]:
     stem, _, suffix = test_file.rpartition(".")
     attachments = []
     reduced = facts.trusted_reduced(failure)
-    if reduced is not None:
+    if reduced is not None and reduced != failure.test_bytes:
         attachments.append(Attachment(test_file, "text/x-csrc", "reduced test case", reduced))
         attachments.append(
             Attachment(f"{stem}.unreduced.{suffix}", "text/x-csrc", "unreduced test case", failure.test_bytes)
         )
     else:
-        attachments.append(
-            Attachment(test_file, "text/x-csrc", "test case (not reduced)", failure.test_bytes)
-        )
+        described = f"test case ({context['test']['heading']})"
+        attachments.append(Attachment(test_file, "text/x-csrc", described, failure.test_bytes))
     if context["family"] == "gcc":
         shown = failure.reduced_bytes if failure.reduced_bytes is not None else failure.test_bytes
         compiler = split_command(failure.compiler_command or failure.compiler)

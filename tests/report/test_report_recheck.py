@@ -58,3 +58,22 @@ def test_a_wrong_code_draft_lists_only_the_checks_that_ran_on_its_text(
     fallback = render(failure, "github", references=references).body
     assert "the reduced test did not pass the final check" in fallback
     assert failure.reduced_bytes.decode() not in fallback
+
+
+def test_a_test_filed_already_reduced_is_not_said_to_be_reduced_or_shown_twice(
+    report_app: App, failures_by_verdict: dict[str, int]
+) -> None:
+    """The reduction removed nothing (another fuzzer's reduced test, or the bot's own reduced test filed
+    again): not "reduced from 57 to 57 bytes" above the same text as the "unreduced" test."""
+    failure = get_failure(report_app.store, failures_by_verdict["rejects-valid"])
+    assert failure is not None and failure.reduced_bytes is not None
+    references = list(report_app.config.references)
+    failure.test_bytes = failure.reduced_bytes
+    for tracker in ("github", "bugzilla"):
+        shown = render(failure, tracker, references=references)
+        text = shown.body
+        assert "Test case (reportsmith's reduction removed nothing)" in text, tracker
+        assert "reduced by reportsmith from" not in text and "Unreduced test case" not in text
+        assert failure.reduced_bytes.decode() in text
+    attached = [a.description for a in shown.attachments if "test case" in a.description]
+    assert attached == ["test case (reportsmith's reduction removed nothing)"]  # once, on Bugzilla
