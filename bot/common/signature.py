@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import RunResult
 
 # A line that says the compiler itself broke, best first. Group "msg" is what identifies the bug.
@@ -72,6 +73,12 @@ _C_KEYWORDS = frozenset(
     "_Thread_local".split()
 )
 _SPACES = re.compile(r"\s+")
+# A crash signature that says only *that* the compiler died, not where (a stripped cc1plus's "internal
+# compiler error: Segmentation fault", a signal with no frame): every such crash of that compiler has it.
+_BARE_CRASH = re.compile(
+    r"^(?:internal compiler error: )?(?:Segmentation fault|Aborted|Bus error|Illegal instruction"
+    r"|Killed signal terminated program \S+|killed by SIG\w+|clang frontend crash)(?: during '[^']*')?$"
+)
 
 
 def _remove_test_names(line: str, test_names: Iterable[str]) -> str:
@@ -229,3 +236,16 @@ def same_failure(found: str | None, wanted: str | None, *, across_releases: bool
     if across_releases:
         return release_invariant(found) == release_invariant(wanted)
     return strip_compiler_name(found) == strip_compiler_name(wanted)
+
+
+def names_the_bug(verdict: str, signature: str) -> bool:
+    """Whether ``signature`` alone tells this bug from the compiler's others, so that two failures with it
+    may be taken for one bug without looking at their tests.
+
+    A crash signature does when it says where or what (a frame, GCC's ``in F, at file``, an assertion, a
+    backend message); one that names only a signal does not. A wrong-code, hang or hog signature never
+    does: "wrong code: crash at run time (SIGSEGV)" is every miscompilation that ends in a segfault.
+    """
+    if verdict == FailureKind.CRASH:
+        return _BARE_CRASH.match(strip_compiler_name(signature)) is None
+    return verdict == FailureKind.REJECTS_VALID

@@ -8,7 +8,8 @@
   (filing's duplicate check only looks at *open* issues, so a new issue is filed).
 
 The signature is the one reports carry (``reportsmith.report.rendering.signature_key``: compiler family and
-normalized signature), so "the same bug" means here what it means for the duplicate check when filing.
+normalized signature, plus the test when the signature alone does not tell bugs apart, as for wrong code),
+so "the same bug" means here what it means for the duplicate check when filing.
 
 Hooks (the draft stage is not this module's): ``pipeline.draft_stage`` filters its failures through
 :func:`to_draft`, and ``report.drafting.draft_and_save`` passes its draft through :func:`mark_recurrence`.
@@ -49,7 +50,7 @@ class Recurrence:
 
 
 def _key(failure: Failure) -> str:
-    return signature_key(failure.compiler, failure.signature)
+    return signature_key(failure)
 
 
 def classify(app: App, failure: Failure) -> Recurrence:

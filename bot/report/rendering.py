@@ -29,6 +29,7 @@ import jinja2
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
+from reportsmith.common.signature import names_the_bug
 from reportsmith.config import Compiler
 from reportsmith.names import failure_name
 from reportsmith.report import compiler_explorer, conventions, escape, facts
@@ -95,9 +96,16 @@ def report_marker(content_hash: str, compiler: str, flags: str, tracker: Tracker
     return f"reportsmith-report-{digest[:16]}"
 
 
-def signature_key(compiler: str, signature: str) -> str:
-    """Names the bug (compiler + normalized signature): two failures with the same key are duplicates."""
-    digest = hashlib.sha256(f"{family(compiler)}\n{signature}".encode()).hexdigest()
+def signature_key(failure: Failure) -> str:
+    """Names the bug: two failures with the same key are duplicates (filing comments on an open issue that
+    has it, and recurrence reads a fixed one's as "it came back"). It is the compiler family and the
+    normalized signature when the signature tells bugs apart (``common.signature.names_the_bug``);
+    otherwise ("wrong code: crash at run time (SIGSEGV)", a bare "Segmentation fault") it also names the
+    test, so that distinct bugs with the same coarse signature are never commented away as one."""
+    text = f"{family(failure.compiler)}\n{failure.signature}"
+    if not names_the_bug(failure.verdict, failure.signature):
+        text += f"\n{failure.content_hash}"
+    digest = hashlib.sha256(text.encode()).hexdigest()
     return f"reportsmith-signature-{digest[:12]}"
 
 
@@ -173,7 +181,7 @@ def build_context(
         "checks": facts.validity_checks(failure, references),
         "unchecked": facts.checks_not_run(failure),
         "marker": report_marker(failure.content_hash, failure.compiler, " ".join(failure.flags), tracker),
-        "signature_key": signature_key(failure.compiler, failure.signature),
+        "signature_key": signature_key(failure),
         "collapsed": True,
         **_project_facts(failure, ident, compiler_argv, flags, test_file, outputs["compiler"]),
         "gcc_checks": report_checks(failure, family(failure.compiler, ident), references, shown, test_file),

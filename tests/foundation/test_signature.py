@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from reportsmith.common.process import RunResult
 from reportsmith.common.signature import (
     crash_signature,
     first_error,
     internal_error,
+    names_the_bug,
     normalize_line,
     release_invariant,
     same_failure,
@@ -118,3 +120,24 @@ def test_release_invariant_form_survives_gccs_c_to_cc_rename() -> None:
     assert release_invariant(gcc12).endswith("in expand_expr_real_1, at expr:N")  # the function stays
     other_function = gcc12.replace("expand_expr_real_1", "expand_call")
     assert not same_failure(gcc11, other_function, across_releases=True)
+
+
+@pytest.mark.parametrize(
+    ("verdict", "signature", "names_it"),
+    [
+        ("crash", "gcc-12: internal compiler error: in expand_expr_real_1, at expr.cc:8801", True),
+        ("crash", "clang-15: clang frontend crash in clang::CodeGen::CodeGenFunction::EmitCall", True),
+        ("crash", "clang-16: error in backend: Cannot select: i64 = bitcast in llvm::SelectCodeCommon", True),
+        ("crash", "pcc: compiler error: label N outside boundaries N-N", True),
+        ("rejects-valid", "tcc: rejects valid code: error: ',' expected (got \")\")", True),
+        # Debian's stripped cc1plus (msys2#9525 here) and a signal with no frame say only that it died.
+        ("crash", "gcc-12: internal compiler error: Segmentation fault", False),
+        ("crash", "tcc: killed by SIGSEGV", False),
+        ("crash", "clang-16: clang frontend crash during 'X86 DAG->DAG Instruction Selection'", False),
+        ("wrong-code", "tcc -w: wrong code: crash at run time (SIGSEGV)", False),
+        ("wrong-code", "clang-16 -O3 -w: wrong code: wrong output", False),
+        ("compile-time-hog", "gcc-12 -O2: compile-time hog", False),
+    ],
+)  # fmt: skip
+def test_a_signature_names_the_bug_only_when_it_says_where_or_what(verdict, signature, names_it) -> None:  # noqa: ANN001
+    assert names_the_bug(verdict, signature) is names_it

@@ -84,30 +84,46 @@ def test_slow_replies_are_waited_for(app, ids, servers) -> None:
     assert len(issues(github)) == 1
 
 
-def test_open_issue_with_same_signature_gets_a_comment(app, ids, servers) -> None:
-    github, _ = servers
-    Filer(app, "github").file(ids["crash"])
-    # Another failure of the same bug: the same signature on another test.
+def _another_failure(app: App, like: int, content_hash: str, test: bytes) -> int:
+    """A copy of failure ``like`` (its verdict and signature) on another test and flags."""
     with app.store.transaction() as session:
-        row = (
-            session.execute(text("SELECT * FROM failures WHERE id = :id"), {"id": ids["crash"]})
-            .mappings()
-            .one()
-        )
+        row = session.execute(text("SELECT * FROM failures WHERE id = :id"), {"id": like}).mappings().one()
         values = {k: v for k, v in row.items() if k != "id"}
         flags = ["-c", "-w", "-O1"]
         values.update(
-            content_hash="0" * 64, test_bytes=b"void f(){goto*&&a;a:;}\n", flags=json.dumps(flags),
-            identity=failure_identity("0" * 64, values["compiler"], flags),
-        )
+            content_hash=content_hash, test_bytes=test, flags=json.dumps(flags),
+            identity=failure_identity(content_hash, values["compiler"], flags),
+        )  # fmt: skip
         columns, placeholders = ", ".join(values), ", ".join(":" + k for k in values)
         session.execute(text(f"INSERT INTO failures ({columns}) VALUES ({placeholders})"), values)
-        other = session.execute(text("SELECT max(id) FROM failures")).scalar_one()
+        return session.execute(text("SELECT max(id) FROM failures")).scalar_one()
+
+
+def test_open_issue_with_same_signature_gets_a_comment(app, ids, servers) -> None:
+    github, _ = servers
+    Filer(app, "github").file(ids["crash"])
+    # Another failure of the same bug: the same signature (pcc's own message) on another test.
+    other = _another_failure(app, ids["crash"], "0" * 64, b"void f(){goto*&&a;a:;}\n")
     outcome = Filer(app, "github").file(other)
     assert outcome.status == "commented" and outcome.remote_id == "1"
     assert len(issues(github)) == 1
     [comment] = github.comments[("compilers/tcc", 1)]
     assert get_report(app.store, other, "github").marker in comment["body"]
+
+
+def test_a_signature_that_names_no_bug_is_not_taken_for_a_duplicate(app, ids, servers) -> None:
+    """"tcc -w: wrong code: crash at run time (SIGSEGV)" is every tcc miscompilation that segfaults: another
+    test with it is filed as its own issue, not commented onto the first; the same test again still is."""
+    github, _ = servers
+    Filer(app, "github").file(ids["wrong-code"])
+    first = get_failure(app.store, ids["wrong-code"])
+    assert first is not None and first.signature.endswith("wrong code: crash at run time (SIGSEGV)")
+    other = _another_failure(app, ids["wrong-code"], "1" * 64, b"int main(void){return *(int*)0;}\n")
+    assert Filer(app, "github").file(other).status == "filed"
+    assert len(issues(github)) == 2 and github.comments.get(("compilers/tcc", 1), []) == []
+    again = _another_failure(app, ids["wrong-code"], first.content_hash, first.test_bytes)  # other flags
+    outcome = Filer(app, "github").file(again)
+    assert (outcome.status, outcome.remote_id) == ("commented", "1")
 
 
 def test_daily_limit(app, ids, servers) -> None:
