@@ -40,7 +40,7 @@ from reportsmith.common.probe import (
 )
 from reportsmith.common.process import DEFAULT_MEMORY_MB, Limits, RunResult, scratch_dir
 from reportsmith.common.signature import error_before_crash, first_error, same_failure
-from reportsmith.common.syntax_check import invalid_because, syntax_check_command
+from reportsmith.common.syntax_check import invalid_because, language_flags, syntax_check_command
 from reportsmith.store.details import FailureDetails, IceOn
 from reportsmith.store.failures import NewFailure
 from reportsmith.store.models import FailureState
@@ -103,9 +103,10 @@ class Judgement:
     def is_failure(self) -> bool:
         return self.kind.is_failure
 
-    def shows(self, kind: FailureKind | str, signature: str | None) -> bool:
-        """Is this the failure of ``kind`` with ``signature`` (compared by :func:`same_failure`)?"""
-        return self.kind == kind and same_failure(self.signature, signature)
+    def shows(self, kind: FailureKind | str, signature: str | None, *, across_releases: bool = False) -> bool:
+        """Is this the failure of ``kind`` with ``signature`` (compared by :func:`same_failure`; another
+        release of the compiler: ``across_releases``)?"""
+        return self.kind == kind and same_failure(self.signature, signature, across_releases=across_releases)
 
     def new_failure(
         self,
@@ -199,14 +200,21 @@ class Oracle:
         limits = Limits(timeout=self.limits.run_timeout, memory_mb=self.limits.memory_mb)
         return run_program(work.directory / program, limits=limits, env=work.env)
 
-    def _reference_check(self, work: _Work, index: int, compile_only: bool) -> RunResult:
-        key = ("check", index, compile_only)
+    def _reference_check(self, work: _Work, index: int, tested: Build) -> RunResult:
+        """Does reference ``index`` accept the program, in the tested build's language (its
+        :func:`language_flags`: ``-std=``, ``-D``, ``-x``...)? C++20 code is judged as C++20, as the crash
+        validity check and the reducer judge it, not in the reference's default dialect (which would call
+        a valid C++20 test invalid, and a compiler's rejection of it no bug)."""
+        reference = self.references[index]
+        reference = replace(reference, flags=[*reference.flags, *language_flags(tested.flags)])
+        key = ("check", index, tested.compile_only, tuple(reference.flags))
         if key not in work.cache:
-            reference = self.references[index]
-            work.cache[key] = self._compile(reference, work, f"reference{index}.check", compile_only)
+            name = f"reference{index}.check"
+            work.cache[key] = self._compile(reference, work, name, tested.compile_only)
         return work.cache[key]
 
     def _reference_build_and_run(self, work: _Work, index: int) -> tuple[RunResult, Behaviour | None]:
+        # Built with the reference's own flags, as the reducer's wrong-code predicate builds them.
         key = ("run", index, False)
         if key not in work.cache:
             program = f"reference{index}.out"
@@ -347,7 +355,7 @@ class Oracle:
     def _judge_rejection(self, work: _Work, build: Build, tested: RunResult) -> Judgement:
         error = first_error(tested.output, [work.name]) or f"exit status {tested.returncode}"
         for index, reference in enumerate(self.references):
-            result = self._reference_check(work, index, build.compile_only)
+            result = self._reference_check(work, index, build)
             if result.returncode != 0 or result.timed_out:
                 why = first_error(result.output, [work.name]) or "it fails"
                 return Judgement(

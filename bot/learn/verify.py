@@ -8,7 +8,10 @@ For each report the bot filed whose failure is not classified (known, duplicate,
   entry has ``close = true`` the GitHub issue is closed as completed / the Bugzilla bug RESOLVED FIXED,
   and the failure moves to ``closed``;
 * the failure is marked fixed but the test still fails: one comment that it still reproduces, with the
-  command and the output.
+  command and the output;
+* the test fails, but not as reported (another verdict or signature: a fix that turned one crash into
+  another, an ICE into a rejection): it is neither "verified fixed" nor "still fails". The outcome says
+  ``changed``; a failure marked fixed gets one comment saying what it does now.
 
 Exactly once, as in :mod:`reportsmith.learn.poll`: the move and the comment's row (``verify:REPORT:fixed``,
 ``verify:REPORT:still-fails:EVENT``) are one transaction, the comment is posted afterwards with a marker
@@ -26,6 +29,7 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.config import Verify
 from reportsmith.learn.poll import Poller
 from reportsmith.lifecycle import Actor, FailureState, move_failure
+from reportsmith.oracle import Judgement
 from reportsmith.report.identify import identify
 from reportsmith.retest import judge_test
 from reportsmith.store import Failure
@@ -51,6 +55,7 @@ class VerifyResult(enum.StrEnum):
     FIXED = "fixed"  # passes now: the failure is marked fixed, the issue told
     STILL_FAILS = "still-fails"  # marked fixed, but fails again: reopened
     FAILING = "failing"  # still fails, as expected
+    CHANGED = "changed"  # fails, but not as reported: another verdict or signature
     ERROR = "error"  # could not be verified
     SKIPPED = "skipped"  # nothing to verify (verify_report only)
 
@@ -65,8 +70,8 @@ class VerifyOutcome:
     issue: str = ""
 
 
-def _judge(app: App, failure: Failure, entry: Verify) -> tuple[bool, str, str]:
-    """(still fails, the command, what the oracle said) for the failure's test built by ``entry.newest``."""
+def _judge(app: App, failure: Failure, entry: Verify) -> tuple[Judgement, str, str]:
+    """The oracle's judgement, the command and what it said, on the test built by ``entry.newest``."""
     name, argv = app.resolve_compiler(entry.newest)
     try:
         judged, build = judge_test(app, failure, name, argv)
@@ -76,7 +81,7 @@ def _judge(app: App, failure: Failure, entry: Verify) -> tuple[bool, str, str]:
         ) from None
     command = " ".join([*argv, *build.flags, failure.test_name])
     said = judged.compiler_output if judged.is_failure else judged.reason
-    return judged.is_failure, command, f"{judged.kind}: {judged.signature or said}\n{judged.compiler_output}"
+    return judged, command, f"{judged.kind}: {judged.signature or said}\n{judged.compiler_output}"
 
 
 def _filed(app: App) -> list[tuple[Report, Failure]]:
@@ -114,10 +119,12 @@ def _verify_one(app: App, poller: Poller, report: Report, entry: Verify) -> Veri
 
 
 def _verify_held(app: App, poller: Poller, report: Report, failure: Failure, entry: Verify) -> VerifyOutcome:
-    fails, command, output = _judge(app, failure, entry)
+    judged, command, output = _judge(app, failure, entry)
     issue = report.remote_id or ""
     version = identify(tuple(app.resolve_compiler(entry.newest)[1])).version or entry.newest
-    if not fails:
+    if judged.is_failure and not judged.shows(failure.verdict, failure.signature, across_releases=True):
+        return _changed(poller, report, failure, f"{entry.newest} ({version})", command, output)
+    if not judged.is_failure:
         text = (f"reportsmith: verified fixed with {entry.newest} ({version}): the test no longer "
                 f"fails.\n\n$ {command}\n{output.strip()}")  # fmt: skip
         plan = Plan(failure.id, Action(Verb.FIXED, entry.newest), VERIFIER)
@@ -141,6 +148,22 @@ def _verify_held(app: App, poller: Poller, report: Report, failure: Failure, ent
         return VerifyOutcome(failure.id, report.tracker, VerifyResult.STILL_FAILS, first_line, issue)
     said = f"still fails with {command}"
     return VerifyOutcome(failure.id, report.tracker, VerifyResult.FAILING, said, issue)
+
+
+def _changed(
+    poller: Poller, report: Report, failure: Failure, newest: str, command: str, output: str
+) -> VerifyOutcome:
+    """The test fails with ``newest``, but not as reported: said as that, on the issue only when the
+    failure was marked fixed (once per mark), where "still fails" would be wrong and so would silence."""
+    issue = report.remote_id or ""
+    reported = f"{failure.verdict}: {failure.signature}"
+    text = (f"reportsmith: with {newest} the test no longer fails as reported ({reported}); it fails "
+            f"differently:\n\n$ {command}\n{output.strip()[:4000]}")  # fmt: skip
+    if failure.status == FailureState.FIXED:
+        key = f"verify:{report.id}:changed:{_fixed_event(failure)}"
+        poller.record(key, issue, [], [text], {"version": newest})
+        poller.flush_replies()
+    return VerifyOutcome(failure.id, report.tracker, VerifyResult.CHANGED, text.splitlines()[0], issue)
 
 
 def filed_reports(app: App) -> list[tuple[Report, Failure]]:

@@ -11,6 +11,7 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.oracle import Build, Oracle, OracleLimits
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "config" / "examples"
+REAL = Path(__file__).resolve().parents[2] / "bench" / "real"
 REFERENCES = [Build("gcc", ["gcc"], ["-O0", "-w"]), Build("clang-16", ["clang-16"], ["-O0", "-w"])]
 TCC = Build("tcc", ["tcc"], ["-w"])
 
@@ -64,6 +65,17 @@ def test_wrong_output_is_wrong_code_when_the_references_agree(oracle: Oracle) ->
 def test_an_invalid_program_rejected_by_references_too_passes(oracle: Oracle) -> None:
     verdict = oracle.judge(b"int main(void) { return undeclared; }\n", "bad.c", TCC)
     assert verdict.kind is FailureKind.PASS and "rejects it too" in verdict.reason
+
+
+def test_the_references_judge_a_test_in_its_language_dialect(oracle: Oracle) -> None:
+    """A C++20 test (llvm#54760's, bench/real) that clang-13 rejects (its <coroutine> wants -fcoroutines):
+    the references, told -std=c++20 as the tested build is, accept it, so it is a rejects-valid failure.
+    Without the dialect gcc's default (gnu++17) rejects it too and the rejection looked like no bug."""
+    test = REAL / "clang14-coro-split-while-loop" / "gh54760.cpp"
+    clang13 = Build("clang-13", ["clang-13"], ["-std=c++20", "-O2", "-c"])
+    verdict = oracle.judge(test.read_bytes(), "gh54760.cpp", clang13)
+    assert verdict.kind is FailureKind.REJECTS_VALID, verdict.reason
+    assert "-fcoroutines" in verdict.signature
 
 
 def test_references_that_disagree_mean_undefined_behaviour_not_a_bug(oracle: Oracle) -> None:

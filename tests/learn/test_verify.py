@@ -102,3 +102,38 @@ def test_a_verify_entry_for_a_compiler_not_under_test_is_one_clear_error(app) ->
         VerifyConfigError, match=r"verify\[0\]\.compiler: 'clang-99' is not a \[\[compilers\]\] name"
     ):
         verify_reports(app)
+
+
+#: llvm#54760 from bench/real: clang-14 crashes in CoroSplitPass; clang-13 rejects the same program (its
+#: <coroutine> wants -fcoroutines) where the references accept it. Verified "with clang-13" (the [[verify]]
+#: entry names any compiler) the test fails, but not as reported.
+CORO_TEST = Path(__file__).resolve().parents[2] / "bench" / "real" / "clang14-coro-split-while-loop"
+
+
+def test_a_test_that_now_fails_differently_is_neither_fixed_nor_still_failing(app, servers, tmp_path) -> None:
+    github, _ = servers
+    clang14 = Compiler("clang-14", "clang-14", ["-std=c++20 -O2 -c"])
+    verify = [Verify("clang-14", "clang-13")]
+    app.config = dataclasses.replace(app.config, compilers=[*app.config.compilers, clang14], verify=verify)
+    folder = tmp_path / "coro"
+    folder.mkdir()
+    (folder / "gh54760.cpp").write_bytes((CORO_TEST / "gh54760.cpp").read_bytes())
+    (folder / "gh54760.toml").write_text('compiler = "clang-14"\nflags = "-std=c++20 -O2 -c"\n')
+    [ingested] = ingest_stage(app, [folder], Console(quiet=True))
+    failure_id = int(ingested.failure_id)
+    assert get_failure(app.store, failure_id).verdict == "crash"
+    number = int(Filer(app, "github").file(failure_id).remote_id)
+
+    [outcome] = verify_reports(app)
+    assert outcome.result == "changed" and "no longer fails as reported (crash: clang-14:" in outcome.message
+    assert bot_comments(github, number) == []  # not marked fixed: nothing to correct on the issue
+    assert get_failure(app.store, failure_id).status != "fixed"
+
+    github.permissions["alice"] = "write"
+    github.add_comment(number, "#reportsmith fixed", "alice")
+    poll_trackers(app, ["github"])
+    assert [o.result for o in verify_reports(app)] == ["changed"]
+    assert [o.result for o in verify_reports(app)] == ["changed"]  # said once per mark
+    acknowledged, changed = bot_comments(github, number)
+    assert acknowledged.startswith("reportsmith: fixed (from alice)")
+    assert "it fails differently" in changed and "rejects-valid" in changed and "still fails" not in changed
