@@ -17,7 +17,7 @@ from reportsmith.common.process import split_command
 from reportsmith.config import Compiler
 from reportsmith.oracle import COMPILE_ONLY_FLAGS
 from reportsmith.report.identify import Identification
-from reportsmith.report.titles import llvm_pass_component, optimization_level
+from reportsmith.report.titles import crash_frame, llvm_pass_component, optimization_level
 from reportsmith.store import Failure
 from reportsmith.store.results import Bisection, Reduction
 
@@ -42,7 +42,6 @@ def bisection_facts(bisection: Bisection | None) -> dict[str, Any]:
 
 
 _PASS_RUN_NUMBER = re.compile(r"\bpass \((\d+)\) (\S+)")
-_CRASH_FRAME = re.compile(r" in (\S+)")
 
 
 def guilty_pass_facts(bisection: Bisection | None, verdict: str, signature: str) -> dict[str, Any]:
@@ -53,9 +52,9 @@ def guilty_pass_facts(bisection: Bisection | None, verdict: str, signature: str)
     match = _PASS_RUN_NUMBER.search(bisection.guilty_pass or "") if bisection is not None else None
     if match is None:
         return {"guilty_limit": None, "crash_elsewhere": ""}
-    frame = _CRASH_FRAME.search(signature) if verdict == FailureKind.CRASH else None
+    frame = crash_frame(signature) if verdict == FailureKind.CRASH else None
     component = llvm_pass_component(match.group(2))
-    elsewhere = frame.group(1) if frame and component and component not in frame.group(1) else ""
+    elsewhere = frame if frame and component and component not in frame else ""
     return {"guilty_limit": int(match.group(1)), "crash_elsewhere": elsewhere}
 
 

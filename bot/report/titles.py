@@ -38,6 +38,7 @@ _HEX_IN_PARENS = re.compile(r"\s*\(?0x[0-9a-fA-F]+\)")
 _OPT_LEVEL = re.compile(r"^-O(\d|s|z|fast|g)?$")
 _LLVM_PASS = re.compile(r"\b([A-Z]\w*?)Pass\b")
 _BACKEND_ERROR = re.compile(r"error in backend: (.+?)(?: in \S+)?$")
+_SIGNATURE_FRAME = re.compile(r" in ([A-Za-z_][\w:<>~]*)")
 #: GCC's revision names (``git gcc-descr``): r12-1234, r12-1234-g0123abcd.
 _GCC_REVISION = re.compile(r"\br\d+-\d+(?:-g[0-9a-f]+)?\b")
 
@@ -72,6 +73,13 @@ def _regression_prefix(bisection: Bisection | None, identification: Identificati
     if kind == "gcc":
         releases = known_releases(bisection).regression_releases or [major(release) for release in releases]
     return f"[{'/'.join(releases or [identification.major or '?'])} Regression] "
+
+
+def crash_frame(signature: str) -> str | None:
+    """The compiler function a crash signature names: its last `` in F`` (the oracle appends the first
+    compiler frame last: ``... error in backend: Cannot select: ... in llvm::SelectionDAGISel::Select``)."""
+    found = _SIGNATURE_FRAME.findall(signature)
+    return found[-1] if found else None
 
 
 def llvm_pass_component(guilty_pass: str) -> str:
@@ -180,11 +188,11 @@ def _llvm_title(facts: _TitleFacts, bisection: Bisection | None, ir_component: s
     if facts.verdict == FailureKind.CRASH:
         # A fatal backend error says what failed ("Cannot select: i64 = bitcast"), "crash in backend" not.
         backend = _BACKEND_ERROR.search(facts.signature)
-        frame = re.search(r" in (\S+)", facts.signature)
+        frame = crash_frame(facts.signature)
         if backend:
             what = f"error in backend: {backend.group(1)}"
         else:
-            what = f"crash in {frame.group(1)}" if frame else f"crash: {facts.crash_message()}"
+            what = f"crash in {frame}" if frame else f"crash: {facts.crash_message()}"
         return f"[{ir_component or 'clang'}] {what.rstrip(': ')}"
     if facts.verdict == FailureKind.WRONG_CODE:
         # LLVM names a miscompile after the guilty pass when opt-bisect found it: "[LoopVectorize] ...".
