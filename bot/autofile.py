@@ -7,7 +7,8 @@ per tracker ``[trackers.github] auto_file`` / ``[trackers.bugzilla] auto_file``)
   its failure is a draft to review or approved (not rejected, classified, fixed, filed...); the reduced
   test's re-check reproduced the failure and every validity check the reduction ran passed; the reduction
   reached its fixpoint (not stopped by its budget); it is no look-alike of a known, invalid or duplicate bug
-  (the same bug signature as a classified failure, or the fuzzy match of filed reports and known bugs);
+  (the same bug signature as a classified failure, or the fuzzy match of filed reports and known bugs) and
+  not "likely the same bug" as a failure ranked before it by the bot's own findings (``same_bug``);
   and, last because it runs compilers, it still fails the same way with the newest installed release of
   its compiler (:mod:`reportsmith.retest`). The bot then approves it itself (the history says by which
   policy) and files it.
@@ -41,6 +42,7 @@ from reportsmith.names import failure_name, issue_name
 from reportsmith.report.drafting import trackers_set_up
 from reportsmith.report.known_match import Known, best_match, known_reports
 from reportsmith.report.recurrence import Disposition, classify
+from reportsmith.report.same_bug import same_bug_evidence
 from reportsmith.retest import Retest, RetestOutcome, retest_before_filing
 from reportsmith.review import file_approved, mark_fixed_upstream
 from reportsmith.store import Event, Failure
@@ -122,18 +124,27 @@ def _test_of(failure: Failure) -> str:
 
 
 def _look_alike(app: App, failure: Failure, planned: list[Failure]) -> str:
-    """Which known, invalid, duplicate or filed bug ``failure`` looks like ("" when none); ``planned``: the
-    failures this run files before it, which count as filed."""
+    """Why ``failure`` may be a bug already known, filed or ranked before it ("" when nothing says so);
+    ``planned``: the failures this run files before it, which count as filed."""
     recurrence = classify(app, failure)
     if recurrence.disposition is Disposition.SUPPRESSED:
-        return recurrence.reason
+        return f"a look-alike of a known bug: {recurrence.reason}"
+    # The bot's own findings (a shared first bad commit, crash frames, pass since the same release) say
+    # "likely the same bug" where the texts differ too much for the fuzzy match: its draft says so, and a
+    # person, not the policy, decides whether it is a second report.
+    same = same_bug_evidence(app, failure)
+    if same is not None:
+        other, shared = same
+        said = "; ".join(shared.values())
+        return f"likely the same bug as {failure_name(other.id)}, ranked before it ({said})"
     known = known_reports(app, failure.id)
     for other in planned:
         label = f"{failure_name(other.id)} (filed by this run)"
         known.append(Known(label, "", other.verdict, other.signature, _test_of(other)))
     match = best_match(failure.verdict, failure.signature, _test_of(failure), known)
     if match is not None:
-        return f"looks like {match.known.label} (tf-idf distance {match.test_distance:.2f})"
+        distance = f"tf-idf distance {match.test_distance:.2f}"
+        return f"a look-alike of a known bug: looks like {match.known.label} ({distance})"
     return ""
 
 
@@ -145,8 +156,7 @@ def _checked(app: App, failure: Failure, planned: list[Failure]) -> str:
     if failure.reduction is not None and not failure.reduction.complete:
         stopped = failure.reduction.stopped or "not finished"
         return f"the reduction did not reach its fixpoint ({stopped}; the next run continues it)"
-    alike = _look_alike(app, failure, planned)
-    return f"a look-alike of a known bug: {alike}" if alike else ""
+    return _look_alike(app, failure, planned)
 
 
 def decide(

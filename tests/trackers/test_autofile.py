@@ -221,3 +221,29 @@ def test_the_policy_keys_are_checked_when_the_configuration_is_read(
     with pytest.raises(ConfigError) as error:
         load_config(path, check_path=False)
     assert str(error.value).startswith(f"{path}: ") and said in str(error.value)
+
+
+def test_checked_holds_a_failure_the_bot_found_likely_the_same_bug_as_an_earlier_one(
+    reviewed_store, tmp_path, servers
+) -> None:
+    """Two tcc failures whose bisections end at the same first bad commit: the later-ranked one is held for
+    a person (its texts differ too much for the fuzzy match, and its signature may be a coarse one)."""
+    from reportsmith.store import Failure
+    from reportsmith.store.results import Bisection, Commit
+
+    app = _app(reviewed_store, tmp_path, servers, "checked", 10)
+    ids = _ids(app)
+    pair = [ids["tcc-rejects-pragma-pack.c"], ids["tcc-wrong-csmith-20042.c"]]
+    culprit = Commit("c0ffee" + "0" * 34, "c0ffee0 tccgen: a change")
+    with app.store.transaction() as session:
+        for failure_id in pair:
+            stored = session.get(Failure, failure_id)
+            assert stored is not None and stored.tame_rank is not None
+            stored.bisection = Bisection(culprit=culprit)
+    first, later = sorted(pair, key=lambda i: get_failure(app.store, i).tame_rank)
+    decisions = {d.failure_id: d for d in plan(app, "github")}
+    assert not decisions[later].file
+    assert decisions[later].reason == (
+        f"likely the same bug as F{first}, ranked before it (same first bad commit c0ffee000000)"
+    )
+    assert "likely the same bug" not in decisions[first].reason
