@@ -130,6 +130,13 @@ def _ir_row(failure: Failure, case: dict) -> str:
     )
 
 
+def stored_failures(work: Path) -> list[Failure]:
+    """Every failure of the store a run in ``work`` left (``work/data/reportsmith.db``), by id."""
+    store = Store(f"sqlite:///{work / 'data' / 'reportsmith.db'}")
+    with store.transaction() as session:
+        return list(session.scalars(select(Failure).order_by(Failure.id)))
+
+
 def _load() -> str:
     return " ".join(Path("/proc/loadavg").read_text().split()[:3])
 
@@ -147,11 +154,9 @@ def main() -> None:
         print(f"load average at the start: {_load()}", file=sys.stderr)
         subprocess.run(command, env=env, check=True)
         print(f"load average at the end: {_load()}", file=sys.stderr)
-    store = Store(f"sqlite:///{work / 'data' / 'reportsmith.db'}")
     print("| case | verdict | ice on | signature | size (B) | release verdicts | case says | agrees |")
     print("|---|---|---|---|---|---|---|---|")
-    with store.transaction() as session:
-        failures = list(session.scalars(select(Failure).order_by(Failure.id)))
+    failures = stored_failures(work)
     for failure in failures:
         print(_row(failure, cases[failure.test_name]))
     print(

@@ -31,25 +31,18 @@ from dataclasses import replace
 from pathlib import Path
 
 from reportsmith.report.same_bug import facts_of
-from reportsmith.store import Failure, Store
+from reportsmith.store import Failure
 from reportsmith.tamer.choice import choose_distance
 from reportsmith.tamer.distances import parse_distance
 from reportsmith.tamer.evaluate import fpf_metrics, random_baseline
 from reportsmith.tamer.facts import FACT_DISTANCES, shared_facts, strong_evidence
 from reportsmith.taming import case_of
-from sqlalchemy import select
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[0] / "real"))
-from run_all import _config, _inbox  # noqa: E402
+from run_all import _config, _inbox, stored_failures  # noqa: E402
 
 REDUCED = "-reduced"
-
-
-def _stored(work: Path) -> list[Failure]:
-    store = Store(f"sqlite:///{work / 'data' / 'reportsmith.db'}")
-    with store.transaction() as session:
-        return list(session.scalars(select(Failure).order_by(Failure.id)))
 
 
 def build_inbox(first_run: Path, work: Path) -> dict[str, dict]:
@@ -58,7 +51,7 @@ def build_inbox(first_run: Path, work: Path) -> dict[str, dict]:
     inbox = work / "inbox"
     inbox.mkdir(parents=True, exist_ok=True)
     cases = _inbox(inbox)
-    for failure in _stored(first_run):
+    for failure in stored_failures(first_run):
         if failure.reduced_bytes is None or failure.test_name not in cases:
             continue
         original = inbox / failure.test_name
@@ -124,16 +117,17 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=HERE / "results" / "real-cases.json")
     arguments = parser.parse_args()
     work = arguments.work.resolve()
-    if not (arguments.first_run / "data" / "reportsmith.db").is_file():
-        missing = arguments.first_run / "data" / "reportsmith.db"
-        print(f"{missing}: no such store; run bench/real/run_all.py with that folder first", file=sys.stderr)
+    first_store = arguments.first_run / "data" / "reportsmith.db"
+    if not first_store.is_file():
+        said = f"{first_store}: no such store; run bench/real/run_all.py with that folder first"
+        print(said, file=sys.stderr)
         return 2
     cases = build_inbox(arguments.first_run.resolve(), work)
     if not arguments.table_only:
         env = {"REPORTSMITH_CONFIG": str(_config(work, cases, arguments.seconds)),
                "REPORTSMITH_DATA": str(work / "data"), "PATH": "/usr/bin:/bin"}  # fmt: skip
         subprocess.run([str(Path(sys.executable).parent / "reportsmith"), "run"], env=env, check=True)
-    failures = [f for f in _stored(work) if f.tame_rank is not None]
+    failures = [f for f in stored_failures(work) if f.tame_rank is not None]
     labels = [bug_of(f.test_name) for f in failures]
     tame_cases = [case_of(f) for f in failures]
     ranked = sorted(zip(failures, labels, strict=True), key=lambda pair: pair[0].tame_rank or 0)

@@ -262,7 +262,6 @@ def _explorer(
     return compiler_explorer.explorer_link(text, failure.language or "c", tested, others, execute=execute)
 
 
-
 def _release_lines(bisection: Bisection | None) -> dict[str, Any]:
     """What the Regression range section says about releases, each fact once: the range ("last good;
     first bad"), then the releases probed (their verdicts only, the range being said), or the release
@@ -337,7 +336,7 @@ def _attachments(failure: Failure, context: dict[str, Any]) -> list[Attachment]:
     stem, _, suffix = test_file.rpartition(".")
     attachments = []
     reduced = facts.trusted_reduced(failure)
-    if reduced is not None and reduced != failure.test_bytes:
+    if reduced is not None and context["test"]["reduced"]:  # _test_facts: shown, and not the original again
         attachments.append(Attachment(test_file, "text/x-csrc", "reduced test case", reduced))
         attachments.append(
             Attachment(f"{stem}.unreduced.{suffix}", "text/x-csrc", "unreduced test case", failure.test_bytes)

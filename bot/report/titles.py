@@ -188,11 +188,12 @@ def _llvm_title(facts: _TitleFacts, bisection: Bisection | None, ir_component: s
     if facts.verdict == FailureKind.CRASH:
         # A fatal backend error says what failed ("Cannot select: i64 = bitcast"), "crash in backend" not.
         backend = _BACKEND_ERROR.search(facts.signature)
-        frame = crash_frame(facts.signature)
         if backend:
             what = f"error in backend: {backend.group(1)}"
+        elif frame := crash_frame(facts.signature):
+            what = f"crash in {frame}"
         else:
-            what = f"crash in {frame}" if frame else f"crash: {facts.crash_message()}"
+            what = f"crash: {facts.crash_message()}"
         return f"[{ir_component or 'clang'}] {what.rstrip(': ')}"
     if facts.verdict == FailureKind.WRONG_CODE:
         # LLVM names a miscompile after the guilty pass when opt-bisect found it: "[LoopVectorize] ...".
