@@ -32,8 +32,9 @@ import contextlib
 import datetime as dt
 import enum
 import fcntl
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
 
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
@@ -48,6 +49,7 @@ from reportsmith.review import file_approved, mark_fixed_upstream
 from reportsmith.store import Event, Failure
 from reportsmith.store.failures import log_event
 from reportsmith.store.report_models import UNSENT_STATES, Report, ReportStatus, Tracker
+from reportsmith.trackers.routing import route
 from sqlalchemy import select
 
 S = FailureState
@@ -71,9 +73,23 @@ def policy_for(app: App, tracker: Tracker) -> Policy:
     return Policy(own or app.config.report.auto_file)
 
 
+class Held(enum.StrEnum):
+    """Why a draft is not filed, by the first reason that holds (the summary line counts these)."""
+
+    NOT_ROUTED = "not routed"
+    OFF = "auto-filing off"
+    NOT_APPROVED = "not approved"
+    CHECK_FAILED = "a check failed"
+    LOOK_ALIKE = "look-alike"
+    FIXED_UPSTREAM = "fixed upstream"
+    RETEST = "retest"
+    DAILY_LIMIT = "daily limit"
+
+
 @dataclass(frozen=True)
 class Decision:
-    """Whether the policy files failure ``failure_id``'s draft for ``tracker``, and why (or why not)."""
+    """Whether the policy files failure ``failure_id``'s draft for ``tracker``, and why (or why not): the
+    first reason in the order of :func:`decide` (``held``: its kind; None when it is filed)."""
 
     failure_id: int
     tracker: Tracker
@@ -81,11 +97,14 @@ class Decision:
     file: bool
     reason: str
     retest: Retest | None = None
+    held: Held | None = None
 
     def line(self) -> str:
-        verdict = "would file" if self.file else "held"
+        """The dry run's sentence: what the real run will do with it."""
         name = failure_name(self.failure_id)
-        return f"{name} ({self.tracker}, policy {self.policy}): {verdict}: {self.reason}"
+        if self.file:
+            return f"Would file {name} to {self.tracker} (policy {self.policy}): {self.reason}."
+        return f"Would hold {name} for {self.tracker} (policy {self.policy}): {self.reason}."
 
 
 def _drafts(app: App, tracker: Tracker) -> list[tuple[Report, Failure]]:
@@ -148,38 +167,57 @@ def _look_alike(app: App, failure: Failure, planned: list[Failure]) -> str:
     return ""
 
 
-def _checked(app: App, failure: Failure, planned: list[Failure]) -> str:
-    """The first check of the ``checked`` policy that does not hold, before the retest ("" when all do)."""
+def _checked(app: App, failure: Failure, planned: list[Failure]) -> tuple[str, Held] | None:
+    """The first check of the ``checked`` policy that does not hold, before the retest (None when all do)."""
     invalid = _failed_validity(failure)
     if invalid:
-        return invalid
+        return invalid, Held.CHECK_FAILED
     if failure.reduction is not None and not failure.reduction.complete:
         stopped = failure.reduction.stopped or "not finished"
-        return f"the reduction did not reach its fixpoint ({stopped}; the next run continues it)"
-    return _look_alike(app, failure, planned)
+        said = f"the reduction did not reach its fixpoint ({stopped}; the next run continues it)"
+        return said, Held.CHECK_FAILED
+    alike = _look_alike(app, failure, planned)
+    return (alike, Held.LOOK_ALIKE) if alike else None
+
+
+def _retest_said(retest: Retest) -> str:
+    """The retest's finding as a clause of a sentence ("it is fixed upstream: it passes with ...")."""
+    if retest.verdict is RetestOutcome.FIXED_UPSTREAM:
+        newest = f"{retest.newest} ({retest.newest_version})" if retest.newest_version else retest.newest
+        return (
+            f"it is fixed upstream: it passes with {newest} as of {retest.on.isoformat()} (fixed in "
+            f"{retest.fixed_in}), so it is marked fixed and never filed"
+        )
+    return f"the retest found that it {retest.sentence()}"
 
 
 def decide(
     app: App, tracker: Tracker, policy: Policy, failure: Failure, planned: list[Failure] | None = None
 ) -> Decision:
     """The policy's decision on one unsent draft, without the daily limit (see :func:`plan`); ``planned``:
-    the failures the same run files first (a look-alike of one of them is held)."""
+    the failures the same run files first (a look-alike of one of them is held). The reasons come in this
+    order: the route, the failure's state, the ``checked`` checks, then the retest (it runs compilers)."""
 
-    def held(reason: str, retest: Retest | None = None) -> Decision:
-        return Decision(failure.id, tracker, policy, False, reason, retest)
+    def held(reason: str, kind: Held, retest: Retest | None = None) -> Decision:
+        return Decision(failure.id, tracker, policy, False, reason, retest, kind)
 
+    where = route(app.config, failure)
+    if not where.takes(tracker):
+        return held(f"{where.why_not(tracker)}, and it is never filed automatically", Held.NOT_ROUTED)
     if failure.status not in _CANDIDATE_STATES[policy]:
         wanted = "approved by a person" if policy is Policy.APPROVED else "drafted or approved"
-        return held(f"it is {failure.status}, not {wanted}")
+        return held(f"it is {failure.status}, not {wanted}", Held.NOT_APPROVED)
     if policy is Policy.CHECKED:
-        reason = _checked(app, failure, planned or [])
-        if reason:
-            return held(reason)
+        failed = _checked(app, failure, planned or [])
+        if failed is not None:
+            return held(*failed)
     retest = retest_before_filing(app, failure)
+    if retest.verdict is RetestOutcome.FIXED_UPSTREAM:
+        return held(_retest_said(retest), Held.FIXED_UPSTREAM, retest)
     if not retest.fileable and not (policy is Policy.APPROVED and retest.stamp() is not None):
-        return held(f"retest: it {retest.sentence()}", retest)
-    why = "approved by a person" if policy is Policy.APPROVED else "every check passed"
-    return Decision(failure.id, tracker, policy, True, f"{why}; it {retest.sentence()}", retest)
+        return held(_retest_said(retest), Held.RETEST, retest)
+    why = "a person approved it" if policy is Policy.APPROVED else "every check passed"
+    return Decision(failure.id, tracker, policy, True, f"{why}, and it {retest.sentence()}", retest)
 
 
 def filed_today(app: App, tracker: Tracker, now: dt.datetime | None = None) -> int:
@@ -192,27 +230,35 @@ def filed_today(app: App, tracker: Tracker, now: dt.datetime | None = None) -> i
 
 
 def plan(app: App, tracker: Tracker) -> list[Decision]:
-    """Every unsent draft of ``tracker`` with the policy's decision, best-ranked first; past the daily limit
-    a draft that qualifies is held for that reason. Writes nothing (compilers run for the retest)."""
+    """Every unsent draft of ``tracker`` with the policy's decision, best-ranked first. The daily limit is
+    the reason only for a draft that would be filed otherwise: a draft held for another reason (fixed
+    upstream, not routed...) says that one. Writes nothing (compilers run for the retest)."""
     policy = policy_for(app, tracker)
     drafts = _drafts(app, tracker)
     if policy is Policy.OFF:
-        reason = f"auto-filing is off for {tracker} ([report] auto_file / [trackers.{tracker}] auto_file)"
-        return [Decision(failure.id, tracker, policy, False, reason) for _, failure in drafts]
+        reason = f"auto-filing is off for {tracker} ([report] auto_file, [trackers.{tracker}] auto_file)"
+        return [Decision(failure.id, tracker, policy, False, reason, None, Held.OFF) for _, failure in drafts]
     room = app.config.report.daily_limit - filed_today(app, tracker)
+    limit = (
+        f"it qualifies, but the daily limit of {app.config.report.daily_limit} automatic filings to "
+        f"{tracker} is reached (report.daily_limit); it is filed on a later day"
+    )
     decisions: list[Decision] = []
-    limit = f"the daily limit is reached ({app.config.report.daily_limit} per UTC day, report.daily_limit)"
     planned: list[Failure] = []
     for _report, failure in drafts:
-        if room > 0:
-            decision = decide(app, tracker, policy, failure, planned)
-            if decision.file:
-                planned.append(failure)
-        else:  # not even retested: nothing more is filed today
-            decision = Decision(failure.id, tracker, policy, False, limit)
-        room -= decision.file
+        decision = decide(app, tracker, policy, failure, planned)
+        if decision.file and room <= 0:
+            decision = replace(decision, file=False, reason=limit, held=Held.DAILY_LIMIT)
+        if decision.file:
+            planned.append(failure)
+            room -= 1
         decisions.append(decision)
     return decisions
+
+
+def plan_all(app: App, trackers: Sequence[Tracker]) -> list[Decision]:
+    """The plan over ``trackers``, computed once: what ``--auto --dry-run`` shows and ``--auto`` does."""
+    return [decision for tracker in trackers for decision in plan(app, tracker)]
 
 
 @contextlib.contextmanager
@@ -226,9 +272,47 @@ def _one_run_at_a_time(app: App) -> Iterator[None]:
 
 @dataclass(frozen=True)
 class AutoFiled:
+    """What the run did with one decision: ``status`` is the report's after filing (filed, commented,
+    duplicate), ``fixed-upstream``, ``held`` or ``error``."""
+
     decision: Decision
-    status: str  # filed | commented | duplicate | fixed-upstream | error
+    status: str
     message: str
+    remote_id: str = ""
+
+    def line(self) -> str:
+        """The real run's sentence, in the past tense."""
+        d, name = self.decision, failure_name(self.decision.failure_id)
+        issue = issue_name(d.tracker, self.remote_id) if self.remote_id else ""
+        if self.status == ReportStatus.FILED and self.message.startswith("already"):
+            return f"Found {name} already filed to {d.tracker} as {issue} (not filed again)."
+        if self.status == ReportStatus.FILED:
+            return f"Filed {name} to {d.tracker} as {issue} (policy {d.policy}): {d.reason}."
+        if self.status == ReportStatus.COMMENTED:
+            return f"Commented on {issue} with {name} (an open issue with the same signature): {d.reason}."
+        if self.status == "error":
+            return f"Did not file {name} to {d.tracker}: {self.message}."
+        if self.status == "held" or self.status == RetestOutcome.FIXED_UPSTREAM:
+            return f"Held {name} for {d.tracker} (policy {d.policy}): {d.reason}."
+        return f"{name} for {d.tracker}: {self.status}: {self.message}."
+
+    @property
+    def sent(self) -> bool:
+        return self.status in (ReportStatus.FILED, ReportStatus.COMMENTED)
+
+
+def summary(done: Sequence[AutoFiled]) -> str:
+    """The run's last line, also when it filed nothing: "filed 1, held 3 (1 daily limit, 1 fixed upstream,
+    1 not routed)"."""
+    filed = sum(1 for d in done if d.status == ReportStatus.FILED)
+    commented = sum(1 for d in done if d.status == ReportStatus.COMMENTED)
+    failed = sum(1 for d in done if d.status == "error")
+    held = Counter(d.decision.held for d in done if d.decision.held is not None)
+    parts = [f"filed {filed}"]
+    parts += [f"commented {commented}"] * bool(commented) + [f"failed {failed}"] * bool(failed)
+    said = ", ".join(f"{count} {kind}" for kind, count in sorted(held.items(), key=lambda kv: kv[0].value))
+    parts.append(f"held {held.total()}" + (f" ({said})" if said else ""))
+    return ", ".join(parts)
 
 
 def _file(app: App, decision: Decision) -> AutoFiled:
@@ -249,26 +333,31 @@ def _file(app: App, decision: Decision) -> AutoFiled:
             policy=decision.policy.value, tracker=decision.tracker, issue=outcome.remote_id or "",
             reason=decision.reason,
         )  # fmt: skip
-    return AutoFiled(decision, outcome.status, outcome.message)
+    return AutoFiled(decision, outcome.status, outcome.message, outcome.remote_id or "")
 
 
-def auto_file(app: App, trackers: list[Tracker]) -> list[AutoFiled]:
-    """File, per tracker, what its policy allows (the scheduled jobs call this); one run at a time."""
+def execute(app: App, decisions: Sequence[Decision]) -> list[AutoFiled]:
+    """Carry out a plan: file what it files, mark what the retest found fixed upstream; one outcome each."""
     done = []
-    with _one_run_at_a_time(app):
-        for tracker in trackers:
-            for decision in plan(app, tracker):
-                retest = decision.retest
-                if retest is not None and retest.verdict is RetestOutcome.FIXED_UPSTREAM:
-                    mark_fixed_upstream(app, retest)  # as filing by hand does: never filed
-                    done.append(AutoFiled(decision, retest.verdict, retest.sentence()))
-                if not decision.file:
-                    continue
-                try:
-                    done.append(_file(app, decision))
-                except ReportsmithError as error:  # one report's error (tracker down, limit) is its outcome
-                    done.append(AutoFiled(decision, "error", str(error)))
+    for decision in decisions:
+        retest = decision.retest
+        if decision.held is Held.FIXED_UPSTREAM and retest is not None:
+            mark_fixed_upstream(app, retest)  # as filing by hand does: never filed
+        if not decision.file:
+            done.append(AutoFiled(decision, "held", decision.reason))
+            continue
+        try:
+            done.append(_file(app, decision))
+        except ReportsmithError as error:  # one report's error (tracker down, limit) is its outcome
+            done.append(AutoFiled(decision, "error", str(error)))
     return done
+
+
+def auto_file(app: App, trackers: Sequence[Tracker]) -> list[AutoFiled]:
+    """File, over ``trackers``, what the policy allows (the scheduled jobs call this): the plan of
+    :func:`plan_all` computed once, then carried out; one run at a time."""
+    with _one_run_at_a_time(app):
+        return execute(app, plan_all(app, trackers))
 
 
 def scheduled(app: App) -> list[AutoFiled]:

@@ -46,6 +46,7 @@ from reportsmith.store.report_models import (
     Tracker,
 )
 from reportsmith.trackers.filing import Filer, FilingOutcome, filing_lease
+from reportsmith.trackers.routing import route
 from sqlalchemy.orm import Session
 
 S = FailureState
@@ -66,7 +67,9 @@ _APPROVABLE = _DRAFTABLE | {S.DRAFTED, S.REJECTED}
 _REJECTABLE = _DRAFTABLE | {S.DRAFTED, S.APPROVED}
 #: What a report's status after filing makes of its failure (a commented duplicate is reported too).
 _FAILURE_STATE_AFTER = {
-    ReportStatus.FILED: S.FILED, ReportStatus.COMMENTED: S.FILED, ReportStatus.DUPLICATE: S.DUPLICATE
+    ReportStatus.FILED: S.FILED,
+    ReportStatus.COMMENTED: S.FILED,
+    ReportStatus.DUPLICATE: S.DUPLICATE,
 }
 #: The page's and the CLI's moves, in the order the page shows them.
 MOVES = ("approve", "reject", "file", "known", "dup", "invalid", "fixed", "undup", "unfix", "retest")
@@ -228,6 +231,23 @@ def check_fileable(store: Store, failure_id: int, tracker: Tracker) -> None:
         )
 
 
+def check_routed(app: Any, failure_id: int, tracker: Tracker) -> None:
+    """Refuse to file to ``tracker`` a failure routed to another configured tracker
+    (:mod:`reportsmith.trackers.routing`); a report already sent there may be resumed."""
+    with app.store.transaction() as session:
+        failure = session.get(Failure, failure_id)
+        if failure is None:
+            raise ReviewError(f"there is no failure {failure_name(failure_id)}")
+        sent = session.scalar(
+            sa.select(Report.status).where(Report.failure_id == failure_id, Report.tracker == tracker)
+        )
+    where = route(app.config, failure)
+    if where.elsewhere(tracker) and sent not in DONE_STATES and sent not in IN_FLIGHT_STATES:
+        raise ReviewError(
+            f"{where.why_not(tracker)}. File it to {where.tracker}, or to {tracker} anyway with --force."
+        )
+
+
 def file_approved(
     app: Any,
     failure_id: int,
@@ -238,7 +258,8 @@ def file_approved(
     client: Any = None,
     retested: Retest | None = None,
 ) -> Any:
-    """File an approved failure's report exactly once, then record ``filed`` (or ``duplicate``).
+    """File an approved failure's report exactly once, then record ``filed`` (or ``duplicate``). A failure
+    routed to another tracker (:func:`check_routed`) or not approved is refused unless ``force``.
 
     A report not sent yet is retested first (:mod:`reportsmith.retest`): still failing, it is filed with
     the retest's paragraph ("Retested before filing: still fails with clang-16 ... as of DATE"); fixed with
@@ -251,6 +272,7 @@ def file_approved(
     by = f"{actor.name} ({actor.source})"
     with filing_lease(app, failure_id, tracker, by):
         if not force:
+            check_routed(app, failure_id, tracker)
             check_fileable(app.store, failure_id, tracker)
         report = get_report(app.store, failure_id, tracker) or draft_and_save(app, failure_id, tracker)
         if report.status in UNSENT_STATES:

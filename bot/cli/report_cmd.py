@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from reportsmith.app import App
-from reportsmith.autofile import auto_file, filed_today, plan, policy_for
+from reportsmith.autofile import auto_file, filed_today, plan_all, policy_for, summary
 from reportsmith.cli import _json
 from reportsmith.cli._common import (
     add_config_argument,
@@ -19,10 +19,18 @@ from reportsmith.cli._common import (
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import Actor
 from reportsmith.names import failure_name, issue_name
-from reportsmith.report.drafting import as_draft, draft_and_save, get_report, list_reports, trackers_set_up
+from reportsmith.report.drafting import (
+    as_draft,
+    draft_and_save,
+    drafted_for,
+    get_report,
+    list_reports,
+    trackers_set_up,
+)
 from reportsmith.report.rendering import TRACKERS
 from reportsmith.review import file_approved
-from reportsmith.store.report_models import REPORT_STATES, ReportStatus, Tracker
+from reportsmith.store.failures import get_failure
+from reportsmith.store.report_models import REPORT_STATES, ReportStatus
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
@@ -31,17 +39,20 @@ DESCRIPTION = """\
 Draft, review and file bug reports.
 
   draft ID      render failure ID's report (title in the tracker's conventions, compiler identification,
-                commands, outputs, reduced test, flags, regression range, validity checks) and store it
+                commands, outputs, reduced test, flags, regression range, validity checks) and store it;
+                for the tracker of its compiler's project (trackers.*.families: clang to github, gcc and
+                g++ to bugzilla) unless --tracker says otherwise
   list          the stored reports and where each is (draft, filing, filed, commented, duplicate, failed)
   file ID       file the report exactly once: the intent is stored before the request, each report carries
                 a marker the bot searches for after a crash, open issues with the same signature get a
                 comment instead (trackers.on_duplicate), and at most trackers.daily_limit are filed a day.
                 Just before, the test is retested with the compiler under test and the newest installed
                 release: the report says "still fails with clang-16 ... as of DATE"; a bug fixed there is
-                not filed but marked fixed upstream
+                not filed but marked fixed upstream. A failure routed to the other tracker needs --force
   file --auto   file what the auto-filing policy allows ([report] auto_file: off, approved, checked;
                 at most report.daily_limit a tracker and day), as 'serve' does on its schedule;
-                with --dry-run: what it would file, and why each other draft is held back
+                with --dry-run: what it would file, and why each other draft is held back (the same plan);
+                the real run says what it did and ends with a summary ("filed 1, held 3 (...)")
 
 Credentials come from the environment variables the configuration names (trackers.github.token_env,
 trackers.bugzilla.api_key_env) and are never printed or stored."""
@@ -58,8 +69,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     draft = actions.add_parser("draft", help="draft (and store) the report on one failure")
     draft.add_argument("id", type=failure_id, help="failure (F7 or 7; 'reportsmith list' shows them)")
     draft.add_argument(
-        "--tracker", type=tracker_kind, choices=TRACKERS, default=Tracker.GITHUB.value,
-        help="default: %(default)s",
+        "--tracker", type=tracker_kind, choices=TRACKERS,
+        help="default: the tracker the failure is routed to (its compiler's project: trackers.*.families)",
     )  # fmt: skip
     draft.add_argument("--quiet", "-q", action="store_true", help="store it without printing it")
     add_config_argument(draft)
@@ -79,7 +90,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     filing.add_argument("--tracker", type=tracker_kind, choices=TRACKERS,
                         help="required with ID; with --auto: only this one")  # fmt: skip
     filing.add_argument("--dry-run", action="store_true", help="print what would be sent; send nothing")
-    filing.add_argument("--force", action="store_true", help="file even if the draft was not approved")
+    filing.add_argument("--force", action="store_true",
+                        help="file even if the draft was not approved, or the failure is routed to another "
+                             "tracker")  # fmt: skip
     filing.add_argument(
         "--auto", action="store_true", help="file what the [report] auto_file policy allows (see above)"
     )
@@ -107,7 +120,13 @@ def _print_draft(console: Console, report: object) -> None:
 
 def draft_command(arguments: argparse.Namespace) -> int:
     app = app_from(arguments)
-    report = draft_and_save(app, arguments.id, arguments.tracker)
+    tracker = arguments.tracker
+    if tracker is None:
+        failure = get_failure(app.store, arguments.id)
+        if failure is None:
+            raise ReportsmithError(f"no failure {failure_name(arguments.id)} (see 'reportsmith list')")
+        tracker = drafted_for(app.config, failure)
+    report = draft_and_save(app, arguments.id, tracker)
     console = Console()
     if report.status != ReportStatus.DRAFT:
         console.print(f"report already {report.status} ({report.remote_url or ''}); kept as sent")
@@ -169,16 +188,24 @@ def _auto_command(app: App, arguments: argparse.Namespace, console: Console) -> 
             "report file --auto: no tracker is configured "
             "([trackers.github] repository, [trackers.bugzilla] url)"
         )
-    if not arguments.dry_run:
-        for done in auto_file(app, trackers):
-            line = f"{done.decision.line()} -> {done.status}: {done.message}"
-            console.print(line, markup=False, highlight=False, soft_wrap=True)
-        return 0
+
+    def say(line: str) -> None:
+        console.print(line, markup=False, highlight=False, soft_wrap=True)
+
     limit = app.config.report.daily_limit
     for tracker in trackers:
         used = f"{filed_today(app, tracker)} of {limit} automatic filings used today (report.daily_limit)"
-        head = f"{tracker}: policy {policy_for(app, tracker)}; {used}; dry run: nothing is filed"
-        console.print(head, markup=False, highlight=False, soft_wrap=True)
-        for decision in plan(app, tracker):
-            console.print(f"  {decision.line()}", markup=False, highlight=False, soft_wrap=True)
+        dry = "; dry run: nothing is filed" if arguments.dry_run else ""
+        say(f"{tracker}: policy {policy_for(app, tracker)}; {used}{dry}")
+    if arguments.dry_run:  # the same plan the real run carries out (autofile.plan_all), shown, not done
+        decisions = plan_all(app, trackers)
+        for decision in decisions:
+            say(f"  {decision.line()}")
+        would = sum(decision.file for decision in decisions)
+        say(f"Dry run: would file {would}, would hold {len(decisions) - would}.")
+        return 0
+    done = auto_file(app, trackers)
+    for outcome in done:
+        say(f"  {outcome.line()}")
+    say(summary(done))
     return 0

@@ -20,6 +20,8 @@ from reportsmith.store.report_models import Tracker
 DUPLICATE_POLICIES = ("comment", "skip", "file")
 #: report.auto_file and trackers.*.auto_file (reportsmith.autofile.Policy).
 AUTO_FILE_POLICIES = ("off", "approved", "checked")
+#: trackers.*.families: the compiler families reportsmith.report.titles.family tells apart.
+COMPILER_FAMILIES = ("gcc", "clang", "tcc", "pcc", "other")
 #: bisect.git[].search.
 GIT_SEARCHES = ("regression", "fix")
 #: Distances tame.distance may name (the tamer's registry, without "coverage": no failure records coverage
@@ -80,6 +82,8 @@ def _check_auto_file(config: Config, source: Path) -> None:
         value = getattr(config.trackers, tracker).auto_file
         if value:
             _check_choice(source, f"trackers.{tracker}.auto_file", value, AUTO_FILE_POLICIES)
+        for family in getattr(config.trackers, tracker).families:
+            _check_choice(source, f"trackers.{tracker}.families", family, COMPILER_FAMILIES)
     limit, cap = config.report.daily_limit, config.trackers.daily_limit
     if not 0 <= limit <= cap:
         raise ConfigError(

@@ -24,16 +24,8 @@ from reportsmith.store.failures import get_failure, log_event
 from reportsmith.store.models import Failure
 from reportsmith.store.report_edits import keep_edit
 from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, Report, ReportStatus, Tracker
+from reportsmith.trackers.routing import route, trackers_set_up
 from sqlalchemy import select
-
-
-def trackers_set_up(config: Any) -> list[Tracker]:
-    """The trackers the configuration sets up (a GitHub repository, a Bugzilla URL)."""
-    configured = {
-        Tracker.GITHUB: bool(config.trackers.github.repository),
-        Tracker.BUGZILLA: bool(config.trackers.bugzilla.url),
-    }
-    return [tracker for tracker in Tracker if configured[tracker]]
 
 
 def configured_trackers(config: Any) -> list[Tracker]:
@@ -45,6 +37,13 @@ def project_tracker(failure: Failure) -> Tracker:
     """Where the failing compiler's own project takes reports when no tracker is set up: GCC's Bugzilla for
     GCC, GitHub (LLVM's issues, and the default) for the others."""
     return Tracker.BUGZILLA if family(failure.compiler) == "gcc" else Tracker.GITHUB
+
+
+def drafted_for(config: Any, failure: Failure) -> Tracker:
+    """The one tracker a failure is drafted for: its route (:func:`reportsmith.trackers.routing.route`), or,
+    for a compiler no configured tracker takes (tcc, pcc) or when none is configured, its project's form
+    (:func:`project_tracker`): a draft to read, never filed automatically."""
+    return route(config, failure).tracker or project_tracker(failure)
 
 
 def template_dir(config: Any) -> Path | None:
@@ -158,19 +157,17 @@ def draft_and_save(app: Any, failure_id: int, tracker: Tracker) -> Report:
 def draft_reports(
     app: Any, failures: Iterable[Failure | int], trackers: Sequence[Tracker] | None = None
 ) -> list[Report]:
-    """The pipeline's drafting stage: a stored draft per failure (verdict other than pass) and tracker.
-
-    ``trackers`` defaults to the configured ones; when none is, each failure is drafted for its compiler's
-    own project (:func:`project_tracker`: a GCC failure in Bugzilla's form, the others GitHub's). Failures
-    that are not compiler failures are skipped; a failure whose report was already sent keeps it.
+    """The pipeline's drafting stage: one stored draft per failure (verdict other than pass), for the tracker
+    it is routed to (:func:`drafted_for`); ``trackers``: draft for these instead (a person's choice).
+    Failures that are not compiler failures are skipped; a failure whose report was already sent keeps it.
     """
-    chosen = list(trackers or trackers_set_up(app.config))
+    chosen = list(trackers or [])
     reports = []
     for item in failures:
         failure_id = item if isinstance(item, int) else item.id
         failure = item if not isinstance(item, int) else get_failure(app.store, item)
         if failure is None or failure.verdict == FailureKind.PASS or not failure.signature:
             continue
-        for tracker in chosen or [project_tracker(failure)]:
+        for tracker in chosen or [drafted_for(app.config, failure)]:
             reports.append(draft_and_save(app, failure_id, tracker))
     return reports
