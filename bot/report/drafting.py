@@ -8,6 +8,7 @@ have reached a tracker (``filing``/``commenting``) or did (``filed``...), the ro
 from __future__ import annotations
 
 import base64
+from dataclasses import replace
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -56,13 +57,18 @@ def template_dir(config: Any) -> Path | None:
 
 def render_for(app: Any, failure: Failure, tracker: Tracker) -> Draft:
     tracker_config = getattr(app.config.trackers, tracker, None)
-    return render(
+    draft = render(
         failure,
         tracker,
         references=list(app.config.references),
         tracker_config=tracker_config,
         template_dir=template_dir(app.config),
     )
+    if tracker == Tracker.BUGZILLA and family(failure.compiler) == "gcc":
+        # GCC's Bugzilla files front-end bugs by language: component c++ for a C++ test, c for a C one.
+        component = "c++" if failure.language in ("c++", "cxx", "cpp") else "c"
+        draft = replace(draft, fields={**draft.fields, "component": component})
+    return draft
 
 
 def _encode(attachments: Sequence[Attachment]) -> list[dict[str, str]]:
