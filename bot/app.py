@@ -60,4 +60,3 @@ class App:
             for compiler in self.config.compilers
             for flags in compiler.flag_sets
         ]
-

@@ -217,9 +217,7 @@ def _self_contained_wrong_code(config: Config, spec: BuiltinSpec, argv: list[str
     return Builtin(predicate, inlined.source, note)
 
 
-def _wrong_code(
-    config: Config, spec: BuiltinSpec, argv: list[str], csmith_headers: bool = True
-) -> Predicate:
+def _wrong_code(config: Config, spec: BuiltinSpec, argv: list[str], csmith_headers: bool = True) -> Predicate:
     """``csmith_headers`` False: FILE has Csmith's headers inlined already (it still needs libm)."""
     if csmith_headers:
         common, link = _csmith_flags(config, spec)

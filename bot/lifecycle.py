@@ -34,6 +34,7 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.names import failure_name
 from reportsmith.store.database import Store
 from reportsmith.store.models import Event, Failure, FailureState
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 S = FailureState
@@ -50,7 +51,9 @@ TRANSITIONS: dict[FailureState, frozenset[FailureState]] = {
     S.NEW: frozenset({S.REDUCING, S.REDUCED, S.NOT_REPRODUCED, S.BISECTED, S.DRAFTED}),
     # reducing -> bisected / drafted: the reduction broke (its error is held on the failure, and a person
     # re-runs it), and the failure goes on unreduced, as when reduction is left out.
-    S.REDUCING: frozenset({S.REDUCED, S.NOT_REPRODUCED, S.BISECTED, S.DRAFTED}),
+    # reducing -> new: a reduction interrupted (the service stopped) before its first stage ran goes back to
+    # where it came from (:func:`settle_interrupted`), as does a continued one (to reduced/bisected/drafted).
+    S.REDUCING: frozenset({S.NEW, S.REDUCED, S.NOT_REPRODUCED, S.BISECTED, S.DRAFTED}),
     # reduced / bisected / drafted -> reducing: a reduction cut short by its budget is continued
     # (reportsmith.stages.continues_reduction); the steps after it then follow from the state again.
     S.REDUCED: frozenset({S.REDUCING, S.BISECTED, S.DRAFTED}),
@@ -188,3 +191,26 @@ def state_before(failure: Failure, classified: FailureState) -> FailureState:
         if event.kind == "state" and data.get("to") == classified.value and data.get("from"):
             return parse_state(data["from"])
     return FailureState.NEW
+
+
+#: Who puts an interrupted reduction's failure back (``reportsmith serve`` stopping).
+SERVICE = Actor("reportsmith", "serve")
+
+
+def settle_interrupted(store: Store, failure_ids: list[int] | None = None) -> list[int]:
+    """Failures left ``reducing`` by jobs that were stopped (SIGTERM of ``serve``) go back to the state they
+    were in before, with their reduction cut short, so the next start continues it (never left
+    ``reducing``). Only for ``failure_ids`` when given. Call when no job runs any more. The ids moved."""
+    moved = []
+    with store.transaction() as session:
+        query = select(Failure).where(Failure.status == S.REDUCING.value).with_for_update()
+        for failure in session.scalars(query):
+            if failure_ids is not None and failure.id not in failure_ids:
+                continue
+            before = state_before(failure, S.REDUCING)
+            if before is S.REDUCING or before not in TRANSITIONS[S.REDUCING]:
+                continue
+            reason = "the service stopped mid-reduction; the next start continues it from its stored best"
+            move(session, failure, before, SERVICE, reason)
+            moved.append(failure.id)
+    return moved

@@ -180,9 +180,7 @@ def ir_stage(
         due = ir_due(app.config, failure) or continues_ir(app.config, failure)
         if failure.verdict not in verdicts or not due:
             continue
-        result = broken.attempt(
-            app, failure, Step.IR, console, lambda f=failure: ir_step(app, f, stop=stop)
-        )
+        result = broken.attempt(app, failure, Step.IR, console, lambda f=failure: ir_step(app, f, stop=stop))
         if result is None:
             continue
         found.append(result)

@@ -249,9 +249,7 @@ def _summary(result: ReductionResult, complete: bool) -> Reduction:
         seconds=round(result.seconds, 1),
         rounds=result.rounds,
         passes={
-            name: replace(s, seconds=round(s.seconds, 1))
-            for name, s in result.pass_stats.items()
-            if s.tests
+            name: replace(s, seconds=round(s.seconds, 1)) for name, s in result.pass_stats.items() if s.tests
         },
     )
 

@@ -233,9 +233,7 @@ def guard(app: App, failure: Failure, inner: Predicate, kept: KeptRegression | N
     releases = installed_releases(app, failure)
     by_name = {release.name: release for release in (releases.releases if releases is not None else [])}
     kept_boundaries = [
-        Boundary(by_name[name], verdict)
-        for name, verdict in kept.boundaries.items()
-        if name in by_name
+        Boundary(by_name[name], verdict) for name, verdict in kept.boundaries.items() if name in by_name
     ]
     probe = _pass_probe(app, failure, kept.guilty_pass) if kept.guilty_pass else None
     if not kept_boundaries and probe is None:

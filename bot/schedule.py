@@ -49,12 +49,13 @@ from reportsmith.common.process import die_with_parent_thread
 from reportsmith.fuzz import Campaign
 from reportsmith.learn.poll import poll_trackers
 from reportsmith.learn.verify import verify_reports
+from reportsmith.lifecycle import Actor, move
 from reportsmith.pipeline import ingest_stage, run_pipeline
 from reportsmith.report.drafting import trackers_set_up
-from reportsmith.stages import continues_ir, wants_reduction
+from reportsmith.stages import continues_ir, continues_reduction, wants_reduction
 from reportsmith.store.database import Store
 from reportsmith.store.failures import list_failures
-from reportsmith.store.models import utcnow
+from reportsmith.store.models import Failure, FailureState, utcnow
 from rich.console import Console
 
 JOB_ID = "nightly"
@@ -122,6 +123,7 @@ def job_specs(app: App, config_path: str | None) -> list[JobSpec]:
 
 def configure(scheduler: BaseScheduler, store: Store) -> BaseScheduler:
     """Jobs stored in the store's database; a missed run runs once within a day; runs never overlap."""
+    _stopping.clear()  # a new service: its jobs' failures are failures again
     scheduler.configure(
         jobstores={"default": SQLAlchemyJobStore(engine=store.engine)},
         job_defaults={"coalesce": True, "max_instances": 1, "misfire_grace_time": MISFIRE_GRACE},
@@ -197,13 +199,23 @@ def run_job(job_id: str, config_path: str | None) -> None:
     finally:
         with _children_lock:
             _children.discard(child)
+    if child.returncode != 0 and _stopping.is_set():
+        # The service is stopping and interrupted it (stop_children): what it did is saved, and the next
+        # start continues it; not a failure of the job, so no error (nor traceback) in the log.
+        LOG.info("job %s: interrupted by the service stopping; the next start continues it", job_id)
+        return
     if child.returncode != 0:
         tail = err.decode("utf-8", "replace").strip().splitlines()[-3:]
         raise JobFailed(f"{job_id}: exit status {child.returncode}: {' / '.join(tail) or 'no output'}")
 
 
+#: Set once the service stops: a job's child that exits then was interrupted on purpose.
+_stopping = threading.Event()
+
+
 def stop_children(grace: float = 5.0) -> None:
     """Interrupt running jobs (SIGINT: they save and roll back), then kill what is left after ``grace`` s."""
+    _stopping.set()
     with _children_lock:
         children = list(_children)
     for child in children:
@@ -268,6 +280,21 @@ def cut_short_reductions(app: App) -> list[int]:
         for f in list_failures(app.store)
         if (f.reduction is not None and wants_reduction(app.config, f)) or continues_ir(app.config, f)
     ]
+
+
+def queue_resumed(app: App, failure_ids: list[int]) -> list[int]:
+    """Mark the failures whose reduction the resume job continues as ``reducing`` now, before the job gets
+    to them: their page then offers no approve or file for a draft the job is about to replace. The ids
+    moved (a failure a person approved or classified meanwhile is left alone)."""
+    queued = []
+    reason = "queued: serve continues the reduction cut short"
+    with app.store.transaction() as session:
+        for failure_id in failure_ids:
+            failure = session.get(Failure, failure_id, with_for_update=True)
+            if failure is not None and continues_reduction(app.config, failure):
+                move(session, failure, FailureState.REDUCING, Actor("reportsmith", "serve"), reason)
+                queued.append(failure_id)
+    return queued
 
 
 def schedule_resume(scheduler: BaseScheduler, config_path: str | None) -> None:

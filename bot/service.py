@@ -25,11 +25,13 @@ from types import FrameType
 
 from apscheduler.schedulers.background import BackgroundScheduler
 from reportsmith.app import App
+from reportsmith.lifecycle import settle_interrupted
 from reportsmith.schedule import (
     configure,
     cut_short_reductions,
     ensure_jobs,
     job_specs,
+    queue_resumed,
     schedule_resume,
     stop_children,
 )
@@ -53,8 +55,8 @@ def one_serve_per_store(app: App, settings: WebSettings | None) -> contextlib.Ab
     def busy(holder: Holder) -> str:
         return (
             f"another reportsmith serve is running on the store {store}: {holder.describe()}. One serve per "
-            "store: stop that one first (SIGTERM), or give this one another store ([store] database or "
-            "REPORTSMITH_DATA)"
+            "store: stop that one first (SIGTERM), or give this one another store (database_url in the "
+            "configuration, or the environment variable REPORTSMITH_DATA for another data folder)"
         )
 
     return hold(app.store, SERVE_LEASE, f"reportsmith serve ({page})", busy=busy, error=AlreadyServing)
@@ -76,8 +78,11 @@ def start_scheduler(app: App, config_path: str | None, run_now: Sequence[str] = 
         for job_id in run_now:
             scheduler.modify_job(job_id, next_run_time=datetime.now(UTC))
         in_process = not app.config.distributed.broker_url  # with a broker, requeue continues them
-        if in_process and "nightly" not in run_now and cut_short_reductions(app):
-            # The last service died (or was stopped) mid-reduction: continue it now, not at the next night.
+        cut_short = cut_short_reductions(app) if in_process and "nightly" not in run_now else []
+        if cut_short:
+            # The last service died (or was stopped) mid-reduction: continue it now, not at the next night;
+            # until the job gets to them they show as reducing (no approve for a draft about to change).
+            queue_resumed(app, cut_short)
             schedule_resume(scheduler, config_path)
     except BaseException:
         scheduler.shutdown(wait=False)
@@ -124,6 +129,8 @@ def _serve(
         if server is not None:
             server.should_exit = True
         stop_children(STOP_GRACE)
+        if not app.config.distributed.broker_url:  # no job runs now: none left reducing for good
+            settle_interrupted(app.store)
         if thread is not None:
             thread.join(STOP_GRACE)
 

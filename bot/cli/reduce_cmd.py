@@ -141,19 +141,40 @@ def _add_builtin_predicates(parser: argparse.ArgumentParser) -> None:
     builtin = parser.add_argument_group("built-in predicates (instead of SCRIPT)")
     choice = builtin.add_mutually_exclusive_group()
     choice.add_argument("--crash", metavar="COMMAND", help="COMMAND FILE still crashes the same way")
-    choice.add_argument("--rejects", metavar="COMMAND",
-                        help="COMMAND FILE still stops with the same first error; the reference accepts it")
-    choice.add_argument("--wrong-code", metavar="COMMAND",
-                        help="the program COMMAND builds still misbehaves, with no undefined behaviour")
-    choice.add_argument("--hang", metavar="COMMAND",
-                        help="COMMAND FILE still takes --hang-ratio x the references' compile time")
-    choice.add_argument("--failure", type=int, metavar="ID",
-                        help="reduce stored failure ID from its best so far and store the result back")
-    builtin.add_argument("--hang-ratio", type=float, default=10.0, metavar="N",
-                         help="--hang: times the slowest reference's compile time (default %(default)s)")
-    builtin.add_argument("--keep-range", metavar="A..B",
-                         help="keep the release range too: every variant must fail with one of the releases "
-                              "A and B and pass with the other, as FILE does (e.g. clang-14..clang-15)")
+    choice.add_argument(
+        "--rejects",
+        metavar="COMMAND",
+        help="COMMAND FILE still stops with the same first error; the reference accepts it",
+    )
+    choice.add_argument(
+        "--wrong-code",
+        metavar="COMMAND",
+        help="the program COMMAND builds still misbehaves, with no undefined behaviour",
+    )
+    choice.add_argument(
+        "--hang",
+        metavar="COMMAND",
+        help="COMMAND FILE still takes --hang-ratio x the references' compile time",
+    )
+    choice.add_argument(
+        "--failure",
+        type=int,
+        metavar="ID",
+        help="reduce stored failure ID from its best so far and store the result back",
+    )
+    builtin.add_argument(
+        "--hang-ratio",
+        type=float,
+        default=10.0,
+        metavar="N",
+        help="--hang: times the slowest reference's compile time (default %(default)s)",
+    )
+    builtin.add_argument(
+        "--keep-range",
+        metavar="A..B",
+        help="keep the release range too: every variant must fail with one of the releases "
+        "A and B and pass with the other, as FILE does (e.g. clang-14..clang-15)",
+    )
     add_config_argument(builtin)
 
 

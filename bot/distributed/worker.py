@@ -58,8 +58,9 @@ def run(config: Config, explicit_config: str | None, worker: WorkerPlan, logleve
     os.environ[CONFIG_ENV] = str(config_path(explicit_config))
     logging.basicConfig(level=loglevel, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     compilers, queues = ", ".join(worker.compilers), ", ".join(worker.queues)
-    logging.getLogger("reportsmith").info("worker %s: compilers %s; queues %s", worker.name, compilers,
-                                          queues)
+    logging.getLogger("reportsmith").info(
+        "worker %s: compilers %s; queues %s", worker.name, compilers, queues
+    )
     app = configure(config)
     app.worker_main(
         [

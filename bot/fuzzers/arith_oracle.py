@@ -63,12 +63,20 @@ class ArithOracle:
         limits = self.oracle.limits
         argv = [*build.command, *build.flags, *self.oracle.common_flags, name, "-o", "tested.out",
                 *self.oracle.link_flags]  # fmt: skip
-        compiled = run_limited(argv, cwd=directory, env=env,
-                               limits=Limits(timeout=limits.compile_timeout, memory_mb=limits.memory_mb))
+        compiled = run_limited(
+            argv,
+            cwd=directory,
+            env=env,
+            limits=Limits(timeout=limits.compile_timeout, memory_mb=limits.memory_mb),
+        )
         if compiled.start_error or compiled.timed_out or compiled.returncode != 0 or build.compile_only:
             return None
-        ran = run_limited([str(directory / "tested.out")], cwd=directory, env=env,
-                          limits=Limits(timeout=limits.run_timeout, memory_mb=limits.memory_mb))
+        ran = run_limited(
+            [str(directory / "tested.out")],
+            cwd=directory,
+            env=env,
+            limits=Limits(timeout=limits.run_timeout, memory_mb=limits.memory_mb),
+        )
         if ran.timed_out or ran.returncode != 0 or not finished(ran.out, len(patterns)):
             return None
         differing = mismatches(ran.out)

@@ -377,8 +377,6 @@ class Poller:
         return self.summary
 
 
-
-
 def poll_trackers(
     app: App, trackers: list[Tracker], clients: dict[Tracker, TrackerClient] | None = None
 ) -> list[PollSummary]:

@@ -48,9 +48,7 @@ class ExplorerCompiler:
     options: str
 
 
-def explorer_compiler(
-    version_output: str, language: str, options: Sequence[str]
-) -> ExplorerCompiler | None:
+def explorer_compiler(version_output: str, language: str, options: Sequence[str]) -> ExplorerCompiler | None:
     """The Compiler Explorer compiler nearest to the one whose ``-v`` printed ``version_output``; None when
     it has none (not gcc or clang, or a release it does not carry)."""
     match = _VERSION.search(version_output)
@@ -118,7 +116,7 @@ class ExplorerLink:
 
     @property
     def said(self) -> str:
-        """"x86-64 clang 15.0.0 (-O2) and x86-64 gcc 12.2 (-O0)": what the link opens, for the report."""
+        """ "x86-64 clang 15.0.0 (-O2) and x86-64 gcc 12.2 (-O0)": what the link opens, for the report."""
         return " and ".join(f"{c.shown} ({c.options or 'no flags'})" for c in self.compilers)
 
 

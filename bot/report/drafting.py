@@ -8,8 +8,8 @@ have reached a tracker (``filing``/``commenting``) or did (``filed``...), the ro
 from __future__ import annotations
 
 import base64
-from dataclasses import replace
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 

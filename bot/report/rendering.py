@@ -163,6 +163,8 @@ def build_context(
         details=details,
         bisection=failure.bisection,
         ir_component=(failure.ir_reproducer.component if failure.ir_reproducer else ""),
+        test_text=shown.decode("utf-8", "replace"),
+        language=failure.language,
     )
     return {
         "tracker": tracker,

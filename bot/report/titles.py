@@ -1,6 +1,8 @@
 """Titles in each compiler project's own conventions.
 
-* GCC (Bugzilla): ``[12 Regression] ICE in expand_expr, at expr.cc:8845``, ``ICE: Segmentation fault in X``,
+* GCC (Bugzilla): ``[12 Regression] ICE in expand_expr, at expr.cc:8845``, ``ICE: Segmentation fault on valid
+  C++20 lambda in alias template`` (an ICE's title ends with what the reduced test exercises:
+  :mod:`.exercises`),
   ``wrong code at -O2 on x86_64-linux-gnu``, ``rejects valid code: ...``, with `` since r12-1234`` when a
   bisection by commit found the culprit. The ``[N Regression]`` prefix is
   only written when a bisection says the failure is a regression (``Bisection.regression``), with the
@@ -27,6 +29,7 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.common.signature import first_error
 from reportsmith.report.conventions import known_releases, major
 from reportsmith.report.escape import title_text
+from reportsmith.report.exercises import exercised
 from reportsmith.report.identify import Identification
 from reportsmith.store.details import FailureDetails
 from reportsmith.store.results import Bisection
@@ -148,6 +151,8 @@ def make_title(
     details: FailureDetails,
     bisection: Bisection | None,
     ir_component: str = "",
+    test_text: str = "",
+    language: str = "c",
 ) -> str:
     """The title of a report on this failure, in the conventions of the compiler's project. ``ir_component``:
     the LLVM pass or part an IR reproducer runs (``CoroSplit``), which an LLVM crash title names."""
@@ -159,7 +164,10 @@ def make_title(
         compiler_output, test_names,
     )  # fmt: skip
     if kind == "gcc":
-        return title_text(prefix + _gcc_title(facts) + gcc_since(bisection))
+        # GCC's titles end with what the test exercises: "ICE: Segmentation fault on valid C++20 lambda ..."
+        ice_on = str(details.ice_on or "") if facts.verdict == FailureKind.CRASH else None
+        what = exercised(test_text, language, flags, ice_on) if ice_on is not None else ""
+        return title_text(prefix + _gcc_title(facts) + what + gcc_since(bisection))
     if kind == "clang":
         return title_text(prefix + _llvm_title(facts, bisection, ir_component))
     short_version = identification.version.replace("Portable C Compiler ", "").replace("tcc version ", "")

@@ -301,7 +301,10 @@ class Filer:
         store = self.app.store
         if self.settings.on_duplicate == "skip":
             report = _update(
-                store, report.id, status=ReportStatus.DUPLICATE, remote_id=duplicate.id,
+                store,
+                report.id,
+                status=ReportStatus.DUPLICATE,
+                remote_id=duplicate.id,
                 remote_url=duplicate.url,
             )
             log_event(

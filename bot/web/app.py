@@ -32,7 +32,7 @@ from reportsmith.web.security import (
     check_bind,
     local_user,
 )
-from reportsmith.web.views import highlight_css, highlighted_c, tracker_html
+from reportsmith.web.views import highlight_css, highlighted_c, reviewer_note, tracker_html
 from starlette.applications import Starlette
 from starlette.datastructures import FormData
 from starlette.middleware import Middleware
@@ -49,7 +49,9 @@ def _templates() -> jinja2.Environment:
         loader=jinja2.FileSystemLoader(str(folder)), autoescape=True, undefined=jinja2.StrictUndefined
     )
 
-    environment.filters.update(markdown=tracker_html, c_source=highlighted_c, age=age)
+    environment.filters.update(
+        markdown=tracker_html, c_source=highlighted_c, age=age, reviewer_note=reviewer_note
+    )
     environment.globals.update(
         highlight_css=highlight_css, issue_name=issue_name, withdraws_approval=WITHDRAWS_APPROVAL
     )

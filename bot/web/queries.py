@@ -17,11 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from reportsmith.common.errors import ReportsmithError
-from reportsmith.common.kinds import FailureKind
 from reportsmith.lifecycle import FailureState
 from reportsmith.review import offered
 from reportsmith.store.database import Store
-from reportsmith.store.models import VERDICTS, Failure, as_utc
+from reportsmith.store.models import VERDICTS, Event, Failure, as_utc
 from reportsmith.store.report_edits import EditInfo, edit_info
 from reportsmith.store.report_models import Report
 from reportsmith.store.results import Bisection
@@ -80,6 +79,10 @@ class Row:
     state: str
     created_at: dt.datetime
     known_bug: str
+    #: The titles of its drafts ("" when it has none yet).
+    titles: list[str]
+    #: "reducing since 22:07, best 1027 B" while a job works on it ("" otherwise).
+    busy: str
 
 
 @dataclass(frozen=True)
@@ -128,10 +131,36 @@ def _page_rows(session: Session, conditions: list[Any], ranked: int, offset: int
     return rows
 
 
+def busy_since(at: dt.datetime | None, best: int) -> str:
+    """What the list and the page say of a failure a job is reducing: "reducing since 22:07, best 1027 B"."""
+    since = f" since {as_utc(at).strftime('%H:%M')}" if at is not None else ""
+    return f"reducing{since}, best {best} B"
+
+
+def _reducing_since(session: Session, failure_ids: list[int]) -> dict[int, dt.datetime]:
+    """When each of these (reducing) failures last changed state: when it became ``reducing``."""
+    if not failure_ids:
+        return {}
+    query = (
+        select(Event.failure_id, func.max(Event.at))
+        .where(Event.kind == "state", Event.failure_id.in_(failure_ids))
+        .group_by(Event.failure_id)
+    )
+    return {failure_id: at for failure_id, at in session.execute(query)}
+
+
+def _titles(session: Session, failure_ids: list[int]) -> dict[int, list[str]]:
+    query = select(Report.failure_id, Report.title).where(Report.failure_id.in_(failure_ids))
+    titles: dict[int, list[str]] = {}
+    for failure_id, title in session.execute(query.order_by(Report.id)):
+        titles.setdefault(failure_id, []).append(title)
+    return titles
+
+
 def list_page(store: Store, filters: Filters) -> ListPage:
-    """One page of failures (not passes) in tamer order: ranked first by rank, then the rest by id."""
-    # IN rather than != pass: the counts then read only the index on (verdict, tame_rank), not the rows
-    conditions = [Failure.verdict.in_([v for v in VERDICTS if v is not FailureKind.PASS])]
+    """One page of failures in tamer order: ranked first by rank, then the rest by id. Every failure is
+    counted and listed under its state (``not-reproduced`` too), so ``all (N)`` is every failure."""
+    conditions: list[Any] = []
     if filters.verdict:
         conditions.append(Failure.verdict == filters.verdict)
     if filters.compiler:
@@ -157,9 +186,13 @@ def list_page(store: Store, filters: Filters) -> ListPage:
         )
         result = _page_rows(session, conditions, ranked, (filters.page - 1) * PER_PAGE)
         compilers = list(session.scalars(select(Failure.compiler).distinct().order_by(Failure.compiler)))
+        titles = _titles(session, [row[0] for row in result])
+        since = _reducing_since(session, [row[0] for row in result if row[9] == FailureState.REDUCING])
     rows = [
         Row(id_, rank, verdict, signature, compiler, " ".join(flags or []), before, after,
-            regression_range(bisection), status, created, str(details.known_bug or "") if details else "")
+            regression_range(bisection), status, created, str(details.known_bug or "") if details else "",
+            titles.get(id_, []),
+            busy_since(since.get(id_), after if after is not None else before) if id_ in since else "")
         for id_, rank, verdict, signature, compiler, flags, before, after, bisection, status, created, details
         in result
     ]  # fmt: skip
@@ -172,6 +205,8 @@ class FailureView:
     reports: list[tuple[Report, EditInfo]]
     #: The moves that fit the failure's state (:func:`reportsmith.review.offered`): the page's buttons.
     moves: list[str]
+    #: "reducing since 22:07, best 1027 B" while a job works on it: no approve, file or edit meanwhile.
+    busy: str = ""
 
 
 def failure_view(store: Store, failure_id: int) -> FailureView | None:
@@ -181,8 +216,13 @@ def failure_view(store: Store, failure_id: int) -> FailureView | None:
             return None
         query = select(Report).where(Report.failure_id == failure_id).order_by(Report.id)
         reports = list(session.scalars(query))
+        busy = ""
+        if failure.status == FailureState.REDUCING:
+            at = _reducing_since(session, [failure_id]).get(failure_id)
+            busy = busy_since(at, len(failure.reduced_bytes or failure.test_bytes))
     moves = offered(failure.status, has_draft=bool(reports))
-    return FailureView(failure, [(report, edit_info(store, report.id)) for report in reports], moves)
+    edits = [(report, edit_info(store, report.id)) for report in reports]
+    return FailureView(failure, edits, moves, busy)
 
 
 def age(created_at: dt.datetime, now: dt.datetime | None = None) -> str:

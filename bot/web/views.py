@@ -24,6 +24,7 @@ from pygments.lexer import Lexer
 from pygments.lexers import get_lexer_by_name
 from pygments.token import STANDARD_TYPES
 from pygments.util import ClassNotFound
+from reportsmith.report.titles import optimization_level
 from reportsmith.store.report_models import Tracker
 
 ALLOWED_TAGS = {
@@ -88,3 +89,30 @@ def highlighted_c(source: str, language: str = "c") -> Markup:
 @functools.cache
 def highlight_css() -> str:
     return HtmlFormatter(style="default").get_style_defs(f".{_HIGHLIGHT_CSS_CLASS}")
+
+
+_NO_PASS_LINES = "printed no 'BISECT: running pass' lines"
+
+
+def reviewer_note(note: str, flags: list[str]) -> str:
+    """A bisection note as a reviewer reads it: the machine's "pass: clang-15 printed no 'BISECT: running
+    pass' lines with -mllvm -opt-bisect-limit=-1 (...)" becomes "no guilty pass: the failure needs no
+    optimization (-fsanitize only)"; other notes are shown as they are."""
+    search, _, said = note.partition(": ")
+    if search != "pass" or _NO_PASS_LINES not in said:
+        return note
+    level = optimization_level(flags)
+    if level not in ("-O0", ""):
+        return (
+            f"no guilty pass: the compiler ran no optimization pass that opt-bisect controls at {level} "
+            "(the failure comes before or after LLVM's optimizer)"
+        )
+    plain = ("-c", "-w")
+    significant = [flag for flag in flags if flag not in plain and not flag.startswith(("-O", "-std="))]
+    if significant and all(flag.startswith("-fsanitize") for flag in significant):
+        why = "-fsanitize only"
+    elif significant:
+        why = "its flags: " + " ".join(significant)
+    else:
+        why = "no -O flag"
+    return f"no guilty pass: the failure needs no optimization ({why})"

@@ -52,9 +52,7 @@ def _resigned(compiler: str, test_name: str, signature: str, output: str) -> str
 
 def upgrade() -> None:
     connection = op.get_bind()
-    rows = connection.execute(
-        sa.select(failures).where(failures.c.verdict == "crash")
-    ).mappings().all()
+    rows = connection.execute(sa.select(failures).where(failures.c.verdict == "crash")).mappings().all()
     for row in rows:
         new = _resigned(row["compiler"], row["test_name"], row["signature"] or "", row["compiler_output"])
         if new is None or new == row["signature"]:
