@@ -199,3 +199,24 @@ def test_a_fatal_backend_error_is_titled_by_what_failed() -> None:
         compiler_output="", test_names=["t.c"], details=FailureDetails(), bisection=None,
     )  # fmt: skip
     assert title == "[clang] error in backend: Cannot select: i64 = bitcast"
+
+
+def test_gcc_title_names_the_regression_and_what_the_reduced_test_exercises(report_app, real_bisected) -> None:
+    """GCC's form in full when the release range says regression (gcc-11 passes, gcc-12 fails): the marker,
+    the crash, and what the reduced test exercises, named from its constructs (issue 39)."""
+    from reportsmith.store.details import IceOn
+    from reportsmith.store.results import Bisection, ReleaseSearch
+
+    failure, _ = _draft(report_app, real_bisected, "gcc", "bugzilla")
+    assert failure.details.ice_on == IceOn.VALID
+    bisection = Bisection(
+        releases=ReleaseSearch(verdicts={"gcc-11": Mark.GOOD, "gcc-12": Mark.BAD}), regression=True,
+        last_good="gcc-11", first_bad="gcc-12", regression_releases=["gcc-12"],
+    )  # fmt: skip
+    failure.bisection = bisection  # a detached row: the store keeps its own bisection
+    draft = render_for(report_app, failure, "bugzilla")
+    assert draft.title == "[12 Regression] ICE: Segmentation fault on valid C++20 lambda in alias template"
+    # Fails with every installed release: no marker, the rest the same (the golden file's title).
+    assert render_for(report_app, get_failure(report_app.store, failure.id), "bugzilla").title == (
+        "ICE: Segmentation fault on valid C++20 lambda in alias template"
+    )

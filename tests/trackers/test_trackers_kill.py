@@ -17,7 +17,8 @@ from reportsmith.report.drafting import get_report
 
 
 def _config(path: Path, github, bugzilla=None) -> Path:  # type: ignore[no-untyped-def]
-    """The default config filing to the local servers (Bugzilla only when one is given), fast retries."""
+    """The default config filing to the local servers (Bugzilla only when one is given), fast retries; the
+    GitHub repository is a team's own, taking tcc's and pcc's failures besides clang's."""
     text = default_config_path().read_text()
     text += f"""
 [trackers]
@@ -27,6 +28,7 @@ api_url = "{github.root}"
 repository = "compilers/tcc"
 seconds_between_requests = 0.0
 seconds_between_writes = 0.0
+families = ["clang", "tcc", "pcc"]
 """
     if bugzilla is not None:
         text += f"""[trackers.bugzilla]
