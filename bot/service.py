@@ -40,6 +40,8 @@ from reportsmith.web.security import WebSettings, check_bind
 
 LOG = logging.getLogger("reportsmith.service")
 STOP_GRACE = 5.0
+#: How long the page's thread is waited for after the jobs stopped (it was told to exit before them).
+PAGE_GRACE = 2.0
 SERVE_LEASE = "serve"
 
 
@@ -131,8 +133,8 @@ def _serve(
         stop_children(STOP_GRACE)
         if not app.config.distributed.broker_url:  # no job runs now: none left reducing for good
             settle_interrupted(app.store)
-        if thread is not None:
-            thread.join(STOP_GRACE)
+        if thread is not None:  # told to exit before the children were stopped: it had their grace already
+            thread.join(PAGE_GRACE)
 
 
 def run(app: App, config_path: str | None, settings: WebSettings | None, run_now: Sequence[str] = ()) -> None:
