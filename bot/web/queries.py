@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 import urllib.parse
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from reportsmith.common.errors import ReportsmithError
@@ -24,6 +24,7 @@ from reportsmith.store.models import VERDICTS, Event, Failure, as_utc
 from reportsmith.store.report_edits import EditInfo, edit_info
 from reportsmith.store.report_models import Report
 from reportsmith.store.results import Bisection
+from reportsmith.trackers.routing import route
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
@@ -207,9 +208,14 @@ class FailureView:
     moves: list[str]
     #: "reducing since 22:07, best 1027 B" while a job works on it: no approve, file or edit meanwhile.
     busy: str = ""
+    #: Trackers its drafts may not be filed to from the page: the failure is routed to another one
+    #: (:mod:`reportsmith.trackers.routing`; ``report file --force`` files there anyway), with why.
+    elsewhere: dict[str, str] = field(default_factory=dict)
 
 
-def failure_view(store: Store, failure_id: int) -> FailureView | None:
+def failure_view(store: Store, failure_id: int, config: Any = None) -> FailureView | None:
+    """Failure ``failure_id`` with its drafts, the moves its state allows and whether a job is on it;
+    with ``config``, which of its drafts are routed elsewhere."""
     with store.transaction() as session:
         failure = session.get(Failure, failure_id)
         if failure is None:
@@ -222,7 +228,11 @@ def failure_view(store: Store, failure_id: int) -> FailureView | None:
             busy = busy_since(at, len(failure.reduced_bytes or failure.test_bytes))
     moves = offered(failure.status, has_draft=bool(reports))
     edits = [(report, edit_info(store, report.id)) for report in reports]
-    return FailureView(failure, edits, moves, busy)
+    elsewhere: dict[str, str] = {}
+    if config is not None:
+        where = route(config, failure)
+        elsewhere = {r.tracker: where.why_not(r.tracker) for r in reports if where.elsewhere(r.tracker)}
+    return FailureView(failure, edits, moves, busy, elsewhere)
 
 
 def age(created_at: dt.datetime, now: dt.datetime | None = None) -> str:

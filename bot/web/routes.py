@@ -81,7 +81,8 @@ async def index(request: Request) -> Response:
 
 async def failure(request: Request) -> Response:
     failure_id = request.path_params["id"]
-    view = await run_in_threadpool(failure_view, request.app.state.site.app.store, failure_id)
+    app = request.app.state.site.app
+    view = await run_in_threadpool(failure_view, app.store, failure_id, app.config)
     if view is None:
         missing = f"there is no failure {failure_name(failure_id)}"
         return render(request, "error.html.j2", 404, message=missing)

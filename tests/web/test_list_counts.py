@@ -93,3 +93,24 @@ def test_the_no_guilty_pass_note_is_a_sentence(site: Served) -> None:
     with httpx.Client(base_url=site.url) as client:
         page = client.get(f"/failure/{failure.id}").text
     assert said in page and "BISECT: running pass" not in page
+
+
+def test_a_draft_routed_elsewhere_has_no_file_button(app) -> None:  # type: ignore[no-untyped-def]
+    """Both trackers configured: the g++ ICE goes to Bugzilla, so its GitHub draft is not filed from the
+    page (the hint names the route and the --force that files it there anyway)."""
+    import dataclasses
+
+    from reportsmith.app import App
+    from reportsmith.review import approve
+    from web.served import serving
+
+    bugzilla = dataclasses.replace(app.config.trackers.bugzilla, url="http://127.0.0.1:9", product="gcc")
+    both = App(dataclasses.replace(app.config, trackers=dataclasses.replace(app.config.trackers,
+                                                                            bugzilla=bugzilla)))  # fmt: skip
+    gcc = next(f for f in list_failures(both.store) if f.compiler == "gcc-12")
+    approve(both.store, gcc.id, Actor("alice", "test"))
+    with serving(both) as site, httpx.Client(base_url=site.url) as client:
+        page = client.get(f"/failure/{gcc.id}").text
+    assert 'name="file"' not in page
+    hint = f"Not filed from here: F{gcc.id} is a gcc failure (gcc-12): its reports go to bugzilla"
+    assert hint in page and f"report file F{gcc.id} --tracker github --force" in page
