@@ -119,13 +119,15 @@ def list_command(arguments: argparse.Namespace) -> int:
     table = Table(
         title=f"{page.total} failures, {view} (page {filters.page} of {page.pages}), distinct bugs first"
     )
-    for column in ("rank", "failure", "kind", "status", "compiler", "bytes", "regression", "signature"):
+    columns = ("rank", "failure", "kind", "status", "title", "compiler", "bytes", "regression", "signature")
+    for column in columns:
         table.add_column(column, overflow="fold")
     for row in page.rows:
         after = "not reduced" if row.size_after is None else str(row.size_after)
         add_plain_row(
-            table, "-" if row.rank is None else str(row.rank), failure_name(row.id), row.verdict, row.state,
-            f"{row.compiler} {row.flags}", f"{row.size_before} → {after}", row.regression, row.signature,
+            table, "-" if row.rank is None else str(row.rank), failure_name(row.id), row.verdict,
+            row.busy or row.state, " · ".join(row.titles) or "no draft yet", f"{row.compiler} {row.flags}",
+            f"{row.size_before} → {after}", row.regression, row.signature,
         )  # fmt: skip
     console = table_console()
     console.print(table)
