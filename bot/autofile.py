@@ -43,13 +43,13 @@ from reportsmith.names import failure_name, issue_name
 from reportsmith.report.drafting import trackers_set_up
 from reportsmith.report.known_match import Known, best_match, known_reports
 from reportsmith.report.recurrence import Disposition, classify
+from reportsmith.report.routing import route
 from reportsmith.report.same_bug import same_bug_evidence
 from reportsmith.retest import Retest, RetestOutcome, retest_before_filing
 from reportsmith.review import file_approved, mark_fixed_upstream
 from reportsmith.store import Event, Failure
 from reportsmith.store.failures import log_event
 from reportsmith.store.report_models import UNSENT_STATES, Report, ReportStatus, Tracker
-from reportsmith.trackers.routing import route
 from sqlalchemy import select
 
 S = FailureState

@@ -31,6 +31,7 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import TRANSITIONS, Actor, FailureState, move
 from reportsmith.names import failure_name
 from reportsmith.report.drafting import draft_and_save, get_report
+from reportsmith.report.routing import route
 from reportsmith.retest import Retest, RetestOutcome, retest_before_filing, stamped
 from reportsmith.store.database import Store
 from reportsmith.store.details import FixedUpstream
@@ -46,7 +47,6 @@ from reportsmith.store.report_models import (
     Tracker,
 )
 from reportsmith.trackers.filing import Filer, FilingOutcome, filing_lease
-from reportsmith.trackers.routing import route
 from sqlalchemy.orm import Session
 
 S = FailureState
@@ -233,7 +233,7 @@ def check_fileable(store: Store, failure_id: int, tracker: Tracker) -> None:
 
 def check_routed(app: Any, failure_id: int, tracker: Tracker) -> None:
     """Refuse to file to ``tracker`` a failure routed to another configured tracker
-    (:mod:`reportsmith.trackers.routing`); a report already sent there may be resumed."""
+    (:mod:`reportsmith.report.routing`); a report already sent there may be resumed."""
     with app.store.transaction() as session:
         failure = session.get(Failure, failure_id)
         if failure is None:

@@ -85,7 +85,7 @@ class GitHubTracker:
     seconds_between_writes: float = 1.0
     #: This tracker's auto-filing policy: off | approved | checked; "" = [report] auto_file.
     auto_file: str = ""
-    #: The compiler families whose failures this tracker takes (reportsmith.trackers.routing): LLVM's issues
+    #: The compiler families whose failures this tracker takes (reportsmith.report.routing): LLVM's issues
     #: take clang's. A failure of another family is drafted for it only by hand, and filed only with --force.
     families: list[str] = field(default_factory=lambda: ["clang"])
 
@@ -107,7 +107,7 @@ class BugzillaTracker:
     keywords: list[str] = field(default_factory=list)
     #: This tracker's auto-filing policy: off | approved | checked; "" = [report] auto_file.
     auto_file: str = ""
-    #: The compiler families whose failures this tracker takes (reportsmith.trackers.routing): GCC's
+    #: The compiler families whose failures this tracker takes (reportsmith.report.routing): GCC's
     #: Bugzilla takes gcc's (g++ included).
     families: list[str] = field(default_factory=lambda: ["gcc"])
 

@@ -18,6 +18,7 @@ from reportsmith.names import failure_name
 from reportsmith.report.known_match import link_known_duplicate
 from reportsmith.report.recurrence import mark_recurrence
 from reportsmith.report.rendering import Attachment, Draft, DraftError, checked_tracker, render
+from reportsmith.report.routing import route, trackers_set_up
 from reportsmith.report.same_bug import note_same_bug
 from reportsmith.report.titles import family
 from reportsmith.store.database import Store
@@ -25,7 +26,6 @@ from reportsmith.store.failures import get_failure, log_event
 from reportsmith.store.models import Failure
 from reportsmith.store.report_edits import keep_edit
 from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, Report, ReportStatus, Tracker
-from reportsmith.trackers.routing import route, trackers_set_up
 from sqlalchemy import select
 
 
@@ -41,7 +41,7 @@ def project_tracker(failure: Failure) -> Tracker:
 
 
 def drafted_for(config: Any, failure: Failure) -> Tracker:
-    """The one tracker a failure is drafted for: its route (:func:`reportsmith.trackers.routing.route`), or,
+    """The one tracker a failure is drafted for: its route (:func:`reportsmith.report.routing.route`), or,
     for a compiler no configured tracker takes (tcc, pcc) or when none is configured, its project's form
     (:func:`project_tracker`): a draft to read, never filed automatically."""
     return route(config, failure).tracker or project_tracker(failure)

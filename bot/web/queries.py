@@ -18,13 +18,13 @@ from typing import Any
 
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import FailureState
+from reportsmith.report.routing import route
 from reportsmith.review import offered
 from reportsmith.store.database import Store
 from reportsmith.store.models import VERDICTS, Event, Failure, as_utc
 from reportsmith.store.report_edits import EditInfo, edit_info
 from reportsmith.store.report_models import Report
 from reportsmith.store.results import Bisection
-from reportsmith.trackers.routing import route
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
@@ -209,7 +209,7 @@ class FailureView:
     #: "reducing since 22:07, best 1027 B" while a job works on it: no approve, file or edit meanwhile.
     busy: str = ""
     #: Trackers its drafts may not be filed to from the page: the failure is routed to another one
-    #: (:mod:`reportsmith.trackers.routing`; ``report file --force`` files there anyway), with why.
+    #: (:mod:`reportsmith.report.routing`; ``report file --force`` files there anyway), with why.
     elsewhere: dict[str, str] = field(default_factory=dict)
 
 

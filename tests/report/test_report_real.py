@@ -201,7 +201,9 @@ def test_a_fatal_backend_error_is_titled_by_what_failed() -> None:
     assert title == "[clang] error in backend: Cannot select: i64 = bitcast"
 
 
-def test_gcc_title_names_the_regression_and_what_the_reduced_test_exercises(report_app, real_bisected) -> None:
+def test_gcc_title_names_the_regression_and_what_the_reduced_test_exercises(
+    report_app, real_bisected
+) -> None:
     """GCC's form in full when the release range says regression (gcc-11 passes, gcc-12 fails): the marker,
     the crash, and what the reduced test exercises, named from its constructs (issue 39)."""
     from reportsmith.store.details import IceOn

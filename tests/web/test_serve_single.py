@@ -33,6 +33,8 @@ def test_a_second_serve_on_the_store_refuses_and_one_after_a_kill_9_starts(tmp_p
         said = second.communicate(timeout=120)[0].decode()
         assert second.returncode == 2, said
         assert "another reportsmith serve is running on the store sqlite:///" in said
+        assert "another store (database_url in the configuration, or the environment variable " \
+               "REPORTSMITH_DATA for another data folder)" in said  # the real keys  # fmt: skip
         assert f"on host {socket.gethostname()}, pid {first.pid}, since " in said
         assert f"review page http://127.0.0.1:{first_port}/" in said
         assert page_up(f"http://127.0.0.1:{first_port}/")  # the first one goes on
