@@ -108,7 +108,12 @@ def refuse_unless_offered(failure: Failure, move_name: str, has_draft: bool) -> 
 
 
 def _failure(session: Session, failure_id: int) -> Failure:
-    failure = session.get(Failure, failure_id, with_for_update=True)
+    """The failure, read after taking the write lock on it: SQLite ignores FOR UPDATE and pysqlite begins a
+    transaction only at its first write, so two moves at once (a GitHub and a Bugzilla filing of one
+    failure ending together) would both read "approved" and both move it; a no-op UPDATE first makes the
+    second wait for the first's commit and read what it wrote."""
+    session.execute(sa.update(Failure).where(Failure.id == failure_id).values(status=Failure.status))
+    failure = session.get(Failure, failure_id, with_for_update=True, populate_existing=True)
     if failure is None:
         raise ReviewError(f"there is no failure {failure_name(failure_id)} (see 'reportsmith review list')")
     return failure

@@ -16,9 +16,9 @@ from reportsmith.config import default_config_path
 from reportsmith.report.drafting import get_report
 
 
-def _config(path: Path, github, bugzilla=None) -> Path:  # type: ignore[no-untyped-def]
-    """The default config filing to the local servers (Bugzilla only when one is given), fast retries; the
-    GitHub repository is a team's own, taking tcc's and pcc's failures besides clang's."""
+def _config(path: Path, github, bugzilla=None, families: str = "") -> Path:  # type: ignore[no-untyped-def]
+    """The default config filing to the local servers (Bugzilla only when one is given), fast retries;
+    ``families``: the GitHub tracker's (TOML, e.g. '["clang", "tcc"]'; default: the default, clang's)."""
     text = default_config_path().read_text()
     text += f"""
 [trackers]
@@ -28,8 +28,9 @@ api_url = "{github.root}"
 repository = "compilers/tcc"
 seconds_between_requests = 0.0
 seconds_between_writes = 0.0
-families = ["clang", "tcc", "pcc"]
 """
+    if families:
+        text += f"families = {families}\n"
     if bugzilla is not None:
         text += f"""[trackers.bugzilla]
 url = "{bugzilla.url}"
