@@ -80,15 +80,17 @@ def test_filing_by_hand_to_the_other_tracker_needs_force(
 ) -> None:  # type: ignore[no-untyped-def]
     github, bugzilla = servers
     gcc = _ids(app)[GCC]
-    draft_reports(app, [gcc])
+    config = _config(tmp_path / "routed.toml", servers, 3)
+    monkeypatch.setenv("REPORTSMITH_DATA", str(app.config.data_path))
+    status, out = _cli(capsys, "report", "draft", f"F{gcc}", "--config", str(config))  # to its route
+    assert status == 0 and "title: ICE: Segmentation fault on valid C++20 lambda in alias template" in out
+    assert [r.tracker for r in list_reports(app.store) if r.failure_id == gcc] == ["bugzilla"]
     approve(app.store, gcc, ALICE)
     with pytest.raises(ReviewError) as refused:
         file_approved(app, gcc, "github", ALICE)
     said = str(refused.value)
     assert said.startswith(f"F{gcc} is a gcc failure (gcc-12): its reports go to bugzilla")
     assert said.endswith("File it to bugzilla, or to github anyway with --force.")
-    config = _config(tmp_path / "routed.toml", servers, 3)
-    monkeypatch.setenv("REPORTSMITH_DATA", str(app.config.data_path))
     status, out = _cli(capsys, "report", "file", f"F{gcc}", "--tracker", "github", "--config", str(config))
     assert status != 0 and "--force" in out and github.issues.get("llvm/llvm-project", []) == []
     status, out = _cli(capsys, "report", "file", f"F{gcc}", "--tracker", "bugzilla", "--config", str(config))
