@@ -45,7 +45,7 @@ daily_limit = {daily_limit}
 backoff = 0.01
 [trackers.github]
 api_url = "{github.root}"
-repository = "llvm/llvm-project"
+repository = "compilers/tcc"  # the repository the local GitHub serves
 seconds_between_requests = 0.0
 seconds_between_writes = 0.0
 [trackers.bugzilla]
@@ -92,7 +92,7 @@ def test_filing_by_hand_to_the_other_tracker_needs_force(
     assert said.startswith(f"F{gcc} is a gcc failure (gcc-12): its reports go to bugzilla")
     assert said.endswith("File it to bugzilla, or to github anyway with --force.")
     status, out = _cli(capsys, "report", "file", f"F{gcc}", "--tracker", "github", "--config", str(config))
-    assert status != 0 and "--force" in out and github.issues.get("llvm/llvm-project", []) == []
+    assert status != 0 and "--force" in out and github.issues.get("compilers/tcc", []) == []
     status, out = _cli(capsys, "report", "file", f"F{gcc}", "--tracker", "bugzilla", "--config", str(config))
     assert status == 0 and f"F{gcc}: filed" in out, out
     [bug] = bugzilla.bugs
@@ -149,7 +149,7 @@ def test_the_dry_run_is_the_real_run_and_the_real_reason_comes_first(
     assert re.search(rf"Filed F{ids[GCC]} to bugzilla as PR \d+ \(policy approved\)", real), real
     assert re.search(rf"Filed F{ids[LLVM]} to github as #\d+ \(policy approved\)", real), real
     assert real.rstrip().splitlines()[-1] == "filed 2, held 2 (1 not approved, 1 not routed)"
-    [issue] = github.issues["llvm/llvm-project"]  # the LLVM one only
+    [issue] = github.issues["compilers/tcc"]  # the LLVM one only
     assert "wrong code at -O3" in issue["title"] or "miscompile at -O3" in issue["title"]
     assert [bug["summary"] for bug in bugzilla.bugs] == [
         "ICE: Segmentation fault on valid C++20 lambda in alias template"
