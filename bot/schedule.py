@@ -16,8 +16,9 @@ is back (``coalesce``, ``misfire_grace_time``); two runs of one job never overla
 
 Each run happens in a child process (``reportsmith schedule --run-job ID``): a crash in one job cannot take
 the service down, and on shutdown :func:`stop_children` interrupts the children (SIGINT: the reducer saves
-its best-so-far, transactions roll back) and kills what is left after a grace period. Every run's outcome,
-a failure's message included, is logged and stored in ``job_runs`` (migration 0005).
+its best-so-far, transactions roll back) and kills what is left after a grace period; such a run is stored
+as ``interrupted`` (no error, no traceback: the next start continues it). Every run's outcome, a failure's
+message included, is logged and stored in ``job_runs`` (migration 0005).
 """
 
 from __future__ import annotations
@@ -61,7 +62,7 @@ from rich.console import Console
 JOB_ID = "nightly"
 MISFIRE_GRACE = 24 * 3600
 LOG = logging.getLogger("reportsmith.schedule")
-#: Each run's outcome (migration 0005): ok, error (with the message), missed.
+#: Each run's outcome (migration 0005): ok, error (with the message), missed, interrupted (serve stopped).
 JOB_RUNS = sa.table(
     "job_runs",
     sa.column("id", sa.Integer),
@@ -152,13 +153,18 @@ def ensure_jobs(scheduler: BaseScheduler, specs: Sequence[JobSpec]) -> None:
 
 def record_run(store: Store, event: JobExecutionEvent) -> None:
     """Log a run's outcome and store it in ``job_runs`` (a failure's message too)."""
+    with _children_lock:
+        interrupted = event.job_id in _interrupted
+        _interrupted.discard(event.job_id)
     if event.code == EVENT_JOB_MISSED:
         outcome, message = "missed", f"missed its run at {event.scheduled_run_time} (past the grace time)"
+    elif interrupted and event.exception is None:
+        outcome, message = "interrupted", "the service stopped during the run; the next start continues it"
     elif event.exception is not None:
         outcome, message = "error", f"{type(event.exception).__name__}: {event.exception}"
     else:
         outcome, message = "ok", ""
-    log = LOG.error if outcome == "error" else LOG.info
+    log = LOG.error if outcome == "error" else LOG.info  # interrupted: no error, no traceback
     log("job %s: %s %s", event.job_id, outcome, message)
     try:
         with store.transaction() as session:
@@ -202,7 +208,8 @@ def run_job(job_id: str, config_path: str | None) -> None:
     if child.returncode != 0 and _stopping.is_set():
         # The service is stopping and interrupted it (stop_children): what it did is saved, and the next
         # start continues it; not a failure of the job, so no error (nor traceback) in the log.
-        LOG.info("job %s: interrupted by the service stopping; the next start continues it", job_id)
+        with _children_lock:
+            _interrupted.add(job_id)  # record_run stores it as such
         return
     if child.returncode != 0:
         tail = err.decode("utf-8", "replace").strip().splitlines()[-3:]
@@ -211,6 +218,8 @@ def run_job(job_id: str, config_path: str | None) -> None:
 
 #: Set once the service stops: a job's child that exits then was interrupted on purpose.
 _stopping = threading.Event()
+#: Jobs whose run the stopping service interrupted (their outcome is "interrupted", not "ok").
+_interrupted: set[str] = set()
 
 
 def stop_children(grace: float = 5.0) -> None:
