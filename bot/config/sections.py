@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.family import CompilerFamily
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import DEFAULT_MEMORY_MB, split_command
 from reportsmith.fuzzers.params import ArithParams
@@ -31,6 +32,9 @@ class Compiler:
     command: str
     #: Under test: each flag set is tried on every program. References use only the first.
     flag_sets: list[str] = field(default_factory=lambda: [""])
+    #: gcc, clang, tcc, pcc or other: the compiler's family when its command says nothing (a wrapper
+    #: script, a build called ``trunk``); unset, :func:`reportsmith.common.family.compiler_family` tells it.
+    family: CompilerFamily | None = None
 
     @property
     def argv(self) -> list[str]:
@@ -369,6 +373,12 @@ class Config:
                 return compiler
         known = ", ".join(c.name for c in [*self.compilers, *self.references])
         raise ConfigError(f"{self.source}: no compiler named {name!r} (configured: {known})")
+
+    def declared_family(self, name: str) -> CompilerFamily | None:
+        """The ``family`` the configuration declares for the compiler named ``name`` (None: not declared,
+        or no such compiler: the detector decides)."""
+        found = [c.family for c in [*self.compilers, *self.references] if c.name == name]
+        return found[0] if found else None
 
     @property
     def data_path(self) -> Path:
