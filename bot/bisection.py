@@ -26,6 +26,7 @@ from pathlib import Path
 
 from reportsmith.app import App
 from reportsmith.bisect import api as bisect
+from reportsmith.common.family import CompilerFamily
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
@@ -213,13 +214,13 @@ def _search_git(app: App, failure: Failure, test: Path, flags: list[str], found:
 
 def _search_pass(app: App, failure: Failure, test: Path, flags: list[str], found: Bisection) -> None:
     compiler = split_command(failure.compiler_command)
-    name = Path(compiler[0]).name
+    family = app.config.compiler_family(failure.compiler, failure.compiler_command)
     predicate = probe_predicate(app, failure, test)
-    if name.startswith("clang"):
+    if family is CompilerFamily.CLANG:
         guilty = bisect.guilty_pass(compiler, flags, test, predicate)
         found.guilty_pass = str(guilty.guilty) if guilty.guilty else ""
         found.pass_search = PassSearch(summary=guilty.summary)
-    elif name.startswith(("gcc", "g++", "cc")):
+    elif family is CompilerFamily.GCC:
         hiding = bisect.hiding_passes(compiler, flags, test, predicate)
         found.hiding_passes = list(hiding.passes)
         found.pass_search = PassSearch(tests=hiding.tests, candidates=hiding.candidates)

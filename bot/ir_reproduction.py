@@ -34,11 +34,11 @@ from reportsmith.bisect.llvm_ir.miscompile import find_miscompile_reproducer
 from reportsmith.bisect.llvm_ir.reduce import reduce_ir
 from reportsmith.bisect.llvm_ir.tools import LLVMTools, ToolsMissingError
 from reportsmith.bisect.passes import PassRun
+from reportsmith.common.family import CompilerFamily
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import internal_error, strip_compiler_name
 from reportsmith.config import Config
-from reportsmith.report.titles import family
 from reportsmith.store import Failure
 from reportsmith.store.failures import log_event
 from reportsmith.store.models import FailureState as S
@@ -56,7 +56,11 @@ FINAL_RUNS = 3
 def wants_ir(config: Config, failure: Failure, verdicts: tuple[FailureKind, ...] = IR_VERDICTS) -> bool:
     """A clang crash or miscompile (with its bisection done) whose IR work is not done: never tried, cut
     short, or tried when the release's LLVM tools were not installed (``release`` empty)."""
-    if not config.ir.enabled or failure.verdict not in verdicts or family(failure.compiler) != "clang":
+    if (
+        not config.ir.enabled
+        or failure.verdict not in verdicts
+        or config.compiler_family(failure.compiler, failure.compiler_command) is not CompilerFamily.CLANG
+    ):
         return False
     if failure.status not in OPEN_STATES:  # approved, filed, closed, rejected...: the report is settled
         return False

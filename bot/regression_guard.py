@@ -29,6 +29,7 @@ from pathlib import Path
 from reportsmith.app import App
 from reportsmith.bisect import api as bisect
 from reportsmith.bisection import BISECTED_VERDICTS, installed_releases, probe_flags, probe_predicate
+from reportsmith.common.family import CompilerFamily
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import ScratchDir, scratch_dir, split_command
 from reportsmith.reducer import Predicate
@@ -193,9 +194,10 @@ def _pass_probe(app: App, failure: Failure, name: str) -> PassProbe:
     return PassProbe(compiler, tuple(probe_flags(failure)), name)
 
 
-def _searches_pass(app: App, failure: Failure, compiler: Sequence[str]) -> bool:
+def _searches_pass(app: App, failure: Failure) -> bool:
     wrong_code = failure.verdict == FailureKind.WRONG_CODE
-    return wrong_code and app.config.bisect.passes and Path(compiler[0]).name.startswith("clang")
+    family = app.config.compiler_family(failure.compiler, failure.compiler_command)
+    return wrong_code and app.config.bisect.passes and family is CompilerFamily.CLANG
 
 
 def learn_regression(app: App, failure: Failure) -> KeptRegression | None:
@@ -218,7 +220,7 @@ def learn_regression(app: App, failure: Failure) -> KeptRegression | None:
             report = bisect.first_bad_release(releases, predicate, probe_flags(failure))
             kept = boundaries(report, compiler)
         name = ""
-        if _searches_pass(app, failure, compiler):
+        if _searches_pass(app, failure):
             name = guilty_pass_name(_pass_probe(app, failure, ""), test, _judge(app, failure))
     if report is None and not name:
         return None
@@ -233,9 +235,7 @@ def guard(app: App, failure: Failure, inner: Predicate, kept: KeptRegression | N
     releases = installed_releases(app, failure)
     by_name = {release.name: release for release in (releases.releases if releases is not None else [])}
     kept_boundaries = [
-        Boundary(by_name[name], verdict)
-        for name, verdict in kept.boundaries.items()
-        if name in by_name
+        Boundary(by_name[name], verdict) for name, verdict in kept.boundaries.items() if name in by_name
     ]
     probe = _pass_probe(app, failure, kept.guilty_pass) if kept.guilty_pass else None
     if not kept_boundaries and probe is None:

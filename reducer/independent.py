@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from reportsmith.common.family import is_clang
 from reportsmith.reducer.semantics import FramaC, SemanticsStatus
-from reportsmith.reducer.validity import MSAN, is_clang, sanitized_run
+from reportsmith.reducer.validity import MSAN, sanitized_run
 from reportsmith.reducer.wrong_code import WrongCodePredicate
 
 

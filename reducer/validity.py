@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from reportsmith.common.family import is_clang
 from reportsmith.common.probe import compile_variant, run_program
 from reportsmith.common.process import Limits, RunResult, run_limited
 
@@ -80,10 +81,6 @@ SANITIZER_ENV = {
     "UBSAN_OPTIONS": "halt_on_error=1:exitcode=87",
     "MSAN_OPTIONS": "exitcode=88",
 }
-
-
-def is_clang(compiler: str) -> bool:
-    return "clang" in os.path.basename(compiler)
 
 
 def ub_warning_flags(compiler: str) -> list[str]:

@@ -41,6 +41,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from reportsmith.common.family import is_clang
 from reportsmith.common.probe import build_and_run, compile_variant, run_program
 from reportsmith.common.process import Limits, ScratchDir, scratch_dir, split_command
 from reportsmith.reducer.errors import NotInterestingError
@@ -49,7 +50,6 @@ from reportsmith.reducer.validity import (
     ASAN_UBSAN,
     MSAN,
     RunOutcome,
-    is_clang,
     passing_screens,
     sanitized_run,
     ub_warning_flags,

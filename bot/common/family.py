@@ -10,6 +10,7 @@ The answer comes from, in this order:
 2. the program's name, past wrappers (``ccache gcc-12``, ``env CC=x /usr/bin/clang++``) and a target triple
    (``x86_64-linux-gnu-gcc-12``): ``gcc``, ``g++``, ``cc1``, ``cc1plus``, ``clang``, ``clang++``, ``tcc``,
    ``pcc``, with or without a version suffix (``-12``, ``-16.0.6``, ``12``);
+   the command first, then the configured name;
 3. what the compiler says of itself (``gcc version``, ``clang version``, ``Portable C Compiler``), passed as
    ``version``; it also decides the generic ``cc``/``c++``, which are GCC when it says nothing (Debian's);
 4. a name that starts with a known one (``clang-trunk-asserts``);
@@ -88,26 +89,30 @@ def _by_version(version: str) -> CompilerFamily | None:
 def compiler_family(
     command: str | Sequence[str],
     *,
+    name: str = "",
     version: str = "",
     declared: CompilerFamily | None = None,
 ) -> CompilerFamily:
-    """The family of the compiler ``command`` runs (a command line, an argv, or a configured name);
-    ``version`` is what it prints for ``-v`` when known, ``declared`` the configuration's ``family``."""
+    """The family of the compiler ``command`` runs (a command line or an argv); ``name`` is its configured
+    name (asked after the command), ``version`` what it prints for ``-v`` when known, ``declared`` the
+    configuration's ``family``."""
     if declared is not None:
         return declared
-    name = program_name(command)
-    named = _by_name(name)
-    if named is not None:
-        return named
+    programs = [program_name(command), *([program_name(name)] if name else [])]
+    for program in programs:
+        named = _by_name(program)
+        if named is not None:
+            return named
     said = _by_version(version)
     if said is not None:
         return said
-    match = _NAME.match(name)
-    if match and match["program"] in _GENERIC:
-        return CompilerFamily.GCC
-    for program, family in _PROGRAMS.items():
-        if name.startswith(program):
-            return family
+    for program in programs:
+        match = _NAME.match(program)
+        if match and match["program"] in _GENERIC:
+            return CompilerFamily.GCC
+        prefixed = [family for known, family in _PROGRAMS.items() if program.startswith(known)]
+        if prefixed:
+            return prefixed[0]
     return CompilerFamily.OTHER
 
 

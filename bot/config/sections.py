@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from reportsmith.common.errors import ReportsmithError
-from reportsmith.common.family import CompilerFamily
+from reportsmith.common.family import CompilerFamily, compiler_family
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import DEFAULT_MEMORY_MB, split_command
 from reportsmith.fuzzers.params import ArithParams
@@ -379,6 +379,12 @@ class Config:
         or no such compiler: the detector decides)."""
         found = [c.family for c in [*self.compilers, *self.references] if c.name == name]
         return found[0] if found else None
+
+    def compiler_family(self, name: str, command: str = "", version: str = "") -> CompilerFamily:
+        """The family of the compiler named ``name`` (run as ``command``; ``version``: what it says for
+        ``-v``): declared here, else told by :func:`reportsmith.common.family.compiler_family`."""
+        declared = self.declared_family(name)
+        return compiler_family(command or name, name=name, version=version, declared=declared)
 
     @property
     def data_path(self) -> Path:

@@ -18,6 +18,7 @@ import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from reportsmith.common.family import CompilerFamily
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.predicates import Mark
 from reportsmith.common.process import Limits, run_limited, scratch_dir
@@ -143,11 +144,18 @@ def trimmed_backtrace(output: str, limit: int = BACKTRACE_FRAMES) -> str:
     return "\n".join(kept)
 
 
-def gcc_frameless_note(kind: str, verdict: str, signature: str, language: str | None) -> str:
+def gcc_frameless_note(
+    family: CompilerFamily, verdict: FailureKind, signature: str, language: str | None
+) -> str:
     """For a GCC crash whose signature names no compiler function (a stripped cc1/cc1plus prints only libc
     and ``???`` frames, and a signal ICE has no ``in <function>, at <file>:<line>``): say so, rather than let
     the signal stand for a location."""
-    if kind != "gcc" or verdict != FailureKind.CRASH or ", at " in signature or " in " in signature:
+    if (
+        family is not CompilerFamily.GCC
+        or verdict != FailureKind.CRASH
+        or ", at " in signature
+        or " in " in signature
+    ):
         return ""
     program = "cc1plus" if language in ("c++", "cpp") else "cc1"
     return (

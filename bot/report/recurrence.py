@@ -49,20 +49,20 @@ class Recurrence:
     earlier: tuple[tuple[str, str, str], ...] = ()
 
 
-def _key(failure: Failure) -> str:
-    return signature_key(failure)
+def _key(app: App, failure: Failure) -> str:
+    return signature_key(failure, app.config.declared_family(failure.compiler))
 
 
 def classify(app: App, failure: Failure) -> Recurrence:
     """Whether ``failure`` is drafted, drafted as a recurrence, or only counted."""
     if failure.status in CLASSIFIED:
         return Recurrence(Disposition.SUPPRESSED, f"classified {failure.status} itself")
-    key = _key(failure)
+    key = _key(app, failure)
     with app.store.transaction() as session:
         others = session.scalars(
             select(Failure).where(Failure.id != failure.id, Failure.verdict == failure.verdict)
         )
-        same = [other for other in others if _key(other) == key]
+        same = [other for other in others if _key(app, other) == key]
         reports = list(session.scalars(select(Report).where(Report.signature_key == key).order_by(Report.id)))
     for other in same:
         if other.status in CLASSIFIED:

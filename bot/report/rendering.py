@@ -27,16 +27,17 @@ from typing import Any
 
 import jinja2
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.family import CompilerFamily, compiler_family
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import names_the_bug
-from reportsmith.config import Compiler
+from reportsmith.config import BugzillaTracker, Compiler, GitHubTracker
 from reportsmith.names import failure_name
 from reportsmith.report import compiler_explorer, conventions, escape, facts
 from reportsmith.report.gcc_checks import report_checks
 from reportsmith.report.identify import Identification, identify
 from reportsmith.report.ir import ir_facts
-from reportsmith.report.titles import family, make_title
+from reportsmith.report.titles import make_title
 from reportsmith.store import Failure
 from reportsmith.store.details import FailureDetails
 from reportsmith.store.report_models import Tracker
@@ -96,17 +97,27 @@ def report_marker(content_hash: str, compiler: str, flags: str, tracker: Tracker
     return f"reportsmith-report-{digest[:16]}"
 
 
-def signature_key(failure: Failure) -> str:
+def signature_key(failure: Failure, declared: CompilerFamily | None = None) -> str:
     """Names the bug: two failures with the same key are duplicates (filing comments on an open issue that
     has it, and recurrence reads a fixed one's as "it came back"). It is the compiler family and the
     normalized signature when the signature tells bugs apart (``common.signature.names_the_bug``);
     otherwise ("wrong code: crash at run time (SIGSEGV)", a bare "Segmentation fault") it also names the
-    test, so that distinct bugs with the same coarse signature are never commented away as one."""
-    text = f"{family(failure.compiler)}\n{failure.signature}"
+    test, so that distinct bugs with the same coarse signature are never commented away as one. The family
+    is told without running the compiler (``declared``, the command, the name), as recurrence asks it too."""
+    text = f"{failure_family(failure, declared=declared)}\n{failure.signature}"
     if not names_the_bug(failure.verdict, failure.signature):
         text += f"\n{failure.content_hash}"
     digest = hashlib.sha256(text.encode()).hexdigest()
     return f"reportsmith-signature-{digest[:12]}"
+
+
+def failure_family(
+    failure: Failure, version: str = "", declared: CompilerFamily | None = None
+) -> CompilerFamily:
+    """The family of ``failure``'s compiler (:func:`reportsmith.common.family.compiler_family` on its
+    command and name; ``version``: what it says for ``-v``; ``declared``: the configuration's word)."""
+    command = failure.compiler_command or failure.compiler
+    return compiler_family(command, name=failure.compiler, version=version, declared=declared)
 
 
 def template_environment(template_dir: str | Path | None = None) -> jinja2.Environment:
@@ -137,10 +148,13 @@ def build_context(
     *,
     references: Sequence[Compiler],
     identification: Identification | None = None,
+    declared: CompilerFamily | None = None,
 ) -> dict[str, Any]:
-    """The template variables for a report on ``failure`` (a store record) to ``tracker``."""
+    """The template variables for a report on ``failure`` (a store record) to ``tracker``; ``declared``: the
+    compiler's family as the configuration declares it, if it does."""
     compiler_argv = split_command(failure.compiler_command or failure.compiler)
     ident = identification or identify(tuple(compiler_argv))
+    family = failure_family(failure, ident.version, declared)
     flags = list(failure.flags)
     test_file = Path(failure.test_name).name or "test.c"
     reduced = facts.trusted_reduced(failure)
@@ -163,6 +177,7 @@ def build_context(
         details=details,
         bisection=failure.bisection,
         ir_component=(failure.ir_reproducer.component if failure.ir_reproducer else ""),
+        family=family,
     )
     return {
         "tracker": tracker,
@@ -181,11 +196,11 @@ def build_context(
         "checks": facts.validity_checks(failure, references),
         "unchecked": facts.checks_not_run(failure),
         "marker": report_marker(failure.content_hash, failure.compiler, " ".join(failure.flags), tracker),
-        "signature_key": signature_key(failure),
+        "signature_key": signature_key(failure, declared),
         "collapsed": True,
-        **_project_facts(failure, ident, compiler_argv, flags, test_file, outputs["compiler"]),
-        "gcc_checks": report_checks(failure, family(failure.compiler, ident), references, shown, test_file),
-        "explorer": _explorer(failure, ident, references, shown, flags),
+        **_project_facts(failure, family, compiler_argv, flags, test_file, outputs["compiler"]),
+        "gcc_checks": report_checks(failure, family, references, shown, test_file),
+        "explorer": _explorer(failure, family, ident, references, shown, flags),
     }
 
 
@@ -242,6 +257,7 @@ def _output_facts(outputs: dict[str, str], details: FailureDetails) -> dict[str,
 
 def _explorer(
     failure: Failure,
+    family: CompilerFamily,
     ident: Identification,
     references: Sequence[Compiler],
     shown: bytes,
@@ -249,7 +265,7 @@ def _explorer(
 ) -> compiler_explorer.ExplorerLink | None:
     """The Compiler Explorer link of an LLVM or GCC report (:mod:`.compiler_explorer`): the shown test, the
     compiler under test and the first reference there, with their flags; None for other compilers."""
-    if family(failure.compiler, ident) not in ("clang", "gcc"):
+    if family not in (CompilerFamily.CLANG, CompilerFamily.GCC):
         return None
     common = failure.common_flags
     tested = (ident.raw, [*flags, *common])
@@ -287,7 +303,7 @@ def _release_lines(bisection: Bisection | None) -> dict[str, Any]:
 
 def _project_facts(
     failure: Failure,
-    ident: Identification,
+    family: CompilerFamily,
     compiler: list[str],
     flags: list[str],
     test_file: str,
@@ -297,9 +313,8 @@ def _project_facts(
     and keyword, LLVM's trimmed backtrace, assertion and ``-cc1`` line."""
     known = conventions.known_releases(failure.bisection)
     reduced = conventions.reduced_releases(failure.bisection)
-    kind = family(failure.compiler, ident)
     llvm: dict[str, str] = {"backtrace": "", "assertion": "", "cc1": ""}
-    if kind == "clang" and failure.verdict == FailureKind.CRASH:
+    if family is CompilerFamily.CLANG and failure.verdict == FailureKind.CRASH:
         llvm = {
             "backtrace": conventions.trimmed_backtrace(compiler_output),
             "assertion": conventions.assertion(compiler_output),
@@ -311,9 +326,9 @@ def _project_facts(
             ),
         }
     return {
-        "family": kind,
+        "family": family,
         "gcc_no_frame": conventions.gcc_frameless_note(
-            kind, failure.verdict, failure.signature, failure.language
+            family, failure.verdict, failure.signature, failure.language
         ),
         # The stated range (the original test's), and the reduced test's when it differs.
         "known": {**asdict(known), "reduced": None if reduced is None else asdict(reduced)},
@@ -344,7 +359,7 @@ def _attachments(failure: Failure, context: dict[str, Any]) -> list[Attachment]:
     else:
         described = f"test case ({context['test']['heading']})"
         attachments.append(Attachment(test_file, "text/x-csrc", described, failure.test_bytes))
-    if context["family"] == "gcc":
+    if context["family"] is CompilerFamily.GCC:
         shown = failure.reduced_bytes if failure.reduced_bytes is not None else failure.test_bytes
         compiler = split_command(failure.compiler_command or failure.compiler)
         flags = [*failure.flags, *failure.common_flags]
@@ -367,16 +382,20 @@ def render(
     tracker: Tracker,
     *,
     references: Sequence[Compiler],
-    tracker_config: Any = None,
+    tracker_config: GitHubTracker | BugzillaTracker | None = None,
     template_dir: str | Path | None = None,
     identification: Identification | None = None,
+    declared: CompilerFamily | None = None,
 ) -> Draft:
-    """The draft of a report on ``failure`` for ``tracker`` (github | bugzilla)."""
+    """The draft of a report on ``failure`` for ``tracker`` (github | bugzilla); ``declared``: the compiler's
+    family if the configuration declares it."""
     tracker = checked_tracker(tracker)
     if failure.verdict == FailureKind.PASS or not failure.signature:
         name = failure_name(failure.id)
         raise DraftError(f"{name} is not a compiler failure (verdict {failure.verdict!r})")
-    context = build_context(failure, tracker, references=references, identification=identification)
+    context = build_context(
+        failure, tracker, references=references, identification=identification, declared=declared
+    )
     environment = template_environment(template_dir)
     try:
         template = environment.get_template(TEMPLATES[tracker])
@@ -397,14 +416,14 @@ def render(
                 failure.compiler_output,
                 context["bisection"].get("regression"),
             )
-            if context["family"] == "clang"
+            if context["family"] is CompilerFamily.CLANG
             else [str(failure.verdict)]
         )
         fields["labels"] = [*labels, *(label for label in own if label not in labels)]
     else:
         keywords = list(getattr(tracker_config, "keywords", []) or [])
         keyword = conventions.gcc_keyword(failure.verdict, failure.details)
-        if context["family"] == "gcc" and keyword:
+        if context["family"] is CompilerFamily.GCC and keyword:
             keywords.append(keyword)
         if context["known"]["work"] or context["known"]["fail"]:
             fields["cf_known_to_work"] = " ".join(context["known"]["work"])
