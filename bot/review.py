@@ -27,6 +27,7 @@ from typing import Any
 
 import sqlalchemy as sa
 from reportsmith.actions import Action, Plan, Verb, commit, rerank
+from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import TRANSITIONS, Actor, FailureState, move
 from reportsmith.names import failure_name
@@ -45,6 +46,7 @@ from reportsmith.store.report_models import (
     ReportStatus,
     Tracker,
 )
+from reportsmith.trackers.base import TrackerClient
 from reportsmith.trackers.filing import Filer, FilingOutcome, filing_lease
 from sqlalchemy.orm import Session
 
@@ -229,13 +231,13 @@ def check_fileable(store: Store, failure_id: int, tracker: Tracker) -> None:
 
 
 def file_approved(
-    app: Any,
+    app: App,
     failure_id: int,
     tracker: Tracker,
     actor: Actor,
     *,
     force: bool = False,
-    client: Any = None,
+    client: TrackerClient | None = None,
     retested: Retest | None = None,
 ) -> Any:
     """File an approved failure's report exactly once, then record ``filed`` (or ``duplicate``).
@@ -276,7 +278,7 @@ def file_approved(
 RETESTER = Actor("reportsmith", "retest")
 
 
-def retest_draft(app: Any, report: Report, retested: Retest | None = None) -> Retest:
+def retest_draft(app: App, report: Report, retested: Retest | None = None) -> Retest:
     """Retest the failure of a report not sent yet (unless ``retested``); stamp the report with what was
     found, or mark the failure fixed upstream (the report then stays a draft, never filed)."""
     checked = retested
@@ -299,7 +301,7 @@ def retest_draft(app: Any, report: Report, retested: Retest | None = None) -> Re
     return checked
 
 
-def mark_fixed_upstream(app: Any, checked: Retest) -> None:
+def mark_fixed_upstream(app: App, checked: Retest) -> None:
     """The failure is fixed in ``checked.fixed_in``: the ``fixed`` action by :data:`RETESTER`, the
     release kept in ``details.fixed_upstream``, a ``fixed-upstream`` event; then the ranking is redone."""
     plan = Plan(checked.failure_id, Action(Verb.FIXED, checked.fixed_in), RETESTER)

@@ -33,10 +33,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from reportsmith.config import DUPLICATE_POLICIES
+from reportsmith.app import App
+from reportsmith.config import DUPLICATE_POLICIES, Config
 from reportsmith.report.drafting import as_draft, draft_and_save, get_report
 from reportsmith.report.rendering import Draft
 from reportsmith.retest import RetestOutcome
+from reportsmith.store.database import Store
 from reportsmith.store.failures import log_event
 from reportsmith.store.leases import Holder, LeaseBusy, hold
 from reportsmith.store.models import utcnow
@@ -62,7 +64,7 @@ class FilingBusy(LeaseBusy, TrackerError):
 
 
 def filing_lease(
-    app: Any, failure_id: int, tracker: Tracker, by: str = "", wait: float = FILING_WAIT_SECONDS
+    app: App, failure_id: int, tracker: Tracker, by: str = "", wait: float = FILING_WAIT_SECONDS
 ) -> contextlib.AbstractContextManager[None]:
     """Hold failure ``failure_id``'s ``tracker`` report: nobody else files or comments for it meanwhile.
     ``by`` says who asks (shown to a second request); a second request waits up to ``wait`` seconds."""
@@ -98,7 +100,7 @@ def credential(variable: str, tracker: Tracker) -> str:
     return value
 
 
-def client_for(config: Any, tracker: Tracker) -> TrackerClient:
+def client_for(config: Config, tracker: Tracker) -> TrackerClient:
     """A client for ``tracker`` as configured, with its credential from the environment."""
     settings = config.trackers
     if tracker == Tracker.GITHUB:
@@ -136,12 +138,12 @@ def client_for(config: Any, tracker: Tracker) -> TrackerClient:
     raise TrackerConfigError(f"unknown tracker {tracker!r} (expected github or bugzilla)")
 
 
-def configured_secrets(config: Any) -> list[str]:
+def configured_secrets(config: Config) -> list[str]:
     names = [config.trackers.github.token_env, config.trackers.bugzilla.api_key_env]
     return [os.environ[name] for name in names if os.environ.get(name)]
 
 
-def _update(store: Any, report_id: int, **values: Any) -> Report:
+def _update(store: Store, report_id: int, **values: Any) -> Report:
     with store.transaction() as session:
         report = session.get(Report, report_id)
         assert report is not None
@@ -150,7 +152,7 @@ def _update(store: Any, report_id: int, **values: Any) -> Report:
         return report
 
 
-def filed_today(store: Any, now: dt.datetime) -> int:
+def filed_today(store: Store, now: dt.datetime) -> int:
     midnight = now.astimezone(dt.UTC).replace(hour=0, minute=0, second=0, microsecond=0)
     with store.transaction() as session:
         query = select(func.count()).where(
@@ -164,7 +166,7 @@ class Filer:
 
     def __init__(
         self,
-        app: Any,
+        app: App,
         tracker: Tracker,
         client: TrackerClient | None = None,
         *,
@@ -324,7 +326,7 @@ class Filer:
 
 
 def file_report(
-    app: Any, failure_id: int, tracker: Tracker, client: TrackerClient | None = None
+    app: App, failure_id: int, tracker: Tracker, client: TrackerClient | None = None
 ) -> FilingOutcome:
     """File failure ``failure_id``'s report to ``tracker`` exactly once (drafting it first if needed)."""
     return Filer(app, tracker, client).file(failure_id)
