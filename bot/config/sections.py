@@ -8,6 +8,7 @@ documentation (the bundled ``config/reportsmith.toml`` explains each key to user
 
 from __future__ import annotations
 
+import enum
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +19,23 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import DEFAULT_MEMORY_MB, split_command
 from reportsmith.fuzzers.params import ArithParams
 from reportsmith.oracle import DEFAULT_COMPILE_TIMEOUT, DEFAULT_RUN_TIMEOUT
+
+
+class AutoFilePolicy(enum.StrEnum):
+    """``[report] auto_file`` (and per tracker): what ``reportsmith serve`` files by itself
+    (:mod:`reportsmith.autofile`)."""
+
+    OFF = "off"
+    APPROVED = "approved"
+    CHECKED = "checked"
+
+
+class DuplicatePolicy(enum.StrEnum):
+    """``[trackers] on_duplicate``: what filing does when an open issue has the same signature."""
+
+    COMMENT = "comment"
+    SKIP = "skip"
+    FILE = "file"
 
 
 class ConfigError(ReportsmithError):
@@ -87,8 +105,8 @@ class GitHubTracker:
     #: PyGithub's pacing between requests and between writes (seconds).
     seconds_between_requests: float = 0.25
     seconds_between_writes: float = 1.0
-    #: This tracker's auto-filing policy: off | approved | checked; "" = [report] auto_file.
-    auto_file: str = ""
+    #: This tracker's auto-filing policy: off | approved | checked; unset = [report] auto_file.
+    auto_file: AutoFilePolicy | None = None
 
 
 @dataclass(frozen=True)
@@ -106,8 +124,8 @@ class BugzillaTracker:
     op_sys: str = "All"
     severity: str = "normal"
     keywords: list[str] = field(default_factory=list)
-    #: This tracker's auto-filing policy: off | approved | checked; "" = [report] auto_file.
-    auto_file: str = ""
+    #: This tracker's auto-filing policy: off | approved | checked; unset = [report] auto_file.
+    auto_file: AutoFilePolicy | None = None
 
 
 @dataclass(frozen=True)
@@ -117,8 +135,8 @@ class Trackers:
     #: At most this many reports filed (or commented) per UTC day, all trackers together.
     daily_limit: int = 10
     #: An open issue with the same signature exists: "comment" on it, "skip" filing, or "file" anyway
-    #: (:data:`DUPLICATE_POLICIES`).
-    on_duplicate: str = "comment"
+    #: (:class:`DuplicatePolicy`).
+    on_duplicate: DuplicatePolicy = DuplicatePolicy.COMMENT
     #: Retries of a request that failed with 5xx, a rate limit or a broken connection; backoff base seconds.
     max_retries: int = 5
     backoff: float = 1.0
@@ -137,7 +155,7 @@ class Drafting:
     #: Auto-filing by ``reportsmith serve`` (:mod:`reportsmith.autofile`): "off"; "approved" (what people
     #: approved); "checked" (with no person in the loop, drafts that pass every check). Per tracker:
     #: [trackers.github] / [trackers.bugzilla] auto_file.
-    auto_file: str = "off"
+    auto_file: AutoFilePolicy = AutoFilePolicy.OFF
     #: At most this many automatic filings per tracker and UTC day (never more than trackers.daily_limit,
     #: which caps all filing).
     daily_limit: int = 3

@@ -2,8 +2,9 @@
 
 A tiny validator driven by dataclass field types, so the schema is written once (in
 :mod:`reportsmith.config.sections`) and the checks cannot drift from it. Supported field types: str, int,
-float, bool, list[T], string enums (the value must be one of the members'), ``T | None`` (None only as the
-default: TOML has no null), and nested dataclasses (TOML tables, or arrays of tables for list[Dataclass]).
+float, bool, list[T], string enums (the value must be one of the members'), ``T | None`` (None as the
+default, TOML having no null; ``""`` for an optional enum), and nested dataclasses (TOML tables, or arrays
+of tables for list[Dataclass]).
 """
 
 from __future__ import annotations
@@ -58,6 +59,8 @@ def _convert(kind: Any, value: Any, key: str) -> Any:
         kinds = [item for item in typing.get_args(kind) if item is not type(None)]
         if len(kinds) != 1 or len(typing.get_args(kind)) != 2:
             raise TypeError("union fields are not supported by the config schema")  # a schema bug, not input
+        if value == "" and _is_enum(kinds[0]):
+            return None  # an optional choice left empty ("" = unset) is unset
         return _convert(kinds[0], value, key)
     if _is_enum(kind):
         if not isinstance(value, str) or value not in set(kind):

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from reportsmith.app import App
-from reportsmith.config import DUPLICATE_POLICIES, Config
+from reportsmith.config import Config, DuplicatePolicy
 from reportsmith.report.drafting import as_draft, draft_and_save, get_report
 from reportsmith.report.rendering import Draft
 from reportsmith.retest import RetestOutcome
@@ -176,11 +176,6 @@ class Filer:
         self.app = app
         self.tracker = tracker
         self.settings = app.config.trackers
-        if self.settings.on_duplicate not in DUPLICATE_POLICIES:
-            raise TrackerConfigError(
-                f"{app.config.source}: trackers.on_duplicate: {self.settings.on_duplicate!r} "
-                f"(expected one of: {', '.join(DUPLICATE_POLICIES)})"
-            )
         self._client = client
         self.sleep = sleep
         self.now = now
@@ -257,7 +252,7 @@ class Filer:
             raise DailyLimitReached(
                 f"daily filing limit reached ({self.settings.daily_limit} per UTC day, trackers.daily_limit)"
             )
-        if self.settings.on_duplicate != "file":
+        if self.settings.on_duplicate is not DuplicatePolicy.FILE:
             duplicate = client.find_open_duplicate(report.signature_key)
             if duplicate:
                 return self._on_duplicate(report, draft, duplicate)
@@ -301,7 +296,7 @@ class Filer:
 
     def _on_duplicate(self, report: Report, draft: Draft, duplicate: RemoteIssue) -> FilingOutcome:
         store = self.app.store
-        if self.settings.on_duplicate == "skip":
+        if self.settings.on_duplicate is DuplicatePolicy.SKIP:
             report = _update(
                 store, report.id, status=ReportStatus.DUPLICATE, remote_id=duplicate.id,
                 remote_url=duplicate.url,

@@ -18,7 +18,7 @@ from report.conftest import DATA, REDUCED
 from reportsmith.app import App
 from reportsmith.autofile import AUTO_FILED, auto_file, plan
 from reportsmith.cli import main
-from reportsmith.config import load_config
+from reportsmith.config import AutoFilePolicy, load_config
 from reportsmith.lifecycle import Actor
 from reportsmith.pipeline import ingest_stage
 from reportsmith.reduction import recheck_reduced
@@ -64,7 +64,7 @@ def _app(reviewed_store: Path, tmp_path: Path, servers, policy: str, limit: int)
     data = tmp_path / "data"
     shutil.copytree(reviewed_store, data)
     app = make_app(data, *servers)
-    report = dataclasses.replace(app.config.report, auto_file=policy, daily_limit=limit)
+    report = dataclasses.replace(app.config.report, auto_file=AutoFilePolicy(policy), daily_limit=limit)
     return App(dataclasses.replace(app.config, report=report))
 
 
@@ -161,7 +161,8 @@ def test_approved_files_only_what_a_person_approved(reviewed_store, tmp_path, se
     events = get_failure(app.store, ids["tcc-rejects-pragma-pack.c"]).events
     [event] = [e for e in events if e.kind == AUTO_FILED]
     assert event.data["policy"] == "approved"
-    off = App(dataclasses.replace(app.config, report=dataclasses.replace(app.config.report, auto_file="off")))
+    report = dataclasses.replace(app.config.report, auto_file=AutoFilePolicy.OFF)
+    off = App(dataclasses.replace(app.config, report=report))
     assert auto_file(off, ["github"]) == [] and all(not d.file for d in plan(off, "github"))
 
 
