@@ -22,6 +22,7 @@ The edit columns, and who edited what, are :mod:`reportsmith.store.report_edits`
 
 from __future__ import annotations
 
+import enum
 from dataclasses import replace
 from typing import Any
 
@@ -70,11 +71,21 @@ _REJECTABLE = _DRAFTABLE | {S.DRAFTED, S.APPROVED}
 _FAILURE_STATE_AFTER = {
     ReportStatus.FILED: S.FILED, ReportStatus.COMMENTED: S.FILED, ReportStatus.DUPLICATE: S.DUPLICATE
 }
-#: The page's and the CLI's moves, in the order the page shows them.
-MOVES = ("approve", "reject", "file", "known", "dup", "invalid", "fixed", "undup", "unfix", "retest")
 
 
-def offered(status: str, *, has_draft: bool) -> list[str]:
+class ReviewMove(enum.StrEnum):
+    """What people do to a draft (the other moves are the actions' :class:`~reportsmith.actions.Verb`)."""
+
+    APPROVE = "approve"
+    REJECT = "reject"
+    FILE = "file"
+
+
+#: A move on the page or the CLI: a review move or an action (:func:`offered` lists them in the page's order).
+Move = ReviewMove | Verb
+
+
+def offered(status: str, *, has_draft: bool) -> list[Move]:
     """The moves that fit a failure in ``status`` (with or without a stored draft): what the page offers.
 
     Review moves need a draft; ``file`` needs an approved failure (``report file`` also resumes a filing cut
@@ -82,21 +93,21 @@ def offered(status: str, *, has_draft: bool) -> list[str]:
     the state machine: classification and ``fixed`` where the table allows them, ``undup``/``unfix`` only
     from ``duplicate``/``fixed``; ``retest`` always (it changes no state)."""
     state = S(status)
-    moves = []
+    moves: list[Move] = []
     if has_draft and state in _APPROVABLE:
-        moves.append("approve")
+        moves.append(ReviewMove.APPROVE)
     if has_draft and state in _REJECTABLE:
-        moves.append("reject")
+        moves.append(ReviewMove.REJECT)
     if has_draft and state is S.APPROVED:
-        moves.append("file")
+        moves.append(ReviewMove.FILE)
     reachable = TRANSITIONS[state]
-    targets = {"known": S.KNOWN, "dup": S.DUPLICATE, "invalid": S.INVALID, "fixed": S.FIXED}
+    targets = {Verb.KNOWN: S.KNOWN, Verb.DUP: S.DUPLICATE, Verb.INVALID: S.INVALID, Verb.FIXED: S.FIXED}
     moves += [verb for verb, target in targets.items() if target in reachable]
-    moves += ["undup"] * (state is S.DUPLICATE) + ["unfix"] * (state is S.FIXED) + ["retest"]
+    moves += [Verb.UNDUP] * (state is S.DUPLICATE) + [Verb.UNFIX] * (state is S.FIXED) + [Verb.RETEST]
     return moves
 
 
-def refuse_unless_offered(failure: Failure, move_name: str, has_draft: bool) -> None:
+def refuse_unless_offered(failure: Failure, move_name: Move, has_draft: bool) -> None:
     """:class:`ReviewError` naming what the failure can do instead, when ``move_name`` does not fit it."""
     moves = offered(failure.status, has_draft=has_draft)
     if move_name not in moves:
@@ -117,7 +128,7 @@ def _reports(session: Session, failure_id: int) -> list[Report]:
     return list(session.scalars(sa.select(Report).where(Report.failure_id == failure_id).order_by(Report.id)))
 
 
-def _check_review(session: Session, failure: Failure, move_name: str) -> None:
+def _check_review(session: Session, failure: Failure, move_name: ReviewMove) -> None:
     """Refuse ``approve``/``reject`` of a failure without a draft, or in a state where it does not fit."""
     if not _reports(session, failure.id):
         raise ReviewError(
@@ -194,7 +205,7 @@ def approve(store: Store, failure_id: int, actor: Actor) -> bool:
     with store.transaction() as session:
         failure = _failure(session, failure_id)
         if failure.status != S.APPROVED:
-            _check_review(session, failure, "approve")
+            _check_review(session, failure, ReviewMove.APPROVE)
         _ensure_drafted(session, failure)
         return move(session, failure, S.APPROVED, actor, "draft approved")
 
@@ -207,7 +218,7 @@ def reject(store: Store, failure_id: int, actor: Actor, reason: str) -> bool:
     with store.transaction() as session:
         failure = _failure(session, failure_id)
         if failure.status != S.REJECTED:
-            _check_review(session, failure, "reject")
+            _check_review(session, failure, ReviewMove.REJECT)
             _ensure_drafted(session, failure)
         return move(session, failure, S.REJECTED, actor, reason)
 
