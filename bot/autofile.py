@@ -176,7 +176,7 @@ def decide(
     return Decision(failure.id, tracker, policy, True, f"{why}; it {retest.sentence()}", retest)
 
 
-def filed_today(app: App, tracker: Tracker, now: dt.datetime | None = None) -> int:
+def auto_filed_today(app: App, tracker: Tracker, now: dt.datetime | None = None) -> int:
     """Automatic filings to ``tracker`` since UTC midnight (the ``auto-filed`` events)."""
     moment = (now or dt.datetime.now(dt.UTC)).astimezone(dt.UTC)
     midnight = moment.replace(hour=0, minute=0, second=0, microsecond=0)
@@ -193,7 +193,7 @@ def plan(app: App, tracker: Tracker) -> list[Decision]:
     if policy is AutoFilePolicy.OFF:
         reason = f"auto-filing is off for {tracker} ([report] auto_file / [trackers.{tracker}] auto_file)"
         return [Decision(failure.id, tracker, policy, False, reason) for _, failure in drafts]
-    room = app.config.report.daily_limit - filed_today(app, tracker)
+    room = app.config.report.daily_limit - auto_filed_today(app, tracker)
     decisions: list[Decision] = []
     limit = f"the daily limit is reached ({app.config.report.daily_limit} per UTC day, report.daily_limit)"
     planned: list[Failure] = []

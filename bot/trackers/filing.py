@@ -152,7 +152,10 @@ def _update(store: Store, report_id: int, **values: Any) -> Report:
         return report
 
 
-def filed_today(store: Store, now: dt.datetime) -> int:
+def sent_today(store: Store, now: dt.datetime) -> int:
+    """Reports sent to any tracker since UTC midnight (filed or commented, by a person or automatically):
+    what ``trackers.daily_limit`` caps. :func:`reportsmith.autofile.auto_filed_today` counts the automatic
+    filings of one tracker."""
     midnight = now.astimezone(dt.UTC).replace(hour=0, minute=0, second=0, microsecond=0)
     with store.transaction() as session:
         query = select(func.count()).where(
@@ -248,7 +251,7 @@ class Filer:
             if client.has_comment_with(target, report.marker):
                 report = _update(store, report.id, status=ReportStatus.COMMENTED, filed_at=self.now())
                 return self._outcome(report, "commented (found by marker after an interrupted comment)")
-        if filed_today(store, self.now()) >= self.settings.daily_limit:
+        if sent_today(store, self.now()) >= self.settings.daily_limit:
             raise DailyLimitReached(
                 f"daily filing limit reached ({self.settings.daily_limit} per UTC day, trackers.daily_limit)"
             )
