@@ -267,22 +267,23 @@ def recheck_reduced(
         # The reducer kept "rejected by the compiler under test, valid C for the reference" (-fsyntax-only);
         # it may have removed main(), so the re-check compiles without linking, on both sides.
         flags.append("-c")
-    verdict = oracle.judge(
+    judgement = oracle.judge(
         reduced, failure.test_name, Build(failure.compiler, split_command(failure.compiler_command), flags)
     )
-    same = verdict.shows(failure.verdict, failure.signature)
+    same = judgement.shows(failure.verdict, failure.signature)
     checks = []
     if same:
         checks.append(
-            f"the oracle re-run on the reduced test gives the same verdict ({verdict.kind}) and signature"
+            f"the oracle re-run on the reduced test gives the same verdict ({judgement.verdict}) "
+            "and signature"
         )
     gate = final_checks(predicate, reduced) if predicate is not None else []
     return replace(
         summary,
-        recheck=Recheck(FailureKind(verdict.kind), verdict.signature, same, verdict.reason),
-        compiler_output=verdict.compiler_output,
-        program_output=verdict.program_output,
-        reference_output=verdict.reference_output,
+        recheck=Recheck(judgement.verdict, judgement.signature, same, judgement.reason),
+        compiler_output=judgement.compiler_output,
+        program_output=judgement.program_output,
+        reference_output=judgement.reference_output,
         validity_checks=[*checks, *(c.check for c in gate if c.passed)],
         checks=gate,
         valid=all(c.passed is not False for c in gate),

@@ -81,7 +81,7 @@ def _judge(app: App, failure: Failure, entry: Verify) -> tuple[Judgement, str, s
         ) from None
     command = " ".join([*argv, *build.flags, failure.test_name])
     said = judged.compiler_output if judged.is_failure else judged.reason
-    return judged, command, f"{judged.kind}: {judged.signature or said}\n{judged.compiler_output}"
+    return judged, command, f"{judged.verdict}: {judged.signature or said}\n{judged.compiler_output}"
 
 
 def _filed(app: App) -> list[tuple[Report, Failure]]:

@@ -65,13 +65,13 @@ def wrong_code_flag_checks(
         return []
     checks = []
     for flag, judgement in zip(GCC_WRONG_CODE_FLAGS, judgements, strict=True):
-        if judgement.kind == FailureKind.WRONG_CODE:
+        if judgement.verdict == FailureKind.WRONG_CODE:
             still: bool | None = True
-        elif judgement.kind == FailureKind.PASS:
+        elif judgement.verdict == FailureKind.PASS:
             still = False
         else:
             still = None
-        checks.append(FlagCheck(flag, still, str(judgement.kind), judgement.reason))
+        checks.append(FlagCheck(flag, still, str(judgement.verdict), judgement.reason))
     return checks
 
 
