@@ -253,9 +253,9 @@ def auto_file(app: App, trackers: list[Tracker]) -> list[AutoFiled]:
         for tracker in trackers:
             for decision in plan(app, tracker):
                 retest = decision.retest
-                if retest is not None and retest.verdict is RetestOutcome.FIXED_UPSTREAM:
+                if retest is not None and retest.outcome is RetestOutcome.FIXED_UPSTREAM:
                     mark_fixed_upstream(app, retest)  # as filing by hand does: never filed
-                    done.append(AutoFiled(decision, retest.verdict, retest.sentence()))
+                    done.append(AutoFiled(decision, retest.outcome, retest.sentence()))
                 if not decision.file:
                     continue
                 try:

@@ -268,8 +268,8 @@ def file_approved(
         report = get_report(app.store, failure_id, tracker) or draft_and_save(app, failure_id, tracker)
         if report.status in UNSENT_STATES:
             checked = retest_draft(app, report, retested)
-            if checked.verdict is RetestOutcome.FIXED_UPSTREAM:
-                return FilingOutcome(failure_id, tracker, checked.verdict, message=checked.sentence())
+            if checked.outcome is RetestOutcome.FIXED_UPSTREAM:
+                return FilingOutcome(failure_id, tracker, checked.outcome, message=checked.sentence())
             if checked.stamp() is None:
                 raise ReviewError(f"{failure_name(failure_id)} is not filed: it {checked.sentence()}")
         outcome = Filer(app, tracker, client).file(failure_id, by)
@@ -299,7 +299,7 @@ def retest_draft(app: App, report: Report, retested: Retest | None = None) -> Re
         assert failure is not None
         checked = retest_before_filing(app, failure)
     paragraph = checked.stamp()
-    if checked.verdict is RetestOutcome.FIXED_UPSTREAM:
+    if checked.outcome is RetestOutcome.FIXED_UPSTREAM:
         mark_fixed_upstream(app, checked)
     elif paragraph is not None:
         with app.store.transaction() as session:  # only while unsent: a report in flight is what was sent
@@ -323,5 +323,5 @@ def mark_fixed_upstream(app: App, checked: Retest) -> None:
         record = FixedUpstream(checked.fixed_in, checked.newest, checked.on.isoformat())
         failure.details = replace(failure.details, fixed_upstream=record)
         session.add(Event(failure_id=failure.id, kind="fixed-upstream", message=checked.sentence(),
-                          data={**to_json(record), "verdict": checked.verdict.value}))  # fmt: skip
+                          data={**to_json(record), "outcome": checked.outcome.value}))  # fmt: skip
     rerank(app)
