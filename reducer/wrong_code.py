@@ -45,7 +45,7 @@ from reportsmith.common.family import is_clang
 from reportsmith.common.probe import build_and_run, compile_variant, run_program
 from reportsmith.common.process import Limits, ScratchDir, scratch_dir, split_command
 from reportsmith.reducer.errors import NotInterestingError
-from reportsmith.reducer.semantics import FramaC, SemanticsVerdict
+from reportsmith.reducer.semantics import FramaC, SemanticsFinding
 from reportsmith.reducer.validity import (
     ASAN_UBSAN,
     MSAN,
@@ -208,7 +208,7 @@ class WrongCodePredicate:
             tag="msan" if msan else "asan",
         )
 
-    def _semantics_check(self, source: Path) -> SemanticsVerdict:
+    def _semantics_check(self, source: Path) -> SemanticsFinding:
         assert self.semantics is not None
         return self.semantics.check(source, timeout=self.semantics_timeout)
 
@@ -332,7 +332,7 @@ class WrongCodePredicate:
             return "references disagree"
         return None
 
-    def _semantics_stage(self, semantics: Future[SemanticsVerdict] | None, trace: _Trace) -> str | None:
+    def _semantics_stage(self, semantics: Future[SemanticsFinding] | None, trace: _Trace) -> str | None:
         name = "Frama-C Eva, run as an interpreter, finds no undefined behaviour"
         if semantics is None:
             trace.note(name, None, self.semantics_off)

@@ -87,15 +87,15 @@ def to_draft(app: App, failures: list[Failure]) -> list[Failure]:
     with one ``suppressed`` event for the history), which keeps it out of the next steps and counts it."""
     kept = []
     for failure in failures:
-        verdict = classify(app, failure)
-        if verdict.disposition is not Disposition.SUPPRESSED:
+        recurrence = classify(app, failure)
+        if recurrence.disposition is not Disposition.SUPPRESSED:
             kept.append(failure)
             continue
         with app.store.transaction() as session:
             stored = session.get(Failure, failure.id, with_for_update=True)
             if stored is not None and not (stored.holds and stored.holds.suppressed):
-                stored.holds = dataclasses.replace(stored.holds or Holds(), suppressed=verdict.reason)
-                session.add(Event(failure_id=failure.id, kind="suppressed", message=verdict.reason))
+                stored.holds = dataclasses.replace(stored.holds or Holds(), suppressed=recurrence.reason)
+                session.add(Event(failure_id=failure.id, kind="suppressed", message=recurrence.reason))
     return kept
 
 
@@ -111,10 +111,10 @@ def suppressed_counts(app: App) -> Counter[str]:
 
 def mark_recurrence(app: App, failure: Failure, draft: Draft) -> Draft:
     """``draft`` titled ``... (N)`` and linking the earlier reports when the failure is a recurrence."""
-    verdict = classify(app, failure)
-    if verdict.disposition is not Disposition.RECURRENCE:
+    recurrence = classify(app, failure)
+    if recurrence.disposition is not Disposition.RECURRENCE:
         return draft
-    earlier = [(title, url) for tracker, title, url in verdict.earlier if tracker == draft.tracker]
+    earlier = [(title, url) for tracker, title, url in recurrence.earlier if tracker == draft.tracker]
     if not earlier:
         return draft
     links = "\n".join(f"- {title}: {url}" for title, url in earlier)
