@@ -47,14 +47,13 @@ from reportsmith.retest import Retest, RetestOutcome, retest_before_filing
 from reportsmith.review import file_approved, mark_fixed_upstream
 from reportsmith.store import Event, Failure
 from reportsmith.store.failures import log_event
+from reportsmith.store.models import EventKind
 from reportsmith.store.report_models import UNSENT_STATES, Report, ReportStatus, Tracker
 from sqlalchemy import select
 
 S = FailureState
 
 
-#: The event every automatic filing leaves (its data: policy, tracker, issue, why).
-AUTO_FILED = "auto-filed"
 #: States whose draft the policies consider at all.
 _CANDIDATE_STATES = {AutoFilePolicy.APPROVED: (S.APPROVED,), AutoFilePolicy.CHECKED: (S.DRAFTED, S.APPROVED)}
 
@@ -181,7 +180,8 @@ def auto_filed_today(app: App, tracker: Tracker, now: dt.datetime | None = None)
     moment = (now or dt.datetime.now(dt.UTC)).astimezone(dt.UTC)
     midnight = moment.replace(hour=0, minute=0, second=0, microsecond=0)
     with app.store.transaction() as session:
-        events = session.scalars(select(Event).where(Event.kind == AUTO_FILED, Event.at >= midnight))
+        today = select(Event).where(Event.kind == EventKind.AUTO_FILED, Event.at >= midnight)
+        events = session.scalars(today)
         return sum(1 for event in events if (event.data or {}).get("tracker") == tracker)
 
 
@@ -238,7 +238,7 @@ def _file(app: App, decision: Decision) -> AutoFiled:
     if sent and not outcome.message.startswith("already"):
         where = issue_name(decision.tracker, outcome.remote_id) or outcome.remote_url or ""
         log_event(
-            app.store, decision.failure_id, AUTO_FILED,
+            app.store, decision.failure_id, EventKind.AUTO_FILED,
             f"{decision.tracker} {where}: {outcome.status} by policy {decision.policy}: {decision.reason}",
             policy=decision.policy.value, tracker=decision.tracker, issue=outcome.remote_id or "",
             reason=decision.reason,

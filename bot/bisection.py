@@ -34,6 +34,7 @@ from reportsmith.config import GitRecipe, PrebuiltBuilds
 from reportsmith.names import failure_name
 from reportsmith.store import Failure
 from reportsmith.store.failures import log_event
+from reportsmith.store.models import EventKind
 from reportsmith.store.results import Bisection, Commit, FlagSearch, GitSearch, PassSearch, ReleaseSearch
 
 BISECTED_VERDICTS = (FailureKind.CRASH, FailureKind.REJECTS_VALID, FailureKind.WRONG_CODE)
@@ -266,7 +267,7 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
         stored = session.get(Failure, failure.id)
         assert stored is not None
         stored.bisection = found
-    log_event(app.store, failure.id, "bisected", found.summary)
+    log_event(app.store, failure.id, EventKind.BISECTED, found.summary)
     return found
 
 

@@ -32,6 +32,7 @@ from reportsmith.oracle import Build, Judgement, Oracle
 from reportsmith.self_contained import Inlining, inline_headers, opened_headers, without_dir_flags
 from reportsmith.store.details import SelfContained
 from reportsmith.store.failures import record_failure
+from reportsmith.store.models import EventKind
 
 CSMITH_TIMEOUT = 30.0
 #: Csmith features that swarm testing leaves out at random, each with probability 1/2 per program
@@ -203,7 +204,7 @@ class Campaign:
                     self_contained=stored.contained,
                 ),
             )
-            _, created = record_failure(self.app.store, new, "fuzzed", judgement.reason)
+            _, created = record_failure(self.app.store, new, EventKind.FUZZED, judgement.reason)
             if created:
                 stats.failures[judgement.verdict] += 1
             else:

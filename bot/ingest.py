@@ -35,7 +35,7 @@ from reportsmith.self_contained import inline_headers, opened_headers, without_d
 from reportsmith.store import Store
 from reportsmith.store.details import SelfContained
 from reportsmith.store.failures import NewFailure, find_failure, record_failure
-from reportsmith.store.models import FailureState
+from reportsmith.store.models import EventKind, FailureState
 
 TEST_SUFFIXES = (".c", ".i", ".cc", ".cpp", ".cxx")
 SIDECAR_SUFFIXES = (".toml", ".json")
@@ -281,7 +281,8 @@ class Ingester:
         reason = judgement.reason
         if sidecar.expect and judgement.verdict != sidecar.expect:
             reason = f"expected {sidecar.expect}, the oracle now says {judgement.verdict}: {judgement.reason}"
-        failure_id, created = record_failure(self.store, judged.new_failure(reason), "ingested", reason)
+        new = judged.new_failure(reason)
+        failure_id, created = record_failure(self.store, new, EventKind.INGESTED, reason)
         outcome = (
             (Ingested.STORED if reproduced else Ingested.NOT_REPRODUCED) if created else Ingested.DUPLICATE
         )

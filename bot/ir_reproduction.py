@@ -41,6 +41,7 @@ from reportsmith.common.signature import internal_error, strip_compiler_name
 from reportsmith.config import Config
 from reportsmith.store import Failure
 from reportsmith.store.failures import log_event
+from reportsmith.store.models import EventKind
 from reportsmith.store.models import FailureState as S
 from reportsmith.store.results import IRKind, IRReproducer, IRStatus
 
@@ -87,10 +88,10 @@ def reproduce_in_ir(app: App, failure: Failure, *, stop: threading.Event | None 
         found = _find(app, failure)
         _save(app, failure.id, found)
         if found.status is not IRStatus.REPRODUCED:
-            log_event(app.store, failure.id, "ir", describe(found))
+            log_event(app.store, failure.id, EventKind.IR, describe(found))
             return found
     found = _reduce(app, failure, found, stop)
-    log_event(app.store, failure.id, "ir", describe(found))
+    log_event(app.store, failure.id, EventKind.IR, describe(found))
     return found
 
 

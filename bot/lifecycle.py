@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.names import failure_name
 from reportsmith.store.database import Store
-from reportsmith.store.models import Event, Failure, FailureState
+from reportsmith.store.models import Event, EventKind, Failure, FailureState
 from sqlalchemy.orm import Session
 
 S = FailureState
@@ -130,7 +130,7 @@ def move(
     session.add(
         Event(
             failure_id=failure.id,
-            kind="state",
+            kind=EventKind.STATE,
             message=f"{current} -> {target}" + (f": {reason}" if reason else ""),
             data={
                 "from": current.value,
@@ -185,6 +185,6 @@ def state_before(failure: Failure, classified: FailureState) -> FailureState:
     """The state a failure had before it last entered ``classified`` (for ``undup`` and friends)."""
     for event in reversed(failure.events):
         data = event.data or {}
-        if event.kind == "state" and data.get("to") == classified.value and data.get("from"):
+        if event.kind == EventKind.STATE and data.get("to") == classified.value and data.get("from"):
             return parse_state(data["from"])
     return FailureState.NEW

@@ -37,7 +37,7 @@ from reportsmith.retest import Retest, RetestOutcome, retest_before_filing, stam
 from reportsmith.store.database import Store
 from reportsmith.store.details import FixedUpstream
 from reportsmith.store.jsonable import to_json
-from reportsmith.store.models import Event, Failure, utcnow
+from reportsmith.store.models import Event, EventKind, Failure, utcnow
 from reportsmith.store.report_edits import REVIEW_COLUMNS
 from reportsmith.store.report_models import (
     DONE_STATES,
@@ -193,7 +193,8 @@ def edit_draft(
         if failure.status == S.APPROVED:
             move(session, failure, S.DRAFTED, actor, "the approved draft was edited: review it again")
         session.add(
-            Event(failure_id=failure_id, kind="edited", message=f"{tracker} draft edited by {actor.name}",
+            Event(failure_id=failure_id, kind=EventKind.EDITED,
+                  message=f"{tracker} draft edited by {actor.name}",
                   data={"tracker": tracker, "actor": actor.name, "source": actor.source})
         )  # fmt: skip
         session.flush()
@@ -322,6 +323,6 @@ def mark_fixed_upstream(app: App, checked: Retest) -> None:
         assert failure is not None
         record = FixedUpstream(checked.fixed_in, checked.newest, checked.on.isoformat())
         failure.details = replace(failure.details, fixed_upstream=record)
-        session.add(Event(failure_id=failure.id, kind="fixed-upstream", message=checked.sentence(),
+        session.add(Event(failure_id=failure.id, kind=EventKind.FIXED_UPSTREAM, message=checked.sentence(),
                           data={**to_json(record), "outcome": checked.outcome.value}))  # fmt: skip
     rerank(app)

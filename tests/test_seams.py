@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from reportsmith.common.family import CompilerFamily
 from reportsmith.common.kinds import FailureKind
 from reportsmith.config import AutoFilePolicy, DuplicatePolicy
-from reportsmith.store.models import FailureState
+from reportsmith.store.models import EventKind, FailureState
 from reportsmith.store.report_models import ReportStatus
 from reportsmith.store.tracker_kind import Tracker
 from test_imports import MODULES, ROOT, unexplained_imports
@@ -31,7 +31,8 @@ from test_imports import MODULES, ROOT, unexplained_imports
 CONCEPTS: dict[str, tuple[type[enum.StrEnum], ...]] = {
     "family": (CompilerFamily,),
     "verdict": (FailureKind,),
-    "kind": (FailureKind,),
+    "kind": (FailureKind, EventKind),
+    "event": (EventKind,),
     "status": (FailureState, ReportStatus),
     "state": (FailureState, ReportStatus),
     "tracker": (Tracker,),
@@ -92,7 +93,7 @@ def _strings(node: ast.expr) -> list[str]:
 
 def string_comparisons(source: str) -> list[str]:
     """Rule (a): ``line: text`` of each comparison of a concept with a string spelling an enum member."""
-    found = []
+    found: list[tuple[int, str]] = []
     for node in ast.walk(ast.parse(source)):
         if not isinstance(node, ast.Compare):
             continue
@@ -100,8 +101,8 @@ def string_comparisons(source: str) -> list[str]:
         for left, right in zip(sides, sides[1:], strict=False):
             for named, literal in ((left, right), (right, left)):
                 if set(_strings(literal)) & _members(named):
-                    found.append(f"{node.lineno}: {ast.unparse(node)}")
-    return sorted(set(found))
+                    found.append((node.lineno, f"{node.lineno}: {ast.unparse(node)}"))
+    return [text for _, text in sorted(set(found))]
 
 
 def _imported(source: str) -> Iterator[tuple[int, str]]:
@@ -162,7 +163,7 @@ def test_every_surface_module_exists_or_is_a_planned_api() -> None:
 
 # -- the rules fail on planted examples --------------------------------------------------------------------
 PLANTED_COMPARISONS = """
-def f(failure, context, report, compiler):
+def f(failure, context, report, compiler, event, config):
     if failure.verdict == "crash":  # (a)
         pass
     if context["family"] != "gcc":  # (a)
@@ -170,6 +171,8 @@ def f(failure, context, report, compiler):
     if str(report.status) in ("filed", "commented"):  # (a)
         pass
     if "github" == report.tracker:  # (a), either side
+        pass
+    if event.kind == "state" or config.report.auto_file != "off":  # (a) an event kind, a policy
         pass
     if family is CompilerFamily.GCC or failure.verdict == FailureKind.CRASH:  # typed: fine
         pass
@@ -180,7 +183,7 @@ def f(failure, context, report, compiler):
 
 def test_rule_a_finds_planted_string_comparisons() -> None:
     found = string_comparisons(PLANTED_COMPARISONS)
-    assert [line.split(":")[0] for line in found] == ["3", "5", "7", "9"]
+    assert [line.split(":")[0] for line in found] == ["3", "5", "7", "9", "11", "11"]
     assert "failure.verdict == 'crash'" in found[0]
 
 

@@ -34,6 +34,7 @@ from reportsmith.report.identify import identify
 from reportsmith.retest import judge_test
 from reportsmith.store import Failure
 from reportsmith.store.leases import LeaseBusy, hold
+from reportsmith.store.models import EventKind
 from reportsmith.store.report_models import Report, ReportStatus, Tracker
 from reportsmith.trackers.base import RemoteIssue, TrackerClient, TrackerError
 from sqlalchemy import select
@@ -97,7 +98,9 @@ def _filed(app: App) -> list[tuple[Report, Failure]]:
 def _fixed_event(failure: Failure) -> int:
     """The id of the event that last marked the failure fixed (a new mark deserves a new comment)."""
     marks = [
-        e.id for e in failure.events if e.kind == "state" and (e.data or {}).get("to") == FailureState.FIXED
+        e.id
+        for e in failure.events
+        if e.kind == EventKind.STATE and (e.data or {}).get("to") == FailureState.FIXED
     ]
     return marks[-1] if marks else 0
 

@@ -29,7 +29,7 @@ from reportsmith.report.rendering import (
 from reportsmith.report.same_bug import note_same_bug
 from reportsmith.store.database import Store
 from reportsmith.store.failures import get_failure, log_event
-from reportsmith.store.models import Failure
+from reportsmith.store.models import EventKind, Failure
 from reportsmith.store.report_edits import keep_edit
 from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, Report, ReportStatus, Tracker
 from sqlalchemy import select
@@ -159,9 +159,8 @@ def draft_and_save(app: App, failure_id: int, tracker: Tracker) -> Report:
     draft = link_known_duplicate(app, failure, mark_recurrence(app, failure, draft))
     report = save_draft(app.store, draft)
     if report.status == ReportStatus.DRAFT:
-        log_event(
-            app.store, failure_id, "drafted", f"{tracker} report drafted: {report.title}", tracker=tracker
-        )
+        said = f"{tracker} report drafted: {report.title}"
+        log_event(app.store, failure_id, EventKind.DRAFTED, said, tracker=tracker)
     return report
 
 

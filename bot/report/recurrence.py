@@ -27,6 +27,7 @@ from reportsmith.lifecycle import FailureState
 from reportsmith.names import failure_name
 from reportsmith.report.rendering import Draft, signature_key
 from reportsmith.store import Event, Failure
+from reportsmith.store.models import EventKind
 from reportsmith.store.report_models import Report, ReportStatus
 from reportsmith.store.results import Holds
 from sqlalchemy import select
@@ -95,7 +96,8 @@ def to_draft(app: App, failures: list[Failure]) -> list[Failure]:
             stored = session.get(Failure, failure.id, with_for_update=True)
             if stored is not None and not (stored.holds and stored.holds.suppressed):
                 stored.holds = dataclasses.replace(stored.holds or Holds(), suppressed=recurrence.reason)
-                session.add(Event(failure_id=failure.id, kind="suppressed", message=recurrence.reason))
+                why = recurrence.reason
+                session.add(Event(failure_id=failure.id, kind=EventKind.SUPPRESSED, message=why))
     return kept
 
 

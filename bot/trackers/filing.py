@@ -41,7 +41,7 @@ from reportsmith.retest import RetestOutcome
 from reportsmith.store.database import Store
 from reportsmith.store.failures import log_event
 from reportsmith.store.leases import Holder, LeaseBusy, hold
-from reportsmith.store.models import utcnow
+from reportsmith.store.models import EventKind, utcnow
 from reportsmith.store.report_models import DONE_STATES, Report, ReportStatus, Tracker
 from reportsmith.trackers.base import (
     AmbiguousRequestError,
@@ -232,7 +232,7 @@ class Filer:
             failed = isinstance(error, PermanentTrackerError) and status == ReportStatus.FILING
             moved = {"status": ReportStatus.FAILED} if failed else {}
             _update(store, report.id, last_error=message, **moved)
-            log_event(store, failure_id, "filing-error", message, tracker=self.tracker)
+            log_event(store, failure_id, EventKind.FILING_ERROR, message, tracker=self.tracker)
             raise type(error)(message) from None
 
     def _file(self, report: Report) -> FilingOutcome:
@@ -262,7 +262,8 @@ class Filer:
         report = _update(
             store, report.id, status=ReportStatus.FILING, intent_at=self.now(), attempts=report.attempts + 1
         )
-        log_event(store, report.failure_id, "filing", f"filing to {self.tracker}", tracker=self.tracker)
+        said = f"filing to {self.tracker}"
+        log_event(store, report.failure_id, EventKind.FILING, said, tracker=self.tracker)
         created = self._retrying(
             f"{self.tracker}: create",
             lambda: client.create(draft),
@@ -276,7 +277,8 @@ class Filer:
             self.app.store, report.id, status=ReportStatus.FILED, remote_id=issue.id, remote_url=issue.url,
             filed_at=self.now(), last_error="",
         )  # fmt: skip
-        log_event(self.app.store, report.failure_id, "filed", f"{message}: {issue.url}", tracker=self.tracker)
+        said = f"{message}: {issue.url}"
+        log_event(self.app.store, report.failure_id, EventKind.FILED, said, tracker=self.tracker)
         return report
 
     def _attach(self, report: Report, draft: Draft, *, resuming: bool) -> Report:
@@ -304,9 +306,8 @@ class Filer:
                 store, report.id, status=ReportStatus.DUPLICATE, remote_id=duplicate.id,
                 remote_url=duplicate.url,
             )
-            log_event(
-                store, report.failure_id, "duplicate", f"open issue {duplicate.url}", tracker=self.tracker
-            )
+            said = f"open issue {duplicate.url}"
+            log_event(store, report.failure_id, EventKind.DUPLICATE, said, tracker=self.tracker)
             return self._outcome(report, f"duplicate of {duplicate.url}: not filed")
         report = _update(
             store, report.id, status=ReportStatus.COMMENTING, remote_id=duplicate.id,
@@ -319,7 +320,7 @@ class Filer:
             lambda: self.client.has_comment_with(duplicate, draft.marker),
         )
         report = _update(store, report.id, status=ReportStatus.COMMENTED, filed_at=self.now(), last_error="")
-        log_event(store, report.failure_id, "commented", f"on {duplicate.url}", tracker=self.tracker)
+        log_event(store, report.failure_id, EventKind.COMMENTED, f"on {duplicate.url}", tracker=self.tracker)
         return self._outcome(report, f"commented on {duplicate.url} (open issue with the same signature)")
 
 
