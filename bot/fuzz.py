@@ -189,7 +189,7 @@ class Campaign:
 
     def store(self, result: ProgramResult, stats: CampaignStats) -> None:
         assert result.source is not None and result.program is not None
-        failing = [(b, v) for b, v in zip(self.builds, result.verdicts, strict=True) if v.is_failure]
+        failing = [(b, v) for b, v in zip(self.builds, result.judgements, strict=True) if v.is_failure]
         for (build, _), stored in zip(failing, self.self_contained(result.program, failing), strict=True):
             judgement = stored.judgement
             new = judgement.new_failure(

@@ -18,13 +18,13 @@ from report.conftest import DATA, REDUCED
 from reportsmith.app import App
 from reportsmith.autofile import auto_file, plan
 from reportsmith.cli import main
-from reportsmith.config import AutoFilePolicy
+from reportsmith.config import AutoFilePolicy, load_config
 from reportsmith.lifecycle import Actor
 from reportsmith.pipeline import ingest_stage
 from reportsmith.reduction import recheck_reduced
 from reportsmith.review import approve
 from reportsmith.store.failures import get_failure, list_failures
-from reportsmith.store.models import EventKind, load_config
+from reportsmith.store.models import EventKind
 from reportsmith.store.results import Reduction
 from rich.console import Console
 from trackers.conftest import EXAMPLES, make_app
