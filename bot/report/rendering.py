@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -34,6 +34,7 @@ from reportsmith.common.signature import names_the_bug
 from reportsmith.config import BugzillaTracker, Compiler, GitHubTracker
 from reportsmith.names import failure_name
 from reportsmith.report import compiler_explorer, conventions, escape, facts
+from reportsmith.report.context import ReportContext
 from reportsmith.report.gcc_checks import report_checks
 from reportsmith.report.identify import Identification, identify
 from reportsmith.report.ir import ir_facts
@@ -149,9 +150,9 @@ def build_context(
     references: Sequence[Compiler],
     identification: Identification | None = None,
     declared: CompilerFamily | None = None,
-) -> dict[str, Any]:
-    """The template variables for a report on ``failure`` (a store record) to ``tracker``; ``declared``: the
-    compiler's family as the configuration declares it, if it does."""
+) -> ReportContext:
+    """What a report on ``failure`` (a store record) to ``tracker`` says; ``declared``: the compiler's family
+    as the configuration declares it, if it does."""
     compiler_argv = split_command(failure.compiler_command or failure.compiler)
     ident = identification or identify(tuple(compiler_argv))
     family = failure_family(failure, ident.version, declared)
@@ -179,29 +180,27 @@ def build_context(
         ir_component=(failure.ir_reproducer.component if failure.ir_reproducer else ""),
         family=family,
     )
-    return {
-        "tracker": tracker,
-        "title": title,
-        "failure": _failure_facts(failure, test_file),
-        "ident": ident,
-        "commands": facts.commands(failure, ident, test_file),
-        "reference_commands": facts.reference_commands(references, failure, test_file)
-        if failure.verdict == FailureKind.WRONG_CODE
-        else [],
-        "test": _test_facts(failure, reduced is not None, shown),
-        "outputs": _output_facts(outputs, details),
-        "flags": facts.flag_facts(failure.bisection, flags),
-        "bisection": bisection,
-        "ir": ir_facts(failure),
-        "checks": facts.validity_checks(failure, references),
-        "unchecked": facts.checks_not_run(failure),
-        "marker": report_marker(failure.content_hash, failure.compiler, " ".join(failure.flags), tracker),
-        "signature_key": signature_key(failure, declared),
-        "collapsed": True,
+    wrong_code = failure.verdict == FailureKind.WRONG_CODE
+    return ReportContext(
+        tracker=tracker,
+        title=title,
+        failure=_failure_facts(failure, test_file),
+        ident=ident,
+        commands=facts.commands(failure, ident, test_file),
+        reference_commands=facts.reference_commands(references, failure, test_file) if wrong_code else [],
+        test=_test_facts(failure, reduced is not None, shown),
+        outputs=_output_facts(outputs, details),
+        flags=facts.flag_facts(failure.bisection, flags),
+        bisection=bisection,
+        ir=ir_facts(failure),
+        checks=facts.validity_checks(failure, references),
+        unchecked=facts.checks_not_run(failure),
+        marker=report_marker(failure.content_hash, failure.compiler, " ".join(failure.flags), tracker),
+        signature_key=signature_key(failure, declared),
         **_project_facts(failure, family, compiler_argv, flags, test_file, outputs["compiler"]),
-        "gcc_checks": report_checks(failure, family, references, shown, test_file),
-        "explorer": _explorer(failure, family, ident, references, shown, flags),
-    }
+        gcc_checks=report_checks(failure, family, references, shown, test_file),
+        explorer=_explorer(failure, family, ident, references, shown, flags),
+    )
 
 
 def _failure_facts(failure: Failure, test_file: str) -> dict[str, Any]:
@@ -346,20 +345,20 @@ def _excerpt(text: str) -> str:
     return "".join(lines[:OUTPUT_EXCERPT_LINES]) + f"[... {len(lines) - OUTPUT_EXCERPT_LINES} more lines]\n"
 
 
-def _attachments(failure: Failure, context: dict[str, Any]) -> list[Attachment]:
-    test_file = context["failure"]["test_file"]
+def _attachments(failure: Failure, context: ReportContext) -> list[Attachment]:
+    test_file = context.failure["test_file"]
     stem, _, suffix = test_file.rpartition(".")
     attachments = []
     reduced = facts.trusted_reduced(failure)
-    if reduced is not None and context["test"]["reduced"]:  # _test_facts: shown, and not the original again
+    if reduced is not None and context.test["reduced"]:  # _test_facts: shown, and not the original again
         attachments.append(Attachment(test_file, "text/x-csrc", "reduced test case", reduced))
         attachments.append(
             Attachment(f"{stem}.unreduced.{suffix}", "text/x-csrc", "unreduced test case", failure.test_bytes)
         )
     else:
-        described = f"test case ({context['test']['heading']})"
+        described = f"test case ({context.test['heading']})"
         attachments.append(Attachment(test_file, "text/x-csrc", described, failure.test_bytes))
-    if context["family"] is CompilerFamily.GCC:
+    if context.family is CompilerFamily.GCC:
         shown = failure.reduced_bytes if failure.reduced_bytes is not None else failure.test_bytes
         compiler = split_command(failure.compiler_command or failure.compiler)
         flags = [*failure.flags, *failure.common_flags]
@@ -399,9 +398,9 @@ def render(
     environment = template_environment(template_dir)
     try:
         template = environment.get_template(TEMPLATES[tracker])
-        body = template.render(context)
+        body = template.render(context.variables())
         if tracker == Tracker.GITHUB and len(body) > GITHUB_BODY_BUDGET:
-            body = template.render({**context, "collapsed": False})
+            body = template.render(replace(context, collapsed=False).variables())
     except jinja2.TemplateError as error:
         where = getattr(error, "filename", None) or TEMPLATES[tracker]
         line = getattr(error, "lineno", None)
@@ -414,30 +413,30 @@ def render(
                 failure.verdict,
                 failure.signature,
                 failure.compiler_output,
-                context["bisection"].get("regression"),
+                context.bisection.get("regression"),
             )
-            if context["family"] is CompilerFamily.CLANG
+            if context.family is CompilerFamily.CLANG
             else [str(failure.verdict)]
         )
         fields["labels"] = [*labels, *(label for label in own if label not in labels)]
     else:
         keywords = list(getattr(tracker_config, "keywords", []) or [])
         keyword = conventions.gcc_keyword(failure.verdict, failure.details)
-        if context["family"] is CompilerFamily.GCC and keyword:
+        if context.family is CompilerFamily.GCC and keyword:
             keywords.append(keyword)
-        if context["known"]["work"] or context["known"]["fail"]:
-            fields["cf_known_to_work"] = " ".join(context["known"]["work"])
-            fields["cf_known_to_fail"] = " ".join(context["known"]["fail"])
+        if context.known["work"] or context.known["fail"]:
+            fields["cf_known_to_work"] = " ".join(context.known["work"])
+            fields["cf_known_to_fail"] = " ".join(context.known["fail"])
         for name in ("product", "component", "version", "platform", "op_sys", "severity"):
             fields[name] = getattr(tracker_config, name, "") if tracker_config is not None else ""
         fields["keywords"] = keywords
     return Draft(
         failure_id=failure.id,
         tracker=tracker,
-        title=context["title"],
+        title=context.title,
         body=body,
-        marker=context["marker"],
-        signature_key=context["signature_key"],
+        marker=context.marker,
+        signature_key=context.signature_key,
         fields=fields,
         attachments=_attachments(failure, context) if tracker == Tracker.BUGZILLA else [],
     )
