@@ -268,9 +268,8 @@ class Ingester:
         if existing is not None or judgement is None:
             assert existing is not None
             message = f"already stored as {failure_name(existing.id)}"
-            verdict_kind = FailureKind(existing.verdict)
             return IngestOutcome(
-                str(test), Ingested.DUPLICATE, verdict_kind, existing.signature, message, existing.id
+                str(test), Ingested.DUPLICATE, existing.verdict, existing.signature, message, existing.id
             )
         return self._store(_Judged(test, data, sidecar, name, command, judgement, contained, note))
 

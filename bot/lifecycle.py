@@ -104,8 +104,10 @@ def parse_state(text: str) -> FailureState:
 
 
 def check_transition(current: FailureState | str, target: FailureState | str) -> None:
-    """Raise :class:`IllegalTransition` unless ``current -> target`` is legal (staying put always is)."""
-    current, target = parse_state(str(current)), parse_state(str(target))
+    """Raise :class:`IllegalTransition` unless ``current -> target`` is legal (staying put always is); a
+    state given as text (a stored value this version does not know, a caller's word) is parsed first."""
+    current = current if isinstance(current, FailureState) else parse_state(current)
+    target = target if isinstance(target, FailureState) else parse_state(target)
     if current is target or target in TRANSITIONS[current]:
         return
     allowed = ", ".join(sorted(state.value for state in TRANSITIONS[current])) or "nothing"
@@ -122,9 +124,9 @@ def move(
     The caller's session commits the state and its event together with whatever else it changed, so a
     crash never leaves one without the other.
     """
-    current = parse_state(failure.status)
+    current = failure.status
     check_transition(current, target)
-    if current is target:
+    if current == target:
         return False
     failure.status = target.value
     session.add(
@@ -133,7 +135,7 @@ def move(
             kind=EventKind.STATE,
             message=f"{current} -> {target}" + (f": {reason}" if reason else ""),
             data={
-                "from": current.value,
+                "from": str(current),
                 "to": target.value,
                 "actor": actor.name,
                 "source": actor.source,
@@ -173,7 +175,7 @@ def advance(
         failure = session.get(Failure, failure_id, with_for_update=True)
         if failure is None:
             return False
-        current = parse_state(failure.status)
+        current = failure.status
         if current not in MAIN_LINE or MAIN_LINE.index(current) >= MAIN_LINE.index(target):
             return False
         if target not in TRANSITIONS[current]:

@@ -90,14 +90,14 @@ def _known(verdicts: dict[str, Mark]) -> KnownReleases:
     return KnownReleases([major(name) for name in work], [major(name) for name in fail], work, fail)
 
 
-def gcc_keyword(verdict: str, details: FailureDetails) -> str | None:
+def gcc_keyword(verdict: FailureKind, details: FailureDetails) -> str | None:
     if verdict == FailureKind.CRASH:
         return "ice-on-invalid-code" if details.ice_on is IceOn.INVALID else "ice-on-valid-code"
     return {
         FailureKind.WRONG_CODE: "wrong-code",
         FailureKind.REJECTS_VALID: "rejects-valid",
         FailureKind.HOG: "compile-time-hog",
-    }.get(FailureKind(verdict))
+    }.get(verdict)
 
 
 def llvm_labels(verdict: str, signature: str, compiler_output: str, regression: bool) -> list[str]:
