@@ -48,7 +48,8 @@ from reportsmith.review import file_approved, mark_fixed_upstream
 from reportsmith.store import Event, Failure
 from reportsmith.store.failures import log_event
 from reportsmith.store.models import EventKind
-from reportsmith.store.report_models import UNSENT_STATES, Report, ReportStatus, Tracker
+from reportsmith.store.report_models import UNSENT_STATES, Report, Tracker
+from reportsmith.trackers.filing import FilingResult
 from sqlalchemy import select
 
 S = FailureState
@@ -221,7 +222,7 @@ def _one_run_at_a_time(app: App) -> Iterator[None]:
 @dataclass(frozen=True)
 class AutoFiled:
     decision: Decision
-    status: str  # filed | commented | duplicate | fixed-upstream | error
+    status: FilingResult
     message: str
 
 
@@ -234,7 +235,7 @@ def _file(app: App, decision: Decision) -> AutoFiled:
                 move(session, failure, S.APPROVED, actor, f"policy checked: {decision.reason}")
     outcome = file_approved(app, decision.failure_id, decision.tracker, actor, retested=decision.retest)
     # "already filed": someone filed it by hand since the plan; that filing was not this policy's
-    sent = outcome.status in (ReportStatus.FILED, ReportStatus.COMMENTED)
+    sent = outcome.status in (FilingResult.FILED, FilingResult.COMMENTED)
     if sent and not outcome.message.startswith("already"):
         where = issue_name(decision.tracker, outcome.remote_id) or outcome.remote_url or ""
         log_event(
@@ -255,13 +256,13 @@ def auto_file(app: App, trackers: list[Tracker]) -> list[AutoFiled]:
                 retest = decision.retest
                 if retest is not None and retest.outcome is RetestOutcome.FIXED_UPSTREAM:
                     mark_fixed_upstream(app, retest)  # as filing by hand does: never filed
-                    done.append(AutoFiled(decision, retest.outcome, retest.sentence()))
+                    done.append(AutoFiled(decision, FilingResult.FIXED_UPSTREAM, retest.sentence()))
                 if not decision.file:
                     continue
                 try:
                     done.append(_file(app, decision))
                 except ReportsmithError as error:  # one report's error (tracker down, limit) is its outcome
-                    done.append(AutoFiled(decision, "error", str(error)))
+                    done.append(AutoFiled(decision, FilingResult.ERROR, str(error)))
     return done
 
 

@@ -44,11 +44,10 @@ from reportsmith.store.report_models import (
     IN_FLIGHT_STATES,
     UNSENT_STATES,
     Report,
-    ReportStatus,
     Tracker,
 )
 from reportsmith.trackers.base import TrackerClient
-from reportsmith.trackers.filing import Filer, FilingOutcome, filing_lease
+from reportsmith.trackers.filing import Filer, FilingOutcome, FilingResult, filing_lease
 from sqlalchemy.orm import Session
 
 S = FailureState
@@ -69,7 +68,7 @@ _APPROVABLE = _DRAFTABLE | {S.DRAFTED, S.REJECTED}
 _REJECTABLE = _DRAFTABLE | {S.DRAFTED, S.APPROVED}
 #: What a report's status after filing makes of its failure (a commented duplicate is reported too).
 _FAILURE_STATE_AFTER = {
-    ReportStatus.FILED: S.FILED, ReportStatus.COMMENTED: S.FILED, ReportStatus.DUPLICATE: S.DUPLICATE
+    FilingResult.FILED: S.FILED, FilingResult.COMMENTED: S.FILED, FilingResult.DUPLICATE: S.DUPLICATE
 }
 
 
@@ -85,14 +84,13 @@ class ReviewMove(enum.StrEnum):
 Move = ReviewMove | Verb
 
 
-def offered(status: str, *, has_draft: bool) -> list[Move]:
-    """The moves that fit a failure in ``status`` (with or without a stored draft): what the page offers.
+def offered(state: FailureState, *, has_draft: bool) -> list[Move]:
+    """The moves that fit a failure in ``state`` (with or without a stored draft): what the page offers.
 
     Review moves need a draft; ``file`` needs an approved failure (``report file`` also resumes a filing cut
     short: :func:`check_fileable`); the actions follow
     the state machine: classification and ``fixed`` where the table allows them, ``undup``/``unfix`` only
     from ``duplicate``/``fixed``; ``retest`` always (it changes no state)."""
-    state = S(status)
     moves: list[Move] = []
     if has_draft and state in _APPROVABLE:
         moves.append(ReviewMove.APPROVE)
@@ -140,7 +138,7 @@ def _check_review(session: Session, failure: Failure, move_name: ReviewMove) -> 
 
 def _ensure_drafted(session: Session, failure: Failure) -> None:
     """Record ``drafted`` for a failure whose draft exists but whose state predates it."""
-    if S(failure.status) in _DRAFTABLE:
+    if failure.status in _DRAFTABLE:
         move(session, failure, S.DRAFTED, DRAFTING, "a draft is stored")
     elif failure.status == S.REJECTED:
         move(session, failure, S.DRAFTED, DRAFTING, "reviewed again")
@@ -251,7 +249,7 @@ def file_approved(
     force: bool = False,
     client: TrackerClient | None = None,
     retested: Retest | None = None,
-) -> Any:
+) -> FilingOutcome:
     """File an approved failure's report exactly once, then record ``filed`` (or ``duplicate``).
 
     A report not sent yet is retested first (:mod:`reportsmith.retest`): still failing, it is filed with
@@ -270,7 +268,8 @@ def file_approved(
         if report.status in UNSENT_STATES:
             checked = retest_draft(app, report, retested)
             if checked.outcome is RetestOutcome.FIXED_UPSTREAM:
-                return FilingOutcome(failure_id, tracker, checked.outcome, message=checked.sentence())
+                fixed = FilingResult.FIXED_UPSTREAM
+                return FilingOutcome(failure_id, tracker, fixed, message=checked.sentence())
             if checked.stamp() is None:
                 raise ReviewError(f"{failure_name(failure_id)} is not filed: it {checked.sentence()}")
         outcome = Filer(app, tracker, client).file(failure_id, by)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import enum
 import os
 import time
 from collections.abc import Callable
@@ -37,7 +38,6 @@ from reportsmith.app import App
 from reportsmith.config import Config, DuplicatePolicy
 from reportsmith.report.drafting import as_draft, draft_and_save, get_report
 from reportsmith.report.rendering import Draft
-from reportsmith.retest import RetestOutcome
 from reportsmith.store.database import Store
 from reportsmith.store.failures import log_event
 from reportsmith.store.leases import Holder, LeaseBusy, hold
@@ -79,12 +79,23 @@ def filing_lease(
     return hold(app.store, f"file:{failure_id}:{tracker}", what, wait=wait, busy=busy, error=FilingBusy)
 
 
+class FilingResult(enum.StrEnum):
+    """How filing one report ended, wherever it is said (``report file``, the page, auto-filing): the report
+    sent (filed, a comment on an open issue with its signature, or a duplicate left alone), the retest before
+    filing finding it fixed upstream (never sent), or, for auto-filing, an error (it goes on to the next)."""
+
+    FILED = "filed"
+    COMMENTED = "commented"
+    DUPLICATE = "duplicate"
+    FIXED_UPSTREAM = "fixed-upstream"
+    ERROR = "error"
+
+
 @dataclass
 class FilingOutcome:
     failure_id: int
     tracker: Tracker
-    #: The report's status after the request; or the retest's ``fixed-upstream`` when that stopped it.
-    status: ReportStatus | RetestOutcome
+    status: FilingResult
     remote_id: str | None = None
     remote_url: str | None = None
     message: str = ""
@@ -209,9 +220,9 @@ class Filer:
         raise AmbiguousRequestError(f"{what}: gave up after {self.settings.max_retries + 1} attempts: {last}")
 
     def _outcome(self, report: Report, message: str) -> FilingOutcome:
-        return FilingOutcome(
-            report.failure_id, self.tracker, report.status, report.remote_id, report.remote_url, message
-        )
+        """What filing ``report`` came to: it is sent (filed, commented, or a duplicate left alone)."""
+        status, where = FilingResult(report.status), (report.remote_id, report.remote_url)
+        return FilingOutcome(report.failure_id, self.tracker, status, *where, message)
 
     def file(self, failure_id: int, by: str = "") -> FilingOutcome:
         """File (or resume filing) the report, under its lease; ``by`` says for whom (shown to others)."""
