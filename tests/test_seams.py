@@ -24,6 +24,7 @@ from reportsmith.config import AutoFilePolicy, DuplicatePolicy
 from reportsmith.store.models import EventKind, FailureState
 from reportsmith.store.report_models import ReportStatus
 from reportsmith.store.tracker_kind import Tracker
+from reportsmith.trackers.filing import FilingResult
 from test_imports import MODULES, ROOT, unexplained_imports
 
 #: Words that make an expression name a concept, and the enums whose values must not be spelled as strings
@@ -33,7 +34,7 @@ CONCEPTS: dict[str, tuple[type[enum.StrEnum], ...]] = {
     "verdict": (FailureKind,),
     "kind": (FailureKind, EventKind),
     "event": (EventKind,),
-    "status": (FailureState, ReportStatus),
+    "status": (FailureState, ReportStatus, FilingResult),
     "state": (FailureState, ReportStatus),
     "tracker": (Tracker,),
     "policy": (AutoFilePolicy, DuplicatePolicy),
