@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from reportsmith.bisect.engine import ProbeRecord, Status, decide, find_transition
-from reportsmith.bisect.predicate import Predicate
+from reportsmith.bisect.predicate import BuildPredicate
 from reportsmith.common.predicates import Mark
 from reportsmith.common.process import split_command
 
@@ -94,7 +94,7 @@ def _transitions(names: list[str], verdicts: dict[str, Mark]) -> tuple[list, lis
 
 def first_bad_release(
     releases: ReleaseList,
-    predicate: Predicate,
+    predicate: BuildPredicate,
     flags: Sequence[str] = (),
     *,
     repeats: int = 1,

@@ -42,7 +42,7 @@ BISECTED_VERDICTS = (FailureKind.CRASH, FailureKind.REJECTS_VALID, FailureKind.W
 
 def probe_predicate(
     app: App, failure: Failure, test: Path, across_releases: bool = False
-) -> bisect.Predicate:
+) -> bisect.BuildPredicate:
     """What "the failure is there" means for a compiler probed on ``test``: the same crash, the same first
     error, or a program that behaves unlike the reference's (the stage's searches and the reducer's kept
     range use the same one)."""
@@ -69,7 +69,7 @@ def probe_flags(failure: Failure) -> list[str]:
 
 
 def _search_flags(
-    compiler: list[str], flags: list[str], predicate: bisect.Predicate, found: Bisection
+    compiler: list[str], flags: list[str], predicate: bisect.BuildPredicate, found: Bisection
 ) -> None:
     minimal = bisect.minimal_flags(compiler, flags, predicate)
     found.minimal_flags = list(minimal.minimal)

@@ -110,7 +110,7 @@ def builtin_predicate(config: Config, spec: BuiltinSpec) -> Builtin:
     return Builtin(_hang(config, spec, argv), spec.original)
 
 
-def _probe(kind: Callable[..., bisect.Predicate], test: Path, **options: Any) -> bisect.Predicate:
+def _probe(kind: Callable[..., bisect.BuildPredicate], test: Path, **options: Any) -> bisect.BuildPredicate:
     """A compile-only probe of ``test`` (bisect's shared predicates take the test by keyword)."""
     return kind(test_file=test, compile_args=("-c",), **options)
 

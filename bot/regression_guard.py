@@ -38,7 +38,7 @@ from reportsmith.store import Failure
 from reportsmith.store.results import KeptRegression
 
 #: Makes the bisect predicate that judges a test file (the variant, written into a scratch directory).
-Judge = Callable[[Path], bisect.Predicate]
+Judge = Callable[[Path], bisect.BuildPredicate]
 
 
 @dataclass(frozen=True)

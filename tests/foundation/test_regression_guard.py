@@ -55,7 +55,7 @@ def test_the_guard_refuses_a_variant_that_fails_with_the_last_good_release(
 
     refused: list[bisect.Mark] = []
 
-    def judge(path: Path) -> bisect.Predicate:
+    def judge(path: Path) -> bisect.BuildPredicate:
         differs = bisect.OutputDiffersPredicate(path, ("gcc",))
 
         def counting(compiler: list[str], flags: list[str]) -> bisect.Mark:
@@ -138,7 +138,7 @@ def test_the_guilty_pass_of_the_quick_starts_clang_miscompile_is_kept(tmp_path: 
     test = tmp_path / "test.c"
     test.write_bytes(original)
 
-    def judge(path: Path) -> bisect.Predicate:
+    def judge(path: Path) -> bisect.BuildPredicate:
         return bisect.OutputDiffersPredicate(path, ("gcc",))
 
     probe = PassProbe(("clang-16",), ("-O3", "-w"), "")
