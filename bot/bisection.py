@@ -92,7 +92,7 @@ def _release_search(report: bisect.ReleaseReport, test: str) -> ReleaseSearch:
     return ReleaseSearch(
         summary=report.summary,
         probes=report.probes,
-        verdicts=dict(report.verdicts),
+        marks=dict(report.marks),
         test=test,
     )
 
@@ -276,7 +276,7 @@ def _summary(found: Bisection, compiler: str) -> str:
     parts = []
     if found.releases:
         reduced = found.reduced_releases
-        if reduced is not None and reduced.verdicts != found.releases.verdicts:
+        if reduced is not None and reduced.marks != found.releases.marks:
             parts.append(
                 f"{found.releases.described()} with the original test; "
                 f"{reduced.described()} with the reduced test"

@@ -63,7 +63,7 @@ def boundaries(report: bisect.ReleaseReport, compiler_under_test: Sequence[str])
     under test itself is left out (the inner predicate already demands that it fails)."""
     names = {name for pair in (*report.regressions, *report.fixes) for name in pair}
     return [
-        Boundary(release, report.verdicts[release.name])
+        Boundary(release, report.marks[release.name])
         for release in report.releases
         if release.name in names and release.command[0] != compiler_under_test[0]
     ]
@@ -76,7 +76,7 @@ def kept_regression(
     the guilty pass each variant must keep."""
     return KeptRegression(
         summary=report.summary if report is not None else "",
-        verdicts=dict(report.verdicts) if report is not None else {},
+        marks=dict(report.marks) if report is not None else {},
         boundaries={b.release.name: b.verdict for b in kept},
         guilty_pass=guilty_pass,
     )

@@ -71,7 +71,7 @@ def known_releases(bisection: Bisection | None) -> KnownReleases:
     """The release range reports state: the original test's (the reduced test's when only it was probed)."""
     if bisection is None or bisection.releases is None:
         return KnownReleases([], [])
-    return _known(bisection.releases.verdicts)
+    return _known(bisection.releases.marks)
 
 
 def reduced_releases(bisection: Bisection | None) -> KnownReleases | None:
@@ -79,9 +79,9 @@ def reduced_releases(bisection: Bisection | None) -> KnownReleases | None:
     not the range: reports then say both), else None."""
     if bisection is None or bisection.releases is None or bisection.reduced_releases is None:
         return None
-    if bisection.reduced_releases.verdicts == bisection.releases.verdicts:
+    if bisection.reduced_releases.marks == bisection.releases.marks:
         return None
-    return _known(bisection.reduced_releases.verdicts)
+    return _known(bisection.reduced_releases.marks)
 
 
 def _known(verdicts: dict[str, Mark]) -> KnownReleases:

@@ -287,11 +287,11 @@ def _release_lines(bisection: Bisection | None) -> dict[str, Any]:
     if bisection is None:
         return lines
     releases, reduced = bisection.releases, bisection.reduced_releases
-    if releases is not None and releases.verdicts:
+    if releases is not None and releases.marks:
         ranged = bool(bisection.last_good and bisection.first_bad)
         lines["releases_said"] = releases.each() if ranged else releases.described()
         lines["ranged"] = ranged
-    if reduced is not None and releases is not None and reduced.verdicts != releases.verdicts:
+    if reduced is not None and releases is not None and reduced.marks != releases.marks:
         lines["reduced_said"] = reduced.described()
     said = (bisection.last_good, bisection.first_bad, lines["releases_said"], bisection.culprit,
             bisection.culprits, bisection.fixed_by, bisection.guilty_pass,

@@ -43,7 +43,7 @@ def _first_bad_release(bisection: Bisection) -> str | None:
     """The first release that fails; "<oldest> or earlier" when every tested release fails."""
     if bisection.regression and bisection.first_bad:
         return bisection.first_bad
-    verdicts = bisection.releases.verdicts if bisection.releases else {}
+    verdicts = bisection.releases.marks if bisection.releases else {}
     decided = [(name, verdict) for name, verdict in verdicts.items() if verdict in (Mark.GOOD, Mark.BAD)]
     if decided and all(verdict == Mark.BAD for _, verdict in decided):
         return f"{decided[0][0]} or earlier"
