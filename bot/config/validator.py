@@ -63,7 +63,9 @@ def _convert(kind: Any, value: Any, key: str) -> Any:
             return None  # an optional choice left empty ("" = unset) is unset
         return _convert(kinds[0], value, key)
     if _is_enum(kind):
-        if not isinstance(value, str) or value not in set(kind):
+        if not isinstance(value, str):
+            raise ValueError(f"{key}: expected a string, got {_toml_type(value)} ({value!r})")
+        if value not in set(kind):
             raise ValueError(f"{key}: expected {_describe(kind)}, got {value!r}")
         return kind(value)
     if dataclasses.is_dataclass(kind):
