@@ -85,6 +85,8 @@ class _Maker:
         #: runtime trip counts: globals the compiler cannot see through
         self.bounds: list[tuple[Var, int]] = []
         self.ivs = 0
+        #: Iterations of one loop at most (lowered to fit a first nest into a small statement budget).
+        self.trips = self.length
 
     def has(self, feature: str) -> bool:
         return feature in self.features
@@ -104,7 +106,7 @@ class _Maker:
         iv = Var(f"i{self.ivs}", self._iv_type(), iv=True)
         self.ivs += 1
         lo = rng.randint(0, self.length // 3)
-        hi = rng.randint(lo + 1, self.length)
+        hi = rng.randint(lo + 1, min(self.length, lo + self.trips))
         step = rng.choice((1, 1, 1, 2, 3, 4)) if self.has("steps") else 1
         outer = scope.ivs[-1] if scope.ivs and self.has("triangular-loops") and rng.random() < 0.5 else None
         down = self.has("down-counting") and iv.of.signed and rng.random() < 0.4
@@ -255,7 +257,9 @@ def generate_loops(seed: int, params: LoopParams) -> LoopProgram:
     nests: list[Loop] = []
     budget, rewritten = params.iterations, 0
     for _ in range(rng.randint(1, params.nests)):
-        for depth in range(rng.randint(1, params.depth), 0, -1):  # too long: again, shallower
+        # too long: again, shallower; the first nest at last with one loop of fewer and fewer iterations
+        shapes = [(depth, maker.length) for depth in range(rng.randint(1, params.depth), 0, -1)]
+        for depth, maker.trips in shapes + ([(1, 8), (1, 1)] if not nests else []):
             bounds = len(maker.bounds)
             loop = maker.nest(depth, _Scope())
             loop.retype()
