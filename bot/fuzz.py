@@ -13,6 +13,7 @@ still fails the same way (else stored as generated, and its details say why).
 from __future__ import annotations
 
 import concurrent.futures
+import os
 import random
 import tempfile
 import time
@@ -28,6 +29,7 @@ from reportsmith.common.process import Limits, run_limited, split_command
 from reportsmith.fuzzers.arith import ArithGenerator
 from reportsmith.fuzzers.base import GENERATORS, Generator, GeneratorError, Program
 from reportsmith.fuzzers.csmith import CsmithGenerator
+from reportsmith.fuzzers.loops import LoopsGenerator
 from reportsmith.oracle import Build, Judgement, Oracle
 from reportsmith.self_contained import Inlining, inline_headers, opened_headers, without_dir_flags
 from reportsmith.store.details import SelfContained
@@ -102,7 +104,8 @@ class ProgramResult:
 
 class Campaign:
     """A campaign over the configured builds under test: differential with Csmith (the default
-    ``generator``), self-checking with ``"arith"`` (:mod:`reportsmith.fuzzers`)."""
+    ``generator``), self-checking with ``"arith"``, checked against the generator's checksums with ``"loops"``
+    (:mod:`reportsmith.fuzzers`)."""
 
     def __init__(self, app: App, generator: str = "csmith") -> None:
         self.app = app
@@ -112,6 +115,8 @@ class Campaign:
         self.oracle: Oracle = app.oracle(build_flags, split_command(fuzzer.link_flags))
         #: The same oracle without the include-directory flags: it judges failures with headers inlined.
         self.contained_oracle = app.oracle(without_dir_flags(build_flags), split_command(fuzzer.link_flags))
+        # A program the references run past the limit is a hang for every build, which is then not compiled.
+        self.oracle.drop_hangs = True
         self.generator_name = generator
         self.builds: list[Build] = app.builds_under_test()
         if not self.builds:
@@ -236,6 +241,8 @@ class Campaign:
                 return False
             return deadline is None or time.monotonic() < deadline
 
+        # The compiles of one program run in parallel over the cores the programs in flight leave free.
+        self.oracle.parallel = self.contained_oracle.parallel = max(1, len(os.sched_getaffinity(0)) // jobs)
         pool = concurrent.futures.ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="fuzz")
         pending: set[concurrent.futures.Future[ProgramResult]] = set()
         try:
@@ -283,4 +290,10 @@ def generator_for(name: str, campaign: Campaign) -> Generator:
         if problems:
             raise GeneratorError(f"{config.source}: {problems[0]}")
         return ArithGenerator(config.arith, campaign.oracle)
+    if name == "loops":
+        config = campaign.app.config
+        problems = config.loops.problems()
+        if problems:
+            raise GeneratorError(f"{config.source}: {problems[0]}")
+        return LoopsGenerator(config.loops, campaign.oracle)
     raise GeneratorError(f"--generator {name}: unknown generator (expected one of: {', '.join(GENERATORS)})")

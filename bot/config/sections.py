@@ -17,7 +17,7 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.family import CompilerFamily, compiler_family
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import DEFAULT_MEMORY_MB, split_command
-from reportsmith.fuzzers.params import ArithParams
+from reportsmith.fuzzers.params import ArithParams, LoopParams
 from reportsmith.oracle import DEFAULT_COMPILE_TIMEOUT, DEFAULT_RUN_TIMEOUT
 
 
@@ -365,6 +365,8 @@ class Config:
     fuzzer: Fuzzer = field(default_factory=Fuzzer)
     #: The arithmetic generator (``reportsmith fuzz --generator arith``).
     arith: ArithParams = field(default_factory=ArithParams)
+    #: The loop generator (``reportsmith fuzz --generator loops``).
+    loops: LoopParams = field(default_factory=LoopParams)
     limits: Limits = field(default_factory=Limits)
     inbox: Inbox = field(default_factory=Inbox)
     trackers: Trackers = field(default_factory=Trackers)
