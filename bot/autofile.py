@@ -38,6 +38,7 @@ from dataclasses import dataclass, replace
 
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.config import AutoFilePolicy
 from reportsmith.lifecycle import Actor, FailureState, move
 from reportsmith.names import failure_name, issue_name
 from reportsmith.report.drafting import trackers_set_up
@@ -49,28 +50,22 @@ from reportsmith.retest import Retest, RetestOutcome, retest_before_filing
 from reportsmith.review import file_approved, mark_fixed_upstream
 from reportsmith.store import Event, Failure
 from reportsmith.store.failures import log_event
-from reportsmith.store.report_models import UNSENT_STATES, Report, ReportStatus, Tracker
+from reportsmith.store.models import EventKind
+from reportsmith.store.report_models import UNSENT_STATES, Report, Tracker
+from reportsmith.trackers.filing import FilingResult
 from sqlalchemy import select
 
 S = FailureState
 
 
-class Policy(enum.StrEnum):
-    OFF = "off"
-    APPROVED = "approved"
-    CHECKED = "checked"
-
-
-#: The event every automatic filing leaves (its data: policy, tracker, issue, why).
-AUTO_FILED = "auto-filed"
 #: States whose draft the policies consider at all.
-_CANDIDATE_STATES = {Policy.APPROVED: (S.APPROVED,), Policy.CHECKED: (S.DRAFTED, S.APPROVED)}
+_CANDIDATE_STATES = {AutoFilePolicy.APPROVED: (S.APPROVED,), AutoFilePolicy.CHECKED: (S.DRAFTED, S.APPROVED)}
 
 
-def policy_for(app: App, tracker: Tracker) -> Policy:
+def policy_for(app: App, tracker: Tracker) -> AutoFilePolicy:
     """The tracker's own ``auto_file`` when set, else ``[report] auto_file``."""
     own = getattr(app.config.trackers, tracker).auto_file
-    return Policy(own or app.config.report.auto_file)
+    return own or app.config.report.auto_file
 
 
 class Held(enum.StrEnum):
@@ -93,7 +88,7 @@ class Decision:
 
     failure_id: int
     tracker: Tracker
-    policy: Policy
+    policy: AutoFilePolicy
     file: bool
     reason: str
     retest: Retest | None = None
@@ -182,7 +177,7 @@ def _checked(app: App, failure: Failure, planned: list[Failure]) -> tuple[str, H
 
 def _retest_said(retest: Retest) -> str:
     """The retest's finding as a clause of a sentence ("it is fixed upstream: it passes with ...")."""
-    if retest.verdict is RetestOutcome.FIXED_UPSTREAM:
+    if retest.outcome is RetestOutcome.FIXED_UPSTREAM:
         newest = f"{retest.newest} ({retest.newest_version})" if retest.newest_version else retest.newest
         return (
             f"it is fixed upstream: it passes with {newest} as of {retest.on.isoformat()} (fixed in "
@@ -192,7 +187,7 @@ def _retest_said(retest: Retest) -> str:
 
 
 def decide(
-    app: App, tracker: Tracker, policy: Policy, failure: Failure, planned: list[Failure] | None = None
+    app: App, tracker: Tracker, policy: AutoFilePolicy, failure: Failure, planned: list[Failure] | None = None
 ) -> Decision:
     """The policy's decision on one unsent draft, without the daily limit (see :func:`plan`); ``planned``:
     the failures the same run files first (a look-alike of one of them is held). The reasons come in this
@@ -205,27 +200,28 @@ def decide(
     if not where.takes(tracker):
         return held(f"{where.why_not(tracker)}, and it is never filed automatically", Held.NOT_ROUTED)
     if failure.status not in _CANDIDATE_STATES[policy]:
-        wanted = "approved by a person" if policy is Policy.APPROVED else "drafted or approved"
+        wanted = "approved by a person" if policy is AutoFilePolicy.APPROVED else "drafted or approved"
         return held(f"it is {failure.status}, not {wanted}", Held.NOT_APPROVED)
-    if policy is Policy.CHECKED:
+    if policy is AutoFilePolicy.CHECKED:
         failed = _checked(app, failure, planned or [])
         if failed is not None:
             return held(*failed)
     retest = retest_before_filing(app, failure)
-    if retest.verdict is RetestOutcome.FIXED_UPSTREAM:
+    if retest.outcome is RetestOutcome.FIXED_UPSTREAM:
         return held(_retest_said(retest), Held.FIXED_UPSTREAM, retest)
-    if not retest.fileable and not (policy is Policy.APPROVED and retest.stamp() is not None):
+    if not retest.fileable and not (policy is AutoFilePolicy.APPROVED and retest.stamp() is not None):
         return held(_retest_said(retest), Held.RETEST, retest)
-    why = "a person approved it" if policy is Policy.APPROVED else "every check passed"
+    why = "a person approved it" if policy is AutoFilePolicy.APPROVED else "every check passed"
     return Decision(failure.id, tracker, policy, True, f"{why}, and it {retest.sentence()}", retest)
 
 
-def filed_today(app: App, tracker: Tracker, now: dt.datetime | None = None) -> int:
+def auto_filed_today(app: App, tracker: Tracker, now: dt.datetime | None = None) -> int:
     """Automatic filings to ``tracker`` since UTC midnight (the ``auto-filed`` events)."""
     moment = (now or dt.datetime.now(dt.UTC)).astimezone(dt.UTC)
     midnight = moment.replace(hour=0, minute=0, second=0, microsecond=0)
     with app.store.transaction() as session:
-        events = session.scalars(select(Event).where(Event.kind == AUTO_FILED, Event.at >= midnight))
+        today = select(Event).where(Event.kind == EventKind.AUTO_FILED, Event.at >= midnight)
+        events = session.scalars(today)
         return sum(1 for event in events if (event.data or {}).get("tracker") == tracker)
 
 
@@ -235,10 +231,10 @@ def plan(app: App, tracker: Tracker) -> list[Decision]:
     upstream, not routed...) says that one. Writes nothing (compilers run for the retest)."""
     policy = policy_for(app, tracker)
     drafts = _drafts(app, tracker)
-    if policy is Policy.OFF:
+    if policy is AutoFilePolicy.OFF:
         reason = f"auto-filing is off for {tracker} ([report] auto_file, [trackers.{tracker}] auto_file)"
         return [Decision(failure.id, tracker, policy, False, reason, None, Held.OFF) for _, failure in drafts]
-    room = app.config.report.daily_limit - filed_today(app, tracker)
+    room = app.config.report.daily_limit - auto_filed_today(app, tracker)
     limit = (
         f"it qualifies, but the daily limit of {app.config.report.daily_limit} automatic filings to "
         f"{tracker} is reached (report.daily_limit); it is filed on a later day"
@@ -276,7 +272,7 @@ class AutoFiled:
     duplicate), ``fixed-upstream``, ``held`` or ``error``."""
 
     decision: Decision
-    status: str
+    status: FilingResult
     message: str
     remote_id: str = ""
 
@@ -284,29 +280,29 @@ class AutoFiled:
         """The real run's sentence, in the past tense."""
         d, name = self.decision, failure_name(self.decision.failure_id)
         issue = issue_name(d.tracker, self.remote_id) if self.remote_id else ""
-        if self.status == ReportStatus.FILED and self.message.startswith("already"):
+        if self.status == FilingResult.FILED and self.message.startswith("already"):
             return f"Found {name} already filed to {d.tracker} as {issue} (not filed again)."
-        if self.status == ReportStatus.FILED:
+        if self.status == FilingResult.FILED:
             return f"Filed {name} to {d.tracker} as {issue} (policy {d.policy}): {d.reason}."
-        if self.status == ReportStatus.COMMENTED:
+        if self.status == FilingResult.COMMENTED:
             return f"Commented on {issue} with {name} (an open issue with the same signature): {d.reason}."
-        if self.status == "error":
+        if self.status is FilingResult.ERROR:
             return f"Did not file {name} to {d.tracker}: {self.message}."
-        if self.status == "held" or self.status == RetestOutcome.FIXED_UPSTREAM:
+        if self.status is FilingResult.HELD:
             return f"Held {name} for {d.tracker} (policy {d.policy}): {d.reason}."
         return f"{name} for {d.tracker}: {self.status}: {self.message}."
 
     @property
     def sent(self) -> bool:
-        return self.status in (ReportStatus.FILED, ReportStatus.COMMENTED)
+        return self.status in (FilingResult.FILED, FilingResult.COMMENTED)
 
 
 def summary(done: Sequence[AutoFiled]) -> str:
     """The run's last line, also when it filed nothing: "filed 1, held 3 (1 daily limit, 1 fixed upstream,
     1 not routed)"."""
-    filed = sum(1 for d in done if d.status == ReportStatus.FILED)
-    commented = sum(1 for d in done if d.status == ReportStatus.COMMENTED)
-    failed = sum(1 for d in done if d.status == "error")
+    filed = sum(1 for d in done if d.status == FilingResult.FILED)
+    commented = sum(1 for d in done if d.status == FilingResult.COMMENTED)
+    failed = sum(1 for d in done if d.status is FilingResult.ERROR)
     held = Counter(d.decision.held for d in done if d.decision.held is not None)
     parts = [f"filed {filed}"]
     parts += [f"commented {commented}"] * bool(commented) + [f"failed {failed}"] * bool(failed)
@@ -317,18 +313,18 @@ def summary(done: Sequence[AutoFiled]) -> str:
 
 def _file(app: App, decision: Decision) -> AutoFiled:
     actor = Actor("reportsmith", f"auto-file ({decision.policy})")
-    if decision.policy is Policy.CHECKED:
+    if decision.policy is AutoFilePolicy.CHECKED:
         with app.store.transaction() as session:
             failure = session.get(Failure, decision.failure_id, with_for_update=True)
             if failure is not None and failure.status == S.DRAFTED:
                 move(session, failure, S.APPROVED, actor, f"policy checked: {decision.reason}")
     outcome = file_approved(app, decision.failure_id, decision.tracker, actor, retested=decision.retest)
     # "already filed": someone filed it by hand since the plan; that filing was not this policy's
-    sent = outcome.status in (ReportStatus.FILED, ReportStatus.COMMENTED)
+    sent = outcome.status in (FilingResult.FILED, FilingResult.COMMENTED)
     if sent and not outcome.message.startswith("already"):
         where = issue_name(decision.tracker, outcome.remote_id) or outcome.remote_url or ""
         log_event(
-            app.store, decision.failure_id, AUTO_FILED,
+            app.store, decision.failure_id, EventKind.AUTO_FILED,
             f"{decision.tracker} {where}: {outcome.status} by policy {decision.policy}: {decision.reason}",
             policy=decision.policy.value, tracker=decision.tracker, issue=outcome.remote_id or "",
             reason=decision.reason,
@@ -344,12 +340,12 @@ def execute(app: App, decisions: Sequence[Decision]) -> list[AutoFiled]:
         if decision.held is Held.FIXED_UPSTREAM and retest is not None:
             mark_fixed_upstream(app, retest)  # as filing by hand does: never filed
         if not decision.file:
-            done.append(AutoFiled(decision, "held", decision.reason))
+            done.append(AutoFiled(decision, FilingResult.HELD, decision.reason))
             continue
         try:
             done.append(_file(app, decision))
         except ReportsmithError as error:  # one report's error (tracker down, limit) is its outcome
-            done.append(AutoFiled(decision, "error", str(error)))
+            done.append(AutoFiled(decision, FilingResult.ERROR, str(error)))
     return done
 
 
@@ -363,5 +359,5 @@ def auto_file(app: App, trackers: Sequence[Tracker]) -> list[AutoFiled]:
 def scheduled(app: App) -> list[AutoFiled]:
     """The service's hook (after each poll and each nightly run): auto-file on every configured tracker whose
     policy is not off; nothing (not even a lock) when none is."""
-    trackers = [t for t in trackers_set_up(app.config) if policy_for(app, t) is not Policy.OFF]
+    trackers = [t for t in trackers_set_up(app.config) if policy_for(app, t) is not AutoFilePolicy.OFF]
     return auto_file(app, trackers) if trackers else []

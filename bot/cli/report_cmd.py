@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from reportsmith.app import App
-from reportsmith.autofile import auto_file, filed_today, plan_all, policy_for, summary
+from reportsmith.autofile import auto_file, auto_filed_today, plan_all, policy_for, summary
 from reportsmith.cli import _json
 from reportsmith.cli._common import (
     add_config_argument,
@@ -194,7 +194,8 @@ def _auto_command(app: App, arguments: argparse.Namespace, console: Console) -> 
 
     limit = app.config.report.daily_limit
     for tracker in trackers:
-        used = f"{filed_today(app, tracker)} of {limit} automatic filings used today (report.daily_limit)"
+        done = auto_filed_today(app, tracker)
+        used = f"{done} of {limit} automatic filings used today (report.daily_limit)"
         dry = "; dry run: nothing is filed" if arguments.dry_run else ""
         say(f"{tracker}: policy {policy_for(app, tracker)}; {used}{dry}")
     if arguments.dry_run:  # the same plan the real run carries out (autofile.plan_all), shown, not done
@@ -204,8 +205,8 @@ def _auto_command(app: App, arguments: argparse.Namespace, console: Console) -> 
         would = sum(decision.file for decision in decisions)
         say(f"Dry run: would file {would}, would hold {len(decisions) - would}.")
         return 0
-    done = auto_file(app, trackers)
-    for outcome in done:
+    outcomes = auto_file(app, trackers)
+    for outcome in outcomes:
         say(f"  {outcome.line()}")
-    say(summary(done))
+    say(summary(outcomes))
     return 0

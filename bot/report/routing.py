@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from reportsmith.common.family import CompilerFamily
 from reportsmith.names import failure_name
-from reportsmith.report.titles import family
 from reportsmith.store.models import Failure
 from reportsmith.store.report_models import Tracker
 
@@ -30,7 +30,7 @@ def trackers_set_up(config: Any) -> list[Tracker]:
     return [tracker for tracker in Tracker if configured[tracker]]
 
 
-def _families(config: Any, tracker: Tracker) -> list[str]:
+def _families(config: Any, tracker: Tracker) -> list[CompilerFamily]:
     return list(getattr(config.trackers, tracker).families)
 
 
@@ -41,10 +41,10 @@ class Route:
 
     failure_id: int
     compiler: str
-    family: str
+    family: CompilerFamily
     tracker: Tracker | None
     #: Every configured tracker with the families it takes, for the sentences below.
-    taken: tuple[tuple[Tracker, tuple[str, ...]], ...]
+    taken: tuple[tuple[Tracker, tuple[CompilerFamily, ...]], ...]
 
     def takes(self, tracker: Tracker) -> bool:
         return self.tracker == tracker
@@ -72,7 +72,8 @@ class Route:
 
 def route(config: Any, failure: Failure) -> Route:
     """The configured tracker that takes ``failure``'s compiler family (the first one, when several do)."""
-    kind = family(failure.compiler)
+    # the one detector (reportsmith.common.family), with what the configuration declares
+    kind = config.compiler_family(failure.compiler, failure.compiler_command or failure.compiler)
     configured = trackers_set_up(config)
     taken = tuple((tracker, tuple(_families(config, tracker))) for tracker in configured)
     chosen = next((tracker for tracker, families in taken if kind in families), None)

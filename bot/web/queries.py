@@ -19,9 +19,9 @@ from typing import Any
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import FailureState
 from reportsmith.report.routing import route
-from reportsmith.review import offered
+from reportsmith.review import Move, offered
 from reportsmith.store.database import Store
-from reportsmith.store.models import VERDICTS, Event, Failure, as_utc
+from reportsmith.store.models import VERDICTS, Event, EventKind, Failure, as_utc
 from reportsmith.store.report_edits import EditInfo, edit_info
 from reportsmith.store.report_models import Report
 from reportsmith.store.results import Bisection
@@ -144,7 +144,7 @@ def _reducing_since(session: Session, failure_ids: list[int]) -> dict[int, dt.da
         return {}
     query = (
         select(Event.failure_id, func.max(Event.at))
-        .where(Event.kind == "state", Event.failure_id.in_(failure_ids))
+        .where(Event.kind == EventKind.STATE, Event.failure_id.in_(failure_ids))
         .group_by(Event.failure_id)
     )
     return {failure_id: at for failure_id, at in session.execute(query)}
@@ -205,7 +205,7 @@ class FailureView:
     failure: Failure
     reports: list[tuple[Report, EditInfo]]
     #: The moves that fit the failure's state (:func:`reportsmith.review.offered`): the page's buttons.
-    moves: list[str]
+    moves: list[Move]
     #: "reducing since 22:07, best 1027 B" while a job works on it: no approve, file or edit meanwhile.
     busy: str = ""
     #: Trackers its drafts may not be filed to from the page: the failure is routed to another one
