@@ -212,7 +212,7 @@ def test_gcc_title_names_the_regression_and_what_the_reduced_test_exercises(
     failure, _ = _draft(report_app, real_bisected, "gcc", "bugzilla")
     assert failure.details.ice_on == IceOn.VALID
     bisection = Bisection(
-        releases=ReleaseSearch(verdicts={"gcc-11": Mark.GOOD, "gcc-12": Mark.BAD}), regression=True,
+        releases=ReleaseSearch(marks={"gcc-11": Mark.GOOD, "gcc-12": Mark.BAD}), regression=True,
         last_good="gcc-11", first_bad="gcc-12", regression_releases=["gcc-12"],
     )  # fmt: skip
     failure.bisection = bisection  # a detached row: the store keeps its own bisection
