@@ -192,10 +192,16 @@ def test_a_failure_stored_before_inlining_stays_a_duplicate(app: App) -> None:
     """A failure stored as given (with its -I flag) by an older version is recognised, not stored again."""
     example = EXAMPLES / "tcc-wrong-csmith-20042.c"
     old = NewFailure(
-        test_name=example.name, test_bytes=example.read_bytes(), compiler="tcc", compiler_command="tcc",
-        flags=["-w"], verdict=FailureKind.WRONG_CODE,
+        test_name=example.name,
+        test_bytes=example.read_bytes(),
+        compiler="tcc",
+        compiler_command="tcc",
+        flags=["-w"],
+        verdict=FailureKind.WRONG_CODE,
         signature="tcc -w: wrong code: crash at run time (SIGSEGV)",
-        status=FailureState.NEW, origin="older reportsmith", reason="",
+        status=FailureState.NEW,
+        origin="older reportsmith",
+        reason="",
         details=FailureDetails(common_flags=["-I/usr/include/csmith"], link_flags=["-lm"]),
     )
     failure_id, _created = record_failure(app.store, old, "ingested")

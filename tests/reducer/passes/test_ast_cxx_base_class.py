@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 
+from ast_program import cxx_test
 from reportsmith.reducer import passes
 from reportsmith.reducer.passes import PassContext
 
@@ -39,3 +40,6 @@ def test_base_named_elsewhere_is_kept() -> None:
     (merged,) = merges(text)
     assert b" ".join(merged.split()).startswith(b"struct B { int b; }; struct X { int b; int x; };")
     assert compiles(merged)
+
+
+test_cxx_pass = cxx_test("ast-cxx-base-class", b"struct X  { T t; };", b"public B")
