@@ -29,7 +29,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.probe import (
     Behaviour,
@@ -41,6 +40,7 @@ from reportsmith.common.probe import (
 from reportsmith.common.process import DEFAULT_MEMORY_MB, Limits, RunResult, scratch_dir
 from reportsmith.common.signature import error_before_crash, first_error, same_failure
 from reportsmith.common.syntax_check import invalid_because, language_flags, syntax_check_command
+from reportsmith.errors import OracleError
 from reportsmith.store.details import FailureDetails, IceOn
 from reportsmith.store.failures import NewFailure
 from reportsmith.store.models import FailureState
@@ -48,10 +48,6 @@ from reportsmith.store.models import FailureState
 COMPILE_ONLY_FLAGS = frozenset({"-c", "-S", "-E", "-fsyntax-only"})
 #: Kept of each compiler's and program's output in a verdict (the store holds these).
 KEPT_OUTPUT_CHARS = 20_000
-
-
-class OracleError(ReportsmithError):
-    """A compiler of the configuration cannot be run at all (not a verdict about the test)."""
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from typing import Any
 
 import sqlalchemy as sa
 from reportsmith.actions import Action, Plan, Verb, commit, rerank
-from reportsmith.common.errors import ReportsmithError
+from reportsmith.errors import ReviewError
 from reportsmith.lifecycle import TRANSITIONS, Actor, FailureState, move
 from reportsmith.names import failure_name
 from reportsmith.report.drafting import draft_and_save, get_report
@@ -54,10 +54,6 @@ _DRAFTABLE = frozenset({S.NEW, S.REDUCED, S.BISECTED})
 DRAFTING = Actor("reportsmith", "draft")
 MAX_TITLE = 256
 MAX_BODY = 60_000  # GitHub refuses issue bodies over 65,536 characters
-
-
-class ReviewError(ReportsmithError):
-    """A review action that cannot be done as asked; the message says why and what to do instead."""
 
 
 #: States whose draft may be approved or rejected (the first three reach ``drafted`` through

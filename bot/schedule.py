@@ -44,8 +44,8 @@ from apscheduler.triggers.interval import IntervalTrigger
 from reportsmith.app import App
 from reportsmith.autofile import scheduled
 from reportsmith.common import interrupts
-from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.process import die_with_parent_thread
+from reportsmith.errors import JobFailed, JobScheduleError
 from reportsmith.fuzz import Campaign
 from reportsmith.learn.poll import poll_trackers
 from reportsmith.learn.verify import verify_reports
@@ -69,14 +69,6 @@ JOB_RUNS = sa.table(
     sa.column("outcome", sa.String),
     sa.column("message", sa.Text),
 )
-
-
-class JobScheduleError(ReportsmithError):
-    """The [schedule] section cannot be turned into a schedule."""
-
-
-class JobFailed(ReportsmithError):
-    """A scheduled run's child process failed; the message has the end of what it printed."""
 
 
 @dataclass(frozen=True)

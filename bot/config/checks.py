@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from reportsmith.common.kinds import FailureKind
-from reportsmith.config.sections import Config, ConfigError, Distributed
+from reportsmith.config.sections import Config, Distributed
+from reportsmith.errors import ConfigError
 from reportsmith.store.report_models import Tracker
 
 #: trackers.on_duplicate: what filing does when an open issue has the same signature.

@@ -13,10 +13,11 @@ from pathlib import Path
 from typing import Any
 
 from reportsmith.common.kinds import FailureKind
+from reportsmith.errors import DraftError
 from reportsmith.names import failure_name
 from reportsmith.report.known_match import link_known_duplicate
 from reportsmith.report.recurrence import mark_recurrence
-from reportsmith.report.rendering import Attachment, Draft, DraftError, checked_tracker, render
+from reportsmith.report.rendering import Attachment, Draft, checked_tracker, render
 from reportsmith.report.same_bug import note_same_bug
 from reportsmith.report.titles import family
 from reportsmith.store.database import Store

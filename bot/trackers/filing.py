@@ -34,31 +34,30 @@ from dataclasses import dataclass
 from typing import Any
 
 from reportsmith.config import DUPLICATE_POLICIES
+from reportsmith.errors import (
+    AmbiguousRequestError,
+    DailyLimitReached,
+    FilingBusy,
+    PermanentTrackerError,
+    TrackerConfigError,
+    TrackerError,
+)
 from reportsmith.report.drafting import as_draft, draft_and_save, get_report
 from reportsmith.report.rendering import Draft
 from reportsmith.retest import RetestOutcome
 from reportsmith.store.failures import log_event
-from reportsmith.store.leases import Holder, LeaseBusy, hold
+from reportsmith.store.leases import Holder, hold
 from reportsmith.store.models import utcnow
 from reportsmith.store.report_models import DONE_STATES, Report, ReportStatus, Tracker
 from reportsmith.trackers.base import (
-    AmbiguousRequestError,
-    DailyLimitReached,
-    PermanentTrackerError,
     RemoteIssue,
     TrackerClient,
-    TrackerConfigError,
-    TrackerError,
     redact,
 )
 from sqlalchemy import func, select
 
 #: How long a second request for one report waits for the first before it is told who is filing it.
 FILING_WAIT_SECONDS = 60.0
-
-
-class FilingBusy(LeaseBusy, TrackerError):
-    """Someone else is filing this report right now and did not finish within the wait."""
 
 
 def filing_lease(

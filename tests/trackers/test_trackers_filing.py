@@ -14,10 +14,10 @@ import pytest
 from fakes.local_http import Fault
 from reportsmith.app import App
 from reportsmith.bisection import bisect_failure
+from reportsmith.errors import DailyLimitReached, PermanentTrackerError
 from reportsmith.report.drafting import get_report, render_for
 from reportsmith.store.failures import get_failure, list_failures
 from reportsmith.store.models import failure_identity
-from reportsmith.trackers.base import DailyLimitReached, PermanentTrackerError
 from reportsmith.trackers.filing import Filer
 from sqlalchemy import text
 from trackers.conftest import API_KEY
