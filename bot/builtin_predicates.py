@@ -36,9 +36,14 @@ from reportsmith.common.process import ScratchDir, scratch_dir, split_command
 from reportsmith.config import Config
 from reportsmith.errors import BuiltinInputError
 from reportsmith.oracle import OracleLimits
-from reportsmith.reducer import CrashPredicate, NotInterestingError, Predicate, RejectPredicate
-from reportsmith.reducer.hog import HogPredicate
-from reportsmith.reducer.wrong_code import WrongCodePredicate
+from reportsmith.reducer import (
+    CrashPredicate,
+    HogPredicate,
+    NotInterestingError,
+    Predicate,
+    RejectPredicate,
+    WrongCodePredicate,
+)
 from reportsmith.regression_guard import Judge, RegressionGuard, check_boundaries, parse_range
 from reportsmith.self_contained import inline_headers, opened_headers, without_dir_flags
 

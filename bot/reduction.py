@@ -42,6 +42,7 @@ from reportsmith.oracle import Build
 from reportsmith.reducer import (
     CrashPredicate,
     EngineOptions,
+    HogPredicate,
     PassStats,
     Predicate,
     Progress,
@@ -49,11 +50,10 @@ from reportsmith.reducer import (
     ReductionResult,
     RejectPredicate,
     Schedule,
+    ValidCrashPredicate,
+    WrongCodePredicate,
     reduce,
 )
-from reportsmith.reducer.hog import HogPredicate
-from reportsmith.reducer.valid_crash import ValidCrashPredicate
-from reportsmith.reducer.wrong_code import WrongCodePredicate
 from reportsmith.regression_guard import guard, learn_regression
 from reportsmith.store import Failure, Store
 from reportsmith.store.details import IceOn

@@ -31,8 +31,7 @@ from reportsmith.bisect import api as bisect
 from reportsmith.bisection import BISECTED_VERDICTS, installed_releases, probe_flags, probe_predicate
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import ScratchDir, scratch_dir, split_command
-from reportsmith.reducer import Predicate
-from reportsmith.reducer.wrong_code import CheckRecord
+from reportsmith.reducer import CheckRecord, Predicate
 from reportsmith.store import Failure
 from reportsmith.store.results import KeptRegression
 

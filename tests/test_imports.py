@@ -6,6 +6,9 @@ Every import counts: at module level, under ``TYPE_CHECKING`` and inside functio
 function is allowed only with a ``# deferred: REASON`` comment (a heavy dependency the module needs on one
 path only), so that deferring never hides a cycle. The parts: each module and each folder of ``bot/``
 (``reportsmith``), and ``reducer/``, ``tamer/``, ``bisect/``.
+
+The application reaches a library only through its public API: the modules :data:`PUBLIC_MODULES` lists (the
+one list of them; each library's ``__init__``/``api`` says what it exports).
 """
 
 from __future__ import annotations
@@ -22,6 +25,21 @@ ROOT = Path(__file__).resolve().parents[1]
 FOLDERS = {"bot": "reportsmith", "reducer": "reportsmith.reducer", "tamer": "reportsmith.tamer",
            "bisect": "reportsmith.bisect"}  # fmt: skip
 MARKER = "# deferred:"
+#: Each library's public API: the only modules of it the application may import (the rest are its own).
+PUBLIC_MODULES = {
+    "reportsmith.reducer": (
+        "reportsmith.reducer", "reportsmith.reducer.errors", "reportsmith.reducer.passes",
+    ),
+    # evaluate and plot load scikit-learn and matplotlib: the CLI imports them where it uses them
+    "reportsmith.tamer": (
+        "reportsmith.tamer", "reportsmith.tamer.errors", "reportsmith.tamer.evaluate",
+        "reportsmith.tamer.plot",
+    ),
+    # bisect/ is a namespace package: api.py is its front; llvm_ir/ (the IR reproducers) has its own
+    "reportsmith.bisect": (
+        "reportsmith.bisect.api", "reportsmith.bisect.errors", "reportsmith.bisect.llvm_ir",
+    ),
+}  # fmt: skip
 
 
 def _modules() -> dict[str, Path]:
@@ -148,6 +166,75 @@ def _explained(lines: list[str], index: int) -> bool:
     while index > 0 and lines[index - 1].lstrip().startswith(("from ", "import ")):
         index -= 1
     return MARKER in lines[index] or (index > 0 and MARKER in lines[index - 1])
+
+
+def library_of(module: str) -> str | None:
+    """The library ``module`` belongs to (a key of :data:`PUBLIC_MODULES`), or None for the application."""
+    return next((lib for lib in PUBLIC_MODULES if module == lib or module.startswith(f"{lib}.")), None)
+
+
+def _exported(module: str) -> set[str]:
+    """The names a package's ``__init__`` lists in ``__all__`` (a name there may also be a module's)."""
+    tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "__all__" for t in node.targets):
+            return set(ast.literal_eval(node.value))
+    return set()
+
+
+def _public(name: str) -> bool:
+    """``name`` (an imported module, or a module's attribute) belongs to a library's public API: it is, or is
+    taken from, a public module, or it is a name a public package exports that is also one of its modules
+    (``from reportsmith.tamer import rank``, the function)."""
+    library, target = library_of(name), _resolve(name)
+    if library is None or target is None:
+        return True
+    if target in PUBLIC_MODULES[library]:
+        return True
+    parent, _, last = target.rpartition(".")
+    return name == target and parent in PUBLIC_MODULES[library] and last in _exported(parent)
+
+
+def private_imports(imports: dict[str, list[tuple[int, str, bool]]]) -> list[str]:
+    """Where the application (module -> its imports, as :func:`_imports` finds them) imports a module of a
+    library that is not in the library's public API."""
+    return [
+        f"{MODULES[module].relative_to(ROOT)}:{line}: {module} imports {name}"
+        for module, found in imports.items()
+        if library_of(module) is None
+        for line, name, _deferred in found
+        if not _public(name)
+    ]
+
+
+def test_the_public_modules_exist() -> None:
+    listed = [module for modules in PUBLIC_MODULES.values() for module in modules]
+    assert [module for module in listed if module not in MODULES] == []
+
+
+def test_the_application_imports_only_the_libraries_public_modules() -> None:
+    found = private_imports({module: _imports(path) for module, path in MODULES.items()})
+    assert found == [], (
+        "the application imports a library's own module (import its public API instead, PUBLIC_MODULES, or "
+        "export the name there):\n" + "\n".join(found)
+    )
+
+
+def test_a_private_import_is_found() -> None:
+    planted = {
+        "reportsmith.pipeline": [
+            (7, "reportsmith.reducer.engine.Engine", False),  # from reportsmith.reducer.engine import Engine
+            (8, "reportsmith.reducer.Progress", False),  # public
+            (9, "reportsmith.tamer.rank", False),  # from reportsmith.tamer import rank: the function
+        ],
+        # inside the library, anything goes
+        "reportsmith.reducer.schedule": [(9, "reportsmith.reducer.engine.Engine", False)],
+        "reportsmith.taming": [(3, "reportsmith.tamer.rank.RankedEntry", True)],
+    }
+    assert private_imports(planted) == [
+        "bot/pipeline.py:7: reportsmith.pipeline imports reportsmith.reducer.engine.Engine",
+        "bot/taming.py:3: reportsmith.taming imports reportsmith.tamer.rank.RankedEntry",
+    ]
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
