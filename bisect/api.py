@@ -65,6 +65,7 @@ from reportsmith.bisect.passes import (
     guilty_pass,
     hiding_passes,
     llvm_pass_runs,
+    shows_guilty_pass,
 )
 from reportsmith.bisect.prebuilt import (
     BuildFolder,
@@ -140,6 +141,7 @@ __all__ = [
     "hiding_flags",
     "hiding_passes",
     "llvm_pass_runs",
+    "shows_guilty_pass",
     "minimal_flags",
     "pack_build",
     "refuse_wrong_ends",

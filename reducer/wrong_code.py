@@ -49,11 +49,13 @@ from reportsmith.reducer.validity import (
     ASAN_UBSAN,
     MSAN,
     RunOutcome,
+    cpu_limits,
     is_clang,
     passing_screens,
     sanitized_run,
     ub_warning_flags,
     warning_check,
+    without_silencers,
 )
 
 #: Exit statuses our sanitizer runs use; a compiler under test's program never sees those options.
@@ -175,7 +177,7 @@ class WrongCodePredicate:
             source.parent,
             after=self.link_flags,
             compile_limits=Limits(timeout=self.compile_timeout, memory_mb=4096),
-            run_limits=Limits(timeout=timeout or self.run_timeout, memory_mb=4096, output_bytes=1 << 20),
+            run_limits=cpu_limits(timeout or self.run_timeout, memory_mb=4096),
             executable="cut.out",
         )
         if behaviour is None:
@@ -233,14 +235,15 @@ class WrongCodePredicate:
         wrong-output bug, printing something else than the compiler under test. On the 190 KB Csmith program
         this costs 0.4 s where the syntax check plus a plain gcc build cost 1.0 s, and most speculative tests
         that get this far pass it."""
+        checked = [clang, "-O0", *self._warnings(clang), *without_silencers(self.flags)]
         built = compile_variant(
-            [clang, "-O0", *self._warnings(clang), *self.flags], source.name, source.parent,
+            checked, source.name, source.parent,
             output="plain.out", after=self.link_flags,
             limits=Limits(timeout=self.compile_timeout, memory_mb=None),
         )  # fmt: skip
         if not built.ok:
             return f"{clang}: UB warning" if "-Werror" in built.err else f"{clang} -O0: build"
-        limits = Limits(timeout=self.reference_run_timeout, memory_mb=None, output_bytes=1 << 20)
+        limits = cpu_limits(self.reference_run_timeout)
         ran = run_program(source.parent / "plain.out", limits=limits).result
         if not ran.ok:
             return f"{clang} -O0: run"
@@ -371,7 +374,7 @@ class WrongCodePredicate:
             _, behaviour = build_and_run(
                 [*self.compiler, "-g", "-bt"], source.name, scratch.path, after=self.link_flags,
                 compile_limits=Limits(timeout=self.compile_timeout, memory_mb=4096),
-                run_limits=Limits(timeout=self.run_timeout, memory_mb=4096, output_bytes=1 << 16),
+                run_limits=cpu_limits(self.run_timeout, memory_mb=4096, output_bytes=1 << 16),
                 executable="bt.out",
             )  # fmt: skip
         if behaviour is None:

@@ -17,6 +17,7 @@ from reportsmith.app import App
 from reportsmith.cli._reduce_progress import live_status, progress_line
 from reportsmith.errors import StoredFailureError
 from reportsmith.names import failure_name
+from reportsmith.pass_table import pass_table
 from reportsmith.reducer import EngineOptions, Progress, Schedule
 from reportsmith.reduction import Tuning
 from reportsmith.stages import RESUMABLE_STATES, UNREDUCED_STATES, reduce_step
@@ -37,6 +38,22 @@ def _app(args: argparse.Namespace) -> App:
         max_seconds=args.max_seconds if args.max_seconds is not None else settings.max_seconds,
     )
     return App(replace(app.config, reduce=settings))
+
+
+class _TimingLines:
+    """``--timing`` for a stored failure: a line for every new best, as ``reduce FILE --timing`` prints."""
+
+    def __init__(self, console: Console) -> None:
+        self.console, self.best = console, 0
+
+    def show(self, progress: Progress) -> None:
+        previous = self.best or progress.original_size
+        if progress.best_size < previous:
+            self.console.print(
+                f"[{progress.elapsed:8.1f} s] {progress.pass_name}: {previous} -> {progress.best_size} bytes",
+                highlight=False,
+            )
+        self.best = progress.best_size
 
 
 def reduce_stored(
@@ -61,10 +78,13 @@ def reduce_stored(
         )  # fmt: skip
         return 0
     live = live_status(args, console, len(failure.test_bytes))
+    timing = _TimingLines(console) if args.timing else None
 
     def show(progress: Progress) -> None:
         if live is not None:
             live.update(progress_line(progress, len(failure.test_bytes)))
+        if timing is not None:
+            timing.show(progress)
 
     try:
         with live if live is not None else contextlib.nullcontext():
@@ -82,6 +102,8 @@ def reduce_stored(
             soft_wrap=True, highlight=False,
         )  # fmt: skip
         return 130
+    if args.timing:
+        console.print(pass_table(summary.passes))
     stopped = "complete" if summary.complete else f"stopped: {summary.stopped}, run again to continue"
     resumed = ""
     if summary.resumed_from:
