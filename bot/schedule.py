@@ -51,7 +51,7 @@ from reportsmith.learn.poll import poll_trackers
 from reportsmith.learn.verify import verify_reports
 from reportsmith.pipeline import ingest_stage, run_pipeline
 from reportsmith.report.drafting import trackers_set_up
-from reportsmith.stages import continues_ir, wants_reduction
+from reportsmith.stages import continued
 from reportsmith.store.database import Store
 from reportsmith.store.failures import list_failures
 from reportsmith.store.models import utcnow
@@ -254,12 +254,8 @@ RESUME_JOB = "resume"
 
 def cut_short_reductions(app: App) -> list[int]:
     """Ids of failures whose reduction (of the test, or of its IR reproducer) was cut short (kill -9, Ctrl-C,
-    budget) and is to be continued."""
-    return [
-        f.id
-        for f in list_failures(app.store)
-        if (f.reduction is not None and wants_reduction(app.config, f)) or continues_ir(app.config, f)
-    ]
+    budget) and is to be continued (:func:`reportsmith.stages.continued`)."""
+    return [f.id for f in list_failures(app.store) if continued(app.config, f)]
 
 
 def schedule_resume(scheduler: BaseScheduler, config_path: str | None) -> None:
