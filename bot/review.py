@@ -250,12 +250,12 @@ def file_approved(
             check_fileable(app.store, failure_id, tracker)
         report = get_report(app.store, failure_id, tracker) or draft_and_save(app, failure_id, tracker)
         if report.status in UNSENT_STATES:
-            checked = retest_draft(app, report, retested)
+            checked, report = retest_draft(app, report, retested)
             if checked.verdict is RetestOutcome.FIXED_UPSTREAM:
                 return FilingOutcome(failure_id, tracker, checked.verdict, message=checked.sentence())
             if checked.stamp() is None:
                 raise ReviewError(f"{failure_name(failure_id)} is not filed: it {checked.sentence()}")
-        outcome = Filer(app, tracker, client).file(failure_id, by)
+        outcome = Filer(app, tracker, client).file_held(failure_id, report)  # under the lease taken above
         target = _FAILURE_STATE_AFTER.get(outcome.status)
         if target is not None:
             with app.store.transaction() as session:
@@ -272,9 +272,10 @@ def file_approved(
 RETESTER = Actor("reportsmith", "retest")
 
 
-def retest_draft(app: Any, report: Report, retested: Retest | None = None) -> Retest:
+def retest_draft(app: Any, report: Report, retested: Retest | None = None) -> tuple[Retest, Report]:
     """Retest the failure of a report not sent yet (unless ``retested``); stamp the report with what was
-    found, or mark the failure fixed upstream (the report then stays a draft, never filed)."""
+    found, or mark the failure fixed upstream (the report then stays a draft, never filed). Returns the
+    retest and the report as stored after it (stamped, unless someone changed it meanwhile)."""
     checked = retested
     if checked is None:
         with app.store.transaction() as session:
@@ -292,7 +293,8 @@ def retest_draft(app: Any, report: Report, retested: Retest | None = None) -> Re
                 .where(Report.id == report.id, unsent, Report.body == report.body)
                 .values(body=stamped(report.body, paragraph))
             )
-    return checked
+            report = session.get(Report, report.id, populate_existing=True) or report
+    return checked, report
 
 
 def mark_fixed_upstream(app: Any, checked: Retest) -> None:

@@ -215,11 +215,14 @@ class Filer:
     def file(self, failure_id: int, by: str = "") -> FilingOutcome:
         """File (or resume filing) the report, under its lease; ``by`` says for whom (shown to others)."""
         with filing_lease(self.app, failure_id, self.tracker, by):
-            return self._file_held(failure_id)
+            return self.file_held(failure_id)
 
-    def _file_held(self, failure_id: int) -> FilingOutcome:
+    def file_held(self, failure_id: int, report: Report | None = None) -> FilingOutcome:
+        """File (or resume filing) the report while the caller holds its lease (:func:`filing_lease`);
+        ``report``: the report as the caller read it under that lease (read here when None, drafted when the
+        failure has none)."""
         store = self.app.store
-        report = get_report(store, failure_id, self.tracker) or draft_and_save(
+        report = report or get_report(store, failure_id, self.tracker) or draft_and_save(
             self.app, failure_id, self.tracker
         )
         try:
