@@ -1,7 +1,7 @@
 """Errors of the bisection library: what went wrong and what the user can do about it.
 
 Every error here is a :class:`~reportsmith.common.errors.ReportsmithError`, so the CLI prints it as one line.
-A predicate that cannot decide anything raises :class:`reportsmith.common.predicates.PredicateError` (the
+A predicate that cannot decide anything raises :class:`reportsmith.common.errors.PredicateError` (the
 predicates are shared with the reducer); a bisection catches it beside :class:`BisectError`.
 """
 

@@ -18,3 +18,8 @@ class ReportsmithError(Exception):
 
 class LibclangUnavailable(ReportsmithError):
     """libclang cannot be loaded or has no builtin headers; install ``libclang`` and a system clang."""
+
+
+class PredicateError(ReportsmithError):
+    """The failure predicate cannot decide anything (missing script or test, reference compiler broken...).
+    The predicates are shared by the reducer and bisect (:mod:`reportsmith.common.predicates`)."""
