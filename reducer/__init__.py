@@ -42,7 +42,7 @@ from reportsmith.reducer.errors import (
 from reportsmith.reducer.hog import HogPredicate
 from reportsmith.reducer.interestingness import CrashPredicate, Predicate, RejectPredicate, ScriptPredicate
 from reportsmith.reducer.lexer import code_tokens
-from reportsmith.reducer.schedule import Schedule, Step
+from reportsmith.reducer.schedule import Schedule, ScheduledPass
 from reportsmith.reducer.schedule import load as load_schedule
 from reportsmith.reducer.valid_crash import ValidCrashPredicate
 from reportsmith.reducer.wrong_code import CheckRecord, WrongCodePredicate
@@ -50,7 +50,7 @@ from reportsmith.reducer.wrong_code import CheckRecord, WrongCodePredicate
 __all__ = [
     "CheckRecord", "CrashPredicate", "EmptyIsInterestingError", "EngineOptions", "FlakyTestError",
     "HogPredicate", "NotInterestingError", "PassStats", "Predicate", "Progress", "ReductionError",
-    "ReductionResult", "RejectPredicate", "Schedule", "ScheduleError", "ScriptPredicate", "Step",
+    "ReductionResult", "RejectPredicate", "Schedule", "ScheduleError", "ScheduledPass", "ScriptPredicate",
     "ValidCrashPredicate", "WrongCodePredicate", "check_test", "code_tokens", "default_jobs",
     "load_schedule", "reduce",
 ]  # fmt: skip

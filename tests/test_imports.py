@@ -8,7 +8,8 @@ path only), so that deferring never hides a cycle. The parts: each module and ea
 (``reportsmith``), and ``reducer/``, ``tamer/``, ``bisect/``.
 
 The application reaches a library only through its public API: the modules :data:`PUBLIC_MODULES` lists (the
-one list of them; each library's ``__init__``/``api`` says what it exports).
+one list of them; each library's ``__init__``/``api`` says what it exports); ``test_seams.py``'s rule (c)
+enforces it.
 """
 
 from __future__ import annotations
@@ -96,9 +97,20 @@ class _Imports(ast.NodeVisitor):
 
 
 def _imports(path: Path) -> list[tuple[int, str, bool]]:
+    return _imports_in(path.read_text(encoding="utf-8"))
+
+
+def _imports_in(source: str) -> list[tuple[int, str, bool]]:
     visitor = _Imports()
-    visitor.visit(ast.parse(path.read_text(encoding="utf-8")))
+    visitor.visit(ast.parse(source))
     return visitor.found
+
+
+def unexplained_imports(source: str) -> list[tuple[int, str]]:
+    """(line, module) of each import inside a function of ``source`` without the ``# deferred:`` marker."""
+    lines = source.splitlines()
+    return [(line, name) for line, name, deferred in _imports_in(source)
+            if deferred and not _explained(lines, line - 1)]  # fmt: skip
 
 
 def documented_order() -> list[list[str]]:
@@ -148,12 +160,11 @@ def test_no_import_cycle() -> None:
 
 
 def test_imports_inside_functions_say_why() -> None:
-    unexplained = []
-    for path in MODULES.values():
-        lines = path.read_text(encoding="utf-8").splitlines()
-        for line, name, deferred in _imports(path):
-            if deferred and not _explained(lines, line - 1):
-                unexplained.append(f"{path.relative_to(ROOT)}:{line}: import {name}")
+    unexplained = [
+        f"{path.relative_to(ROOT)}:{line}: import {name}"
+        for path in MODULES.values()
+        for line, name in unexplained_imports(path.read_text(encoding="utf-8"))
+    ]
     assert unexplained == [], (
         f"imports inside functions without a '{MARKER} REASON' comment (import at module level instead, "
         "unless a heavy dependency is needed on one path only):\n" + "\n".join(sorted(set(unexplained)))
@@ -168,12 +179,7 @@ def _explained(lines: list[str], index: int) -> bool:
     return MARKER in lines[index] or (index > 0 and MARKER in lines[index - 1])
 
 
-def library_of(module: str) -> str | None:
-    """The library ``module`` belongs to (a key of :data:`PUBLIC_MODULES`), or None for the application."""
-    return next((lib for lib in PUBLIC_MODULES if module == lib or module.startswith(f"{lib}.")), None)
-
-
-def _exported(module: str) -> set[str]:
+def exported(module: str) -> set[str]:
     """The names a package's ``__init__`` lists in ``__all__`` (a name there may also be a module's)."""
     tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
     for node in tree.body:
@@ -182,59 +188,11 @@ def _exported(module: str) -> set[str]:
     return set()
 
 
-def _public(name: str) -> bool:
-    """``name`` (an imported module, or a module's attribute) belongs to a library's public API: it is, or is
-    taken from, a public module, or it is a name a public package exports that is also one of its modules
-    (``from reportsmith.tamer import rank``, the function)."""
-    library, target = library_of(name), _resolve(name)
-    if library is None or target is None:
-        return True
-    if target in PUBLIC_MODULES[library]:
-        return True
-    parent, _, last = target.rpartition(".")
-    return name == target and parent in PUBLIC_MODULES[library] and last in _exported(parent)
-
-
-def private_imports(imports: dict[str, list[tuple[int, str, bool]]]) -> list[str]:
-    """Where the application (module -> its imports, as :func:`_imports` finds them) imports a module of a
-    library that is not in the library's public API."""
-    return [
-        f"{MODULES[module].relative_to(ROOT)}:{line}: {module} imports {name}"
-        for module, found in imports.items()
-        if library_of(module) is None
-        for line, name, _deferred in found
-        if not _public(name)
-    ]
-
-
 def test_the_public_modules_exist() -> None:
+    """Each module :data:`PUBLIC_MODULES` lists exists (``test_seams.py``'s rule (c) holds the application to
+    them)."""
     listed = [module for modules in PUBLIC_MODULES.values() for module in modules]
     assert [module for module in listed if module not in MODULES] == []
-
-
-def test_the_application_imports_only_the_libraries_public_modules() -> None:
-    found = private_imports({module: _imports(path) for module, path in MODULES.items()})
-    assert found == [], (
-        "the application imports a library's own module (import its public API instead, PUBLIC_MODULES, or "
-        "export the name there):\n" + "\n".join(found)
-    )
-
-
-def test_a_private_import_is_found() -> None:
-    planted = {
-        "reportsmith.pipeline": [
-            (7, "reportsmith.reducer.engine.Engine", False),  # from reportsmith.reducer.engine import Engine
-            (8, "reportsmith.reducer.Progress", False),  # public
-            (9, "reportsmith.tamer.rank", False),  # from reportsmith.tamer import rank: the function
-        ],
-        # inside the library, anything goes
-        "reportsmith.reducer.schedule": [(9, "reportsmith.reducer.engine.Engine", False)],
-        "reportsmith.taming": [(3, "reportsmith.tamer.rank.RankedEntry", True)],
-    }
-    assert private_imports(planted) == [
-        "bot/pipeline.py:7: reportsmith.pipeline imports reportsmith.reducer.engine.Engine",
-        "bot/taming.py:3: reportsmith.taming imports reportsmith.tamer.rank.RankedEntry",
-    ]
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:

@@ -16,7 +16,7 @@ from reportsmith.oracle import Build
 from reportsmith.store.details import FailureDetails
 
 #: The names ``--generator`` accepts.
-GENERATORS = ("csmith", "arith")
+GENERATORS = ("csmith", "arith", "loops")
 
 
 @dataclass

@@ -32,6 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from reportsmith.config import Config
 from reportsmith.errors import WebSecurityError
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -64,7 +65,7 @@ def is_loopback(host: str) -> bool:
         return False  # a host name other than localhost may resolve anywhere
 
 
-def settings_from_config(config: Any, host: str | None = None, port: int | None = None) -> WebSettings:
+def settings_from_config(config: Config, host: str | None = None, port: int | None = None) -> WebSettings:
     serve = config.serve
     return WebSettings(
         host=host or serve.host,
