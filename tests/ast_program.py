@@ -58,7 +58,7 @@ def variants(name: str, text: bytes = PROGRAM, file_name: str = "test.c") -> lis
 
 
 def compiles(text: bytes, language: str = "c") -> bool:
-    compiler = ["gcc", "-x", "c"] if language == "c" else ["g++", "-x", "c++"]
+    compiler = ["gcc", "-x", "c"] if language == "c" else ["g++", "-x", "c++", "-std=c++17"]
     return subprocess.run([*compiler, "-fsyntax-only", "-"], input=text, capture_output=True).returncode == 0
 
 
