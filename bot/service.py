@@ -25,6 +25,7 @@ from types import FrameType
 
 from apscheduler.schedulers.background import BackgroundScheduler
 from reportsmith.app import App
+from reportsmith.errors import AlreadyServing
 from reportsmith.lifecycle import settle_interrupted
 from reportsmith.schedule import (
     configure,
@@ -35,7 +36,7 @@ from reportsmith.schedule import (
     schedule_resume,
     stop_children,
 )
-from reportsmith.store.leases import Holder, LeaseBusy, hold
+from reportsmith.store.leases import Holder, hold
 from reportsmith.web.security import WebSettings, check_bind
 
 LOG = logging.getLogger("reportsmith.service")
@@ -43,10 +44,6 @@ STOP_GRACE = 5.0
 #: How long the page's thread is waited for after the jobs stopped (it was told to exit before them).
 PAGE_GRACE = 2.0
 SERVE_LEASE = "serve"
-
-
-class AlreadyServing(LeaseBusy):
-    """Another ``reportsmith serve`` runs on this store."""
 
 
 def one_serve_per_store(app: App, settings: WebSettings | None) -> contextlib.AbstractContextManager[None]:
