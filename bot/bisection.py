@@ -216,7 +216,7 @@ def _search_pass(app: App, failure: Failure, test: Path, flags: list[str], found
     name = Path(compiler[0]).name
     predicate = probe_predicate(app, failure, test)
     if name.startswith("clang"):
-        guilty = bisect.guilty_pass(compiler, flags, test, predicate)
+        guilty = bisect.guilty_pass(compiler, flags, test, predicate, pass_class=True)
         found.guilty_pass = str(guilty.guilty) if guilty.guilty else ""
         found.pass_search = PassSearch(summary=guilty.summary)
     elif name.startswith(("gcc", "g++", "cc")):

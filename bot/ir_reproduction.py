@@ -189,8 +189,9 @@ def _miscompile(
         note = "bisect found no guilty pass (opt-bisect): there is no pass to run alone"
         return replace(base, status=IRStatus.UNAVAILABLE, note=note)
     symptom = failure.details.signal
+    timeout = app.config.limits.run_timeout
     found = find_miscompile_reproducer(
-        tools, source, guilty.number, guilty.name, symptom=symptom, run_timeout=app.config.limits.run_timeout
+        tools, source, guilty.number, guilty.class_name, symptom=symptom, run_timeout=timeout
     )
     check = found.check
     return replace(
