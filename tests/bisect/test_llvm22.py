@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from reportsmith.bisect.llvm_ir import emit, pass_names
+from reportsmith.bisect.llvm_ir.checks import MiscompileCheck
 from reportsmith.bisect.llvm_ir.crash import NoReproducerError
 from reportsmith.bisect.llvm_ir.miscompile import find_miscompile_reproducer
 from reportsmith.bisect.llvm_ir.tools import LLVMTools
@@ -102,3 +103,24 @@ def test_the_quick_start_bug_is_loop_vectorize_alone_on_the_ir_before_it_with_ll
     assert found.outcome.holds, found.outcome.reason
     before, after = str(found.outcome.before), str(found.outcome.after)
     assert "fc52127e31b9685a" in before and "fc52127e31b9685a" not in after  # gcc's output, then not
+
+
+_HEADER = 'target triple = "x86_64-pc-linux-gnu"\n\n'
+
+
+def test_an_ir_whose_exit_status_is_an_address_is_no_miscompile(tmp_path: Path) -> None:
+    """What llvm-reduce-22 made of the quick start's IR under the old check (the first pipeline run of issue
+    38): main returning its stack address, "exit 192" before loop-vectorize and "exit 128" after."""
+    check = MiscompileCheck("opt-22", "loop-vectorize", "lli-22")
+    pointer = tmp_path / "pointer.ll"
+    pointer.write_text(_HEADER + "define ptr @main() {\n  %1 = alloca [32 x i8], align 16\n  ret ptr %1\n}\n")
+    assert check.evaluate(pointer).reason == "main no longer returns i32: its exit status says nothing"
+    # The same through an i32: the address changes from run to run (ASLR), so two runs of the IR before the
+    # pass differ, or (rarely) the IR before and after the pass happen to agree; either way it is refused.
+    address = tmp_path / "address.ll"
+    address.write_text(_HEADER + "define i32 @main() {\n  %1 = alloca [32 x i8], align 16\n"
+                       "  %2 = ptrtoint ptr %1 to i64\n  %3 = lshr i64 %2, 4\n  %4 = trunc i64 %3 to i32\n"
+                       "  %5 = and i32 %4, 255\n  ret i32 %5\n}\n")  # fmt: skip
+    outcome = check.evaluate(address)
+    assert not outcome.holds
+    assert "runs differently when run again" in outcome.reason or "changes nothing" in outcome.reason
