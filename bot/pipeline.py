@@ -33,6 +33,7 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.ingest import Ingested, Ingester, IngestOutcome, Sidecar, find_entries
 from reportsmith.ir_reproduction import IR_VERDICTS, describe
 from reportsmith.names import failure_name
+from reportsmith.pass_table import pass_table
 from reportsmith.reducer import Progress
 from reportsmith.stages import (
     Broken,
@@ -127,6 +128,7 @@ def reduce_stage(app: App, console: Console, broken: Broken | None = None) -> li
             f"{failure_name(failure.id)} {failure.test_name}: reduced {summary.original_size} -> "
             f"{summary.size} bytes in {summary.seconds} s{resumed}{state}"
         )
+        console.print(pass_table(summary.passes, title=f"{failure_name(failure.id)}: per pass"))
     return summaries
 
 

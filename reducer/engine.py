@@ -21,11 +21,12 @@ of delta debugging, which can only cost reduction, never correctness.
 Every outcome is cached by the SHA-256 of the variant. The engine keeps the smallest interesting text
 seen (``best``) and reports it through ``on_best`` each time it improves.
 
-Fine passes (``fine = true`` in the schedule: one token or keyword per step) are skipped in a main-phase
-round once that round has shrunk the text by ``FINE_SKIP_FRACTION``: another round of the coarse passes
-removes more per test than they do. On the bundled Csmith miscompilation the first round spent 130 s in
-``tokens`` removing 500 B a byte at a time, while the next round's ``rename`` and ``bulk-unused`` took
-1.4 KB to 540 B in 30 s. The round that finally shrinks by less runs them, so the fixpoint is unchanged.
+Passes that remove few bytes per test (``fine = true`` in the schedule, or measured so: ``yields.py``) wait
+in a main-phase round for the others, and run only when those left the text as the round found it:
+another round of the passes that remove more per test comes first. On the bundled Csmith miscompilation the
+first round spent 130 s in ``tokens`` removing 500 B a byte at a time, while the next round's ``rename`` and
+``bulk-unused`` took 1.4 KB to 540 B in 30 s. A round in which nothing else shrinks runs them, so the
+fixpoint is unchanged.
 """
 
 from __future__ import annotations
@@ -50,9 +51,7 @@ from reportsmith.reducer.schedule import Schedule
 from reportsmith.reducer.speculation import Chain, StagedPredicate
 from reportsmith.reducer.stats import EngineOptions, PassStats, Progress, ReductionResult
 from reportsmith.reducer.window import SlidingWindow, digest
-
-#: A main-phase round that has already removed this fraction of its starting size skips its fine passes.
-FINE_SKIP_FRACTION = 0.1
+from reportsmith.reducer.yields import MainPass, round_order
 
 
 def default_jobs() -> int:
@@ -175,7 +174,7 @@ class Engine(SlidingWindow):
         roll back to its newest good text. True if rolled back."""
         if self.chain is None:
             return False
-        rolled_back = self._settle(wait=True)
+        rolled_back = self._settle()
         if self.chain.pending:
             rolled_back = self._roll_back(self.chain.validate(self._full)) or rolled_back
         return rolled_back
@@ -185,12 +184,14 @@ class Engine(SlidingWindow):
         chain = self.chain
         if chain is not None and chain.pending and chain.in_flight is None:
             chain.in_flight = (self._executor.submit(self._full, chain.pending[-1]), len(chain.pending) - 1)
+            chain.steps_since_validation = 0
 
-    def _settle(self, wait: bool) -> bool:
-        """Take in the background validation's verdict when it is back (``wait``: wait for it); True if it
-        rolled the engine back."""
+    def _settle(self) -> bool:
+        """Take in the background validation's verdict, waiting for it; True if it rolled the engine back.
+        Called only at points fixed by the steps taken (a due step, a pass end), never "when it is back", so
+        the run does not depend on the machine's speed (speculation.py)."""
         chain = self.chain
-        if chain is None or chain.in_flight is None or not (wait or chain.in_flight[0].done()):
+        if chain is None or chain.in_flight is None:
             return False
         future, index = chain.in_flight
         chain.in_flight = None
@@ -215,7 +216,7 @@ class Engine(SlidingWindow):
         self.cache[digest(text)] = True
         if self.options.speculate and isinstance(self.predicate, StagedPredicate):
             options = self.options
-            self.chain = Chain(text, every=options.validate_every, seconds=options.validate_seconds)
+            self.chain = Chain(text, every=options.validate_every)
 
     def _improve(self, text: bytes) -> None:
         if len(text) < len(self.best):
@@ -234,10 +235,10 @@ class Engine(SlidingWindow):
             self._improve(text)
             return False
         assert self.chain is not None
-        self.chain.pending.append(text)
-        if self._settle(wait=False):
-            return True
+        self.chain.add(text)
         if self.chain.due():
+            if self._settle():
+                return True
             self._validate_in_background()
         return False
 
@@ -268,7 +269,7 @@ class Engine(SlidingWindow):
             # Csmith case). The validation runs on a worker while the next pass starts (workers waited
             # for it 40 of 300 s on the Csmith case); the previous one's verdict is taken in first, and
             # when it rolls back, this pass runs again from the newest valid text.
-            while self._settle(wait=True):
+            while self._settle():
                 rollbacks = self._run_pass(pass_, grows, stats, rollbacks + 1)
             self._validate_in_background()
         finally:
@@ -332,16 +333,20 @@ class Engine(SlidingWindow):
         for pass_, _ in phases["first"]:
             self.run_pass(pass_, pass_.grows)
         self.phase = "main"
-        while phases["main"] and (max_rounds is None or self.round < max_rounds):
+        main = [MainPass(pass_, fine) for pass_, fine in phases["main"]]
+        while main and (max_rounds is None or self.round < max_rounds):
             self.round += 1
             size_before = len(self.current)
             # presumptions hold for one round: the round that ends the fixpoint tests every candidate itself
             # (a stale one kept `namespace __attribute__(()){}` in the 898 KB C++ case's 917 B result)
             self.presumed_failures.clear()
-            for pass_, fine in phases["main"]:
-                if fine and len(self.current) <= size_before * (1 - FINE_SKIP_FRACTION):
-                    continue  # the coarse passes still pay: another round of them first
-                self.run_pass(pass_, pass_.grows)
+            first, waiting = round_order(main, self.stats)
+            for step in first:
+                self.run_pass(step.pass_, step.pass_.grows)
+            for step in waiting:
+                if len(self.current) < size_before:
+                    break  # the passes that remove more per test still pay: another round of them first
+                self.run_pass(step.pass_, step.pass_.grows)
             # a round is judged on validated text; one whose end rolled back is followed by a round without
             # speculation, so the fixpoint is reached on the whole predicate's verdicts
             rolled_back = self.validate()

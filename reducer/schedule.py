@@ -29,8 +29,8 @@ LANGUAGES = ("c", "c++")
 class Step:
     """A pass and its options; ``languages`` (schedule key ``languages = ["c"]``) limits the step to files
     of those languages (by the file name: ``is_cpp``), empty = all. ``fine`` (``fine = true``, main phase):
-    a pass that removes a token or a keyword per step, skipped in a round while the coarser passes of that
-    round still shrink the text by ``FINE_SKIP_FRACTION`` or more (engine.py)."""
+    a pass that removes a token or a keyword per step, deferred in a round until the other passes stop
+    shrinking the text (yields.py)."""
 
     pass_name: str
     options: dict[str, Any] = field(default_factory=dict)

@@ -67,14 +67,14 @@ class EngineOptions:
     ``max_improvement`` refuses a step removing more bytes than that (``--max-improvement``);
     ``save_temps`` keeps every test's scratch directory (``--save-temps``); ``speculate`` decides steps on
     a staged predicate's quick checks and validates them in bulk (``speculation.py``; only for predicates
-    with ``is_interesting_quick``), ``validate_every``/``validate_seconds`` say how often."""
+    with ``is_interesting_quick``), ``validate_every`` steps say how often (a count: a clock would make the
+    run depend on the machine's load)."""
 
     use_cache: bool = True
     max_improvement: int | None = None
     save_temps: bool = False
     speculate: bool = True
     validate_every: int = 32
-    validate_seconds: float = 60.0
 
 
 __all__ = ["EngineOptions", "PassStats", "Progress", "ReductionResult"]

@@ -54,6 +54,7 @@ from reportsmith.reducer.validity import (
     sanitized_run,
     ub_warning_flags,
     warning_check,
+    without_silencers,
 )
 
 #: Exit statuses our sanitizer runs use; a compiler under test's program never sees those options.
@@ -233,8 +234,9 @@ class WrongCodePredicate:
         wrong-output bug, printing something else than the compiler under test. On the 190 KB Csmith program
         this costs 0.4 s where the syntax check plus a plain gcc build cost 1.0 s, and most speculative tests
         that get this far pass it."""
+        checked = [clang, "-O0", *self._warnings(clang), *without_silencers(self.flags)]
         built = compile_variant(
-            [clang, "-O0", *self._warnings(clang), *self.flags], source.name, source.parent,
+            checked, source.name, source.parent,
             output="plain.out", after=self.link_flags,
             limits=Limits(timeout=self.compile_timeout, memory_mb=None),
         )  # fmt: skip

@@ -17,6 +17,7 @@ from reportsmith.app import App
 from reportsmith.cli._reduce_progress import live_status, progress_line
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.names import failure_name
+from reportsmith.pass_table import pass_table
 from reportsmith.reducer import EngineOptions, Progress, Schedule
 from reportsmith.reduction import Tuning
 from reportsmith.stages import RESUMABLE_STATES, UNREDUCED_STATES, reduce_step
@@ -44,6 +45,22 @@ def _app(args: argparse.Namespace) -> App:
     return App(replace(app.config, reduce=settings))
 
 
+class _TimingLines:
+    """``--timing`` for a stored failure: a line for every new best, as ``reduce FILE --timing`` prints."""
+
+    def __init__(self, console: Console) -> None:
+        self.console, self.best = console, 0
+
+    def show(self, progress: Progress) -> None:
+        previous = self.best or progress.original_size
+        if progress.best_size < previous:
+            self.console.print(
+                f"[{progress.elapsed:8.1f} s] {progress.pass_name}: {previous} -> {progress.best_size} bytes",
+                highlight=False,
+            )
+        self.best = progress.best_size
+
+
 def reduce_stored(
     args: argparse.Namespace, console: Console, schedule: Schedule, options: EngineOptions
 ) -> int:
@@ -66,10 +83,13 @@ def reduce_stored(
         )  # fmt: skip
         return 0
     live = live_status(args, console, len(failure.test_bytes))
+    timing = _TimingLines(console) if args.timing else None
 
     def show(progress: Progress) -> None:
         if live is not None:
             live.update(progress_line(progress, len(failure.test_bytes)))
+        if timing is not None:
+            timing.show(progress)
 
     try:
         with live if live is not None else contextlib.nullcontext():
@@ -87,6 +107,8 @@ def reduce_stored(
             soft_wrap=True, highlight=False,
         )  # fmt: skip
         return 130
+    if args.timing:
+        console.print(pass_table(summary.passes))
     stopped = "complete" if summary.complete else f"stopped: {summary.stopped}, run again to continue"
     resumed = ""
     if summary.resumed_from:

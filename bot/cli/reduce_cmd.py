@@ -29,6 +29,7 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import ScratchDir
 from reportsmith.config import load_config
+from reportsmith.pass_table import pass_table
 from reportsmith.reducer import (
     EngineOptions,
     Predicate,
@@ -177,13 +178,7 @@ def write_atomically(path: Path, data: bytes) -> None:
 
 
 def _statistics(result: ReductionResult) -> Table:
-    table = Table(title="per pass", show_edge=False)
-    for column in ("pass", "tests", "cache hits", "accepted", "seconds", "bytes removed"):
-        table.add_column(column, justify="left" if column == "pass" else "right")
-    for name, stats in sorted(result.pass_stats.items(), key=lambda item: -item[1].bytes_removed):
-        table.add_row(name, str(stats.tests), str(stats.cache_hits), str(stats.successes),
-                      f"{stats.seconds:.1f}", str(stats.bytes_removed))  # fmt: skip
-    return table
+    return pass_table(result.pass_stats)
 
 
 class AlsoInterestingScript(ScriptPredicate):

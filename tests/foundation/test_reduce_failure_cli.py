@@ -112,7 +112,7 @@ def test_kill_9_then_the_same_command_continues_from_the_stored_best(stored, dat
     # The same command again, with a budget: it must start at the stored best.
     again = subprocess.run(
         [sys.executable, "-m", "reportsmith", "reduce", "--failure", str(failure_id), "--config", str(config),
-         "-q", "--max-seconds", "15"],
+         "-q", "--max-seconds", "15", "--timing"],
         env=environment(data_dir), capture_output=True, timeout=600,
     )  # fmt: skip
     assert again.returncode == 0, again.stderr
@@ -123,6 +123,8 @@ def test_kill_9_then_the_same_command_continues_from_the_stored_best(stored, dat
     assert done.reduced_bytes is not None and len(done.reduced_bytes) <= len(best)
     assert done.status == "reduced" and done.reduction.recheck is not None and done.reduction.recheck.same
     assert f"resumed at {len(best)} bytes" in again.stderr.decode()
+    # --timing: the same per-pass table as `reduce FILE --timing` (the stored totals of both sessions)
+    assert "per pass" in again.stderr.decode() and "bytes removed" in again.stderr.decode()
 
 
 def test_ctrl_c_prints_one_line_and_the_store_keeps_the_best(stored, data_dir: Path) -> None:

@@ -41,7 +41,7 @@ LINES = Schedule(first=(), main=(Step("lines", {"level": 0}),), last=())
 def test_speculation_rolls_back_and_ends_on_a_fully_valid_text() -> None:
     predicate = Staged()
     bests: list[bytes] = []
-    options = EngineOptions(validate_every=4, validate_seconds=3600.0)
+    options = EngineOptions(validate_every=4)
     engine = Engine(predicate, jobs=2, on_best=bests.append, options=options)
     engine.start(TEXT)
     engine.run(LINES)
@@ -105,7 +105,7 @@ def test_a_stop_by_the_progress_callback_keeps_the_steps_accepted_since_the_last
 
     predicate = Agreeing()
     bests: list[bytes] = []
-    options = EngineOptions(validate_every=1000, validate_seconds=3600.0)  # no validation on its own
+    options = EngineOptions(validate_every=1000)  # no validation on its own
     engine = Engine(predicate, jobs=2, on_best=bests.append, progress=stop_after_a_while, options=options)
     engine.start(TEXT)
     try:
@@ -141,7 +141,44 @@ def test_validation_runs_in_the_background_while_quick_checks_go_on() -> None:
             return super().is_interesting(variant, scratch)
 
     predicate = Overlapping()
-    options = EngineOptions(validate_every=2, validate_seconds=3600.0)
+    options = EngineOptions(validate_every=2)
     result = reduce(TEXT, predicate, jobs=2, schedule=LINES, options=options)
     assert predicate.saw_quick_meanwhile  # a synchronous validation would have waited the 10 s in vain
     assert result.text == b"guard a\ncrash marker\nguard b\n"
+
+
+def test_the_steps_taken_do_not_depend_on_how_fast_the_checks_are() -> None:
+    """Issue 37: one run whose whole checks are slow and quick checks fast, one the other way round, take the
+    same steps to the same result. (Taking a background verdict in "when it is back" made the chain, and
+    every step after a rollback, depend on the machine's load.) Delays are fixed by the text, not random."""
+    import hashlib
+    import time
+
+    def delay(variant: bytes, slow: bool) -> None:
+        jitter = hashlib.sha256(variant).digest()[0] / 255  # 0..1, fixed per text
+        time.sleep(0.02 + 0.03 * jitter if slow else 0.001)
+
+    class Timed(Staged):
+        def __init__(self, slow_whole: bool) -> None:
+            super().__init__()
+            self.slow_whole = slow_whole
+
+        def is_interesting_quick(self, variant: bytes, scratch: object) -> bool:
+            delay(variant, not self.slow_whole)
+            return super().is_interesting_quick(variant, scratch)
+
+        def is_interesting(self, variant: bytes, scratch: object) -> bool:
+            delay(variant, self.slow_whole)
+            return super().is_interesting(variant, scratch)
+
+    runs = []
+    for slow_whole in (True, False):
+        bests: list[bytes] = []
+        options = EngineOptions(validate_every=3)
+        engine = Engine(Timed(slow_whole), jobs=2, on_best=bests.append, options=options)
+        engine.start(TEXT)
+        engine.run(LINES)
+        assert engine.chain is not None
+        runs.append((bests, engine.result().text, engine.tests_run, engine.chain.stats.rollbacks))
+    assert runs[0] == runs[1]
+    assert runs[0][3] >= 1  # the runs did roll back: the timing of verdicts mattered

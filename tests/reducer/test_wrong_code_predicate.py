@@ -105,6 +105,28 @@ def test_quick_stage_is_one_warning_build_of_the_clang_reference(
         assert (scratch.path / "plain.out").exists()  # the reference program was built by that one compile
 
 
+@pytest.mark.parametrize("silencer", ["-w", "-Wno-uninitialized"])
+def test_a_warning_silencer_among_the_common_flags_does_not_turn_the_ub_warnings_off(silencer: str) -> None:
+    """A campaign stores ``-w`` among a Csmith failure's common flags; given to the checks, it had silenced
+    every UB warning (gcc and clang both let ``-w`` win over ``-Werror=NAME``): issue 37."""
+    predicate = WrongCodePredicate(["gcc", "-w", "-DBUGGY"], file_name="prog.c", flags=[silencer])
+    predicate.calibrate(ORIGINAL)
+    old, new, _ = UB_VARIANTS["uninitialized local"]
+    with scratch_dir() as scratch:
+        assert predicate.check(ORIGINAL.replace(old, new), scratch.path, quick=True) == "clang-16: UB warning"
+        assert predicate.check(ORIGINAL.replace(old, new), scratch.path) == "clang-16: UB warning"
+
+
+def test_the_gcc_sanitizer_build_turns_gccs_ub_warnings_into_errors(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """gcc's flow warnings are demanded in its sanitizer build; a ``-w`` there had silenced them."""
+    from reportsmith.reducer.validity import sanitized_run
+
+    source = tmp_path / "prog.c"
+    source.write_bytes(ORIGINAL.replace(b"return x * 3;", b"if (x) return x * 3;"))
+    outcome = sanitized_run("gcc", source, ["-w"], [], compile_timeout=60, run_timeout=10)
+    assert not outcome.built and "return-type" in outcome.message
+
+
 def test_the_whole_check_runs_frama_c_and_audit_says_what_ran(predicate: WrongCodePredicate) -> None:
     assert predicate.screens == ["conditional-uninitialized", "deprecated-non-prototype"]
     assert predicate.semantics_runs and predicate.semantics_timeout < 60

@@ -1,0 +1,364 @@
+"""Benchmark: reducing fresh wrong-code failures, by every road a failure takes into the reducer (issue 37).
+
+The cases (``fresh_cases.toml``) are failures the bot's own campaigns found on new random seeds, kept as
+their generator, seed and options only, never as tuned text. For each case, each *form* and each repeat:
+
+* ``campaign``: ``reportsmith fuzz --programs 1 --seed S`` into a new store (the campaign's own storing:
+  headers inlined, its common flags), then ``reportsmith reduce --failure ID`` (the reduce stage of the main
+  job, ``reduction.reduce_failure``) within ``--budget`` seconds;
+* ``ingested``: the same program as generated, ingested from a folder with a sidecar
+  (``common_flags = "-I/usr/include/csmith"``), then ``reduce --failure ID``;
+* ``cli``: ``reportsmith reduce prog.c --wrong-code "COMPILER FLAGS -I..." --max-seconds B``;
+* ``creduce`` / ``cvise``: the competitors on the same program with a sanitizer-checked test script
+  (``competitor_test``: the compiler under test misbehaves as the original does, gcc -O0 ASan+UBSan and
+  clang MSan run clean and agree, clang's UB warnings as errors), capped at the same budget.
+
+Recorded per run: the size at the budget (or at the fixpoint, with its time), tests run, the load average at
+the start and end, and for the bot's forms the sizes it passed through (``trace``: the same input must take
+the same steps whatever the form and the load; the runs of one case are compared on it). ``--busy N`` runs N
+CPU-bound loops beside every run (the "with one other CPU-bound process" measurement).
+
+Run: ``.venv/bin/python bench/reduce/fresh.py [--budget 300] [--repeats 1] [--forms campaign,ingested,cli]
+[--competitors creduce,cvise] [--cases ID,ID] [--busy 0] [--out bench/reduce/fresh-run]``; then
+``fresh.py table OUT/results.json`` prints the RESULTS table (median and worst per form).
+``fresh.py collect --store DATA_DIR`` prints case entries for the wrong-code failures a campaign stored.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shlex
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+CASES = Path(__file__).resolve().parent / "fresh_cases.toml"
+REPORTSMITH = str(REPO / ".venv/bin/reportsmith")
+PYTHON = str(REPO / ".venv/bin/python")
+CSMITH_INCLUDE = "/usr/include/csmith"
+FORMS = ("campaign", "ingested", "cli")
+
+
+@dataclass(frozen=True)
+class Case:
+    """A fresh failure as its campaign found it: the generator's seed and options, the build that fails."""
+
+    id: str
+    generator: str  # csmith | arith
+    seed: int
+    options: str  # the generator's options (csmith: the swarm choice, as the campaign recorded it)
+    compiler: str  # the configured compiler under test (its [[compilers]] name)
+    flags: str  # the failing flag set
+    behaviour: str = "wrong-output"  # or signal:SIGSEGV...: what the competitors' test script keeps
+    found: str = ""  # when and by which campaign
+
+
+@dataclass
+class Run:
+    case: str
+    form: str
+    repeat: int
+    busy: int
+    budget: float
+    original: int = 0
+    size: int = 0
+    seconds: float = 0.0
+    finished: bool = False  # reached the fixpoint within the budget
+    tests: int = 0
+    load_start: str = ""
+    load_end: str = ""
+    trace: list[int] = field(default_factory=list)
+    error: str = ""
+
+
+def load_cases(path: Path = CASES) -> list[Case]:
+    with path.open("rb") as handle:
+        data = tomllib.load(handle)
+    return [Case(**entry) for entry in data.get("case", [])]
+
+
+def _load() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def _run(argv: list[str], cwd: Path, env: dict[str, str] | None = None, timeout: float | None = None) -> str:
+    done = subprocess.run(
+        argv, cwd=cwd, env={**os.environ, **(env or {})}, capture_output=True, text=True, timeout=timeout
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"{shlex.join(argv)}: exit {done.returncode}: {done.stderr[-600:]}")
+    return done.stdout + done.stderr
+
+
+def generated_program(case: Case, work: Path) -> Path:
+    """The case's program as its generator printed it (Csmith: ``#include "csmith.h"``, not inlined)."""
+    source = work / f"{case.id}.c"
+    if case.generator == "csmith":
+        source.write_text(_run(["csmith", *shlex.split(case.options), "--seed", str(case.seed)], work))
+        return source
+    store = _campaign_store(case, work / "generated")
+    source.write_bytes(_stored(store, "test_bytes"))
+    return source
+
+
+def _campaign_store(case: Case, data: Path) -> Path:
+    data.mkdir(parents=True, exist_ok=True)
+    _run([REPORTSMITH, "fuzz", "--programs", "1", "--jobs", "1", "--seed", str(case.seed),
+          "--generator", case.generator, "--compiler", case.compiler], REPO,
+         env={"REPORTSMITH_DATA": str(data)})  # fmt: skip
+    return data
+
+
+_READ_STORE = """
+import json, sys
+from reportsmith.app import App
+from reportsmith.common.kinds import FailureKind
+from reportsmith.store import Failure
+with App.from_config_file().store.transaction() as session:
+    failures = [f for f in session.query(Failure).all() if f.verdict == FailureKind.WRONG_CODE]
+    if not failures:
+        sys.exit("no wrong-code failure stored")
+    f = failures[0]
+    r = f.reduction
+    size = len(f.reduced_bytes or f.test_bytes)
+    print(json.dumps({"id": f.id, "test_bytes": f.test_bytes.hex(), "size": size,
+        "original": len(f.test_bytes), "complete": bool(r and r.complete), "seconds": r.seconds if r else 0,
+        "tests": r.tests_run if r else 0}))
+"""
+
+
+def _stored(data: Path, key: str) -> object:
+    found = json.loads(_run([PYTHON, "-c", _READ_STORE], REPO, env={"REPORTSMITH_DATA": str(data)}))
+    return bytes.fromhex(found[key]) if key == "test_bytes" else found[key]
+
+
+def _trace(log: str) -> list[int]:
+    """The sizes a ``--timing`` reduction passed through (``[  t s] pass: A -> B bytes`` lines), in order."""
+    sizes = []
+    for line in log.splitlines():
+        words = line.split()
+        if len(words) >= 3 and words[-1] == "bytes" and words[-3] == "->" and words[-2].isdigit():
+            sizes.append(int(words[-2]))
+    return sizes
+
+
+def reduce_stored(data: Path, run: Run) -> None:
+    """``reduce --failure`` on the store's wrong-code failure (the main job's reduce stage)."""
+    failure = _stored(data, "id")
+    started = time.monotonic()
+    log = _run([REPORTSMITH, "reduce", "--failure", str(failure), "--max-seconds", str(run.budget),
+                "--timing"], REPO, env={"REPORTSMITH_DATA": str(data)})  # fmt: skip
+    run.seconds = round(time.monotonic() - started, 1)
+    run.size, run.original = int(_stored(data, "size")), int(_stored(data, "original"))  # type: ignore[call-overload]
+    run.finished, run.tests = bool(_stored(data, "complete")), int(_stored(data, "tests"))  # type: ignore[call-overload]
+    run.trace = _trace(log)
+
+
+def run_form(case: Case, form: str, run: Run, work: Path) -> None:
+    program = generated_program(case, work)
+    if form == "campaign":
+        reduce_stored(_campaign_store(case, work / "store"), run)
+    elif form == "ingested":
+        inbox = work / "inbox"
+        inbox.mkdir()
+        (inbox / program.name).write_bytes(program.read_bytes())
+        sidecar = {"compiler": case.compiler, "flags": case.flags, "expect": "wrong-code",
+                   "common_flags": f"-I{CSMITH_INCLUDE}" if case.generator == "csmith" else "",
+                   "link_flags": "-lm"}  # fmt: skip
+        (inbox / f"{program.stem}.json").write_text(json.dumps(sidecar))
+        data = work / "ingested"
+        _run([REPORTSMITH, "ingest", str(inbox)], REPO, env={"REPORTSMITH_DATA": str(data)})
+        reduce_stored(data, run)
+    elif form == "cli":
+        command = f"{case.compiler} {case.flags} -I{CSMITH_INCLUDE}"
+        run.original = program.stat().st_size
+        started = time.monotonic()
+        log = _run([REPORTSMITH, "reduce", str(program), "--wrong-code", command, "--max-seconds",
+                    str(run.budget), "--timing"], work)  # fmt: skip
+        run.seconds = round(time.monotonic() - started, 1)
+        run.size, run.trace = program.stat().st_size, _trace(log)
+        run.finished = "stopped" not in log and "time budget" not in log
+    else:
+        run_competitor(case, form, run, program, work)
+
+
+COMPETITOR_TEST = """#!/bin/sh
+# Interesting while {compiler} {flags} still misbehaves as on the original ({behaviour}) and the program is
+# free of the undefined behaviour gcc ASan+UBSan, clang MSan and clang's UB warnings see; references agree.
+F={file}
+I=-I{include}
+{compiler} {flags} $I $F -o cut.out -lm >/dev/null 2>&1 || exit 1
+timeout 5 ./cut.out >cut.txt 2>/dev/null; cut=$?
+clang-16 -fsyntax-only {clang_warnings} $I $F >/dev/null 2>&1 || exit 1
+gcc -O0 -fsanitize=address,undefined -fno-sanitize-recover=all $I $F -o asan.out -lm >/dev/null 2>&1 || exit 1
+timeout 10 ./asan.out >asan.txt 2>/dev/null || exit 1
+clang-16 -O0 -fsanitize=memory -fno-sanitize-recover=all $I $F -o msan.out -lm >/dev/null 2>&1 || exit 1
+timeout 10 ./msan.out >msan.txt 2>/dev/null || exit 1
+cmp -s asan.txt msan.txt || exit 1
+{verdict}
+"""
+
+
+def competitor_test(case: Case, program: Path) -> str:
+    from reportsmith.reducer.validity import CLANG_UB_WARNINGS
+
+    if case.behaviour.startswith("signal:"):
+        verdict = '[ "$cut" -gt 128 ] || exit 1\nexit 0'
+    else:
+        verdict = '[ "$cut" -eq 0 ] || exit 1\ncmp -s cut.txt asan.txt && exit 1\nexit 0'
+    return COMPETITOR_TEST.format(
+        file=program.name, include=CSMITH_INCLUDE, compiler=case.compiler, flags=case.flags,
+        behaviour=case.behaviour, clang_warnings=" ".join(f"-Werror={w}" for w in CLANG_UB_WARNINGS),
+        verdict=verdict,
+    )  # fmt: skip
+
+
+def run_competitor(case: Case, tool: str, run: Run, program: Path, work: Path) -> None:
+    test = work / "test.sh"
+    test.write_text(competitor_test(case, program))
+    test.chmod(0o755)
+    counter = work / "tests.count"
+    wrapper = work / "counting-test.sh"
+    wrapper.write_text(f"#!/bin/sh\necho x >> {counter}\nexec {test}\n")
+    wrapper.chmod(0o755)
+    run.original = program.stat().st_size
+    started = time.monotonic()
+    try:
+        subprocess.run([tool, "--n", "2", str(wrapper), program.name], cwd=work, capture_output=True,
+                       timeout=run.budget, start_new_session=True)  # fmt: skip
+        run.finished = True
+    except subprocess.TimeoutExpired:
+        subprocess.run(["pkill", "-KILL", "-f", str(wrapper)], check=False)
+    run.seconds = round(time.monotonic() - started, 1)
+    run.size = program.stat().st_size
+    run.tests = len(counter.read_text().splitlines()) if counter.exists() else 0
+
+
+@contextmanager
+def busy_loops(count: int):  # type: ignore[no-untyped-def]
+    """``count`` CPU-bound processes beside the measured run (one core kept busy each)."""
+    loops = [subprocess.Popen(["sh", "-c", "while :; do :; done"]) for _ in range(count)]
+    try:
+        yield
+    finally:
+        for loop in loops:
+            loop.kill()
+            loop.wait()
+
+
+def measure(cases: list[Case], forms: list[str], args: argparse.Namespace) -> list[Run]:
+    runs: list[Run] = []
+    args.out.mkdir(parents=True, exist_ok=True)
+    for case in cases:
+        for repeat in range(args.repeats):
+            for form in forms:
+                run = Run(case.id, form, repeat, args.busy, args.budget, load_start=_load())
+                print(f"{case.id} {form} #{repeat} (load {run.load_start}) ...", file=sys.stderr, flush=True)
+                with (
+                    tempfile.TemporaryDirectory(prefix=f"fresh-{case.id}-{form}-") as work,
+                    busy_loops(args.busy),
+                ):
+                    try:
+                        run_form(case, form, run, Path(work))
+                    except (RuntimeError, subprocess.SubprocessError, ValueError) as error:
+                        run.error = str(error)[-800:]
+                run.load_end = _load()
+                print(
+                    f"  {run.size} B in {run.seconds} s, finished {run.finished} {run.error}", file=sys.stderr
+                )
+                runs.append(run)
+                (args.out / "results.json").write_text(json.dumps([asdict(r) for r in runs], indent=1))
+    return runs
+
+
+def table(runs: list[dict]) -> str:
+    """Median and worst size per form (and case), and the time to the fixpoint where it was reached."""
+    lines = ["| case | form | runs | median B | worst B | fixpoint reached | median s to fixpoint | load |",
+             "|---|---|---:|---:|---:|---:|---:|---|"]  # fmt: skip
+    keys = sorted({(r["case"], r["form"], r["busy"]) for r in runs})
+    for case, form, busy in keys:
+        chosen = [
+            r for r in runs if (r["case"], r["form"], r["busy"]) == (case, form, busy) and not r["error"]
+        ]
+        if not chosen:
+            lines.append(f"| {case} | {form} | 0 | | | | | error |")
+            continue
+        sizes = [r["size"] for r in chosen]
+        done = [r["seconds"] for r in chosen if r["finished"]]
+        loads = f"{chosen[0]['load_start']} .. {chosen[-1]['load_end']}" + (f", {busy} busy" if busy else "")
+        median_done = f"{statistics.median(done):.0f}" if done else "-"
+        lines.append(
+            f"| {case} | {form} | {len(chosen)} | {statistics.median(sizes):.0f} | {max(sizes)} | "
+            f"{len(done)}/{len(chosen)} | {median_done} | {loads} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def collect(data: Path) -> str:
+    """Case entries for the wrong-code failures stored in the campaign store ``data``."""
+    script = """
+import json
+from reportsmith.app import App
+from reportsmith.common.kinds import FailureKind
+from reportsmith.store import Failure
+with App.from_config_file().store.transaction() as session:
+    print(json.dumps([{"compiler": f.compiler, "flags": " ".join(f.flags), "origin": f.origin or "",
+        "signal": f.details.signal or "", "name": f.test_name}
+        for f in session.query(Failure).all() if f.verdict == FailureKind.WRONG_CODE]))
+"""
+    entries = []
+    for found in json.loads(_run([PYTHON, "-c", script], REPO, env={"REPORTSMITH_DATA": str(data)})):
+        words = shlex.split(found["origin"])
+        seed = int(words[words.index("--seed") + 1]) if "--seed" in words else 0
+        options = " ".join(w for w in words[1:] if w not in ("--seed", str(seed)))
+        generator = "csmith" if words[:1] == ["csmith"] else "arith"
+        entries.append(
+            f'[[case]]\nid = "{found["compiler"]}-{seed}"\ngenerator = "{generator}"\nseed = {seed}\n'
+            f'options = "{options}"\ncompiler = "{found["compiler"]}"\nflags = "{found["flags"]}"\n'
+            f'behaviour = "{"signal:" + found["signal"] if found["signal"] else "wrong-output"}"\n'
+        )
+    return "\n".join(entries)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("command", nargs="?", default="run", choices=("run", "table", "collect"))
+    parser.add_argument("path", nargs="?", type=Path, help="table: a results.json; collect: a data dir")
+    parser.add_argument("--store", type=Path, help="collect: the campaign's data directory")
+    parser.add_argument("--budget", type=float, default=300.0)
+    parser.add_argument("--repeats", type=int, default=1)
+    parser.add_argument("--forms", default=",".join(FORMS))
+    parser.add_argument("--competitors", default="", help="creduce,cvise")
+    parser.add_argument("--cases", default="", help="comma-separated case ids (default: all)")
+    parser.add_argument("--busy", type=int, default=0, help="CPU-bound loops beside each run")
+    parser.add_argument("--out", type=Path, default=REPO / "bench/reduce/fresh-run")
+    args = parser.parse_args(argv)
+    if args.command == "table":
+        print(table(json.loads((args.path or args.out / "results.json").read_text())))
+        return 0
+    if args.command == "collect":
+        print(collect(args.store or args.path))
+        return 0
+    cases = load_cases()
+    if args.cases:
+        wanted = set(args.cases.split(","))
+        cases = [c for c in cases if c.id in wanted]
+    forms = [f for f in (*args.forms.split(","), *args.competitors.split(",")) if f]
+    runs = measure(cases, forms, args)
+    print(table([asdict(r) for r in runs]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
