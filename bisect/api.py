@@ -54,7 +54,14 @@ from reportsmith.bisect.git_history import (
     first_bad_revision,
     first_fixed_revision,
 )
-from reportsmith.bisect.passes import GuiltyPass, HidingPasses, guilty_pass, hiding_passes, llvm_pass_runs
+from reportsmith.bisect.passes import (
+    GuiltyPass,
+    HidingPasses,
+    guilty_pass,
+    hiding_passes,
+    llvm_pass_runs,
+    shows_guilty_pass,
+)
 from reportsmith.bisect.prebuilt import (
     BuildFolder,
     BuildSource,
@@ -128,6 +135,7 @@ __all__ = [
     "hiding_flags",
     "hiding_passes",
     "llvm_pass_runs",
+    "shows_guilty_pass",
     "minimal_flags",
     "pack_build",
     "refuse_wrong_ends",

@@ -180,6 +180,26 @@ def guilty_pass(
     return outcome
 
 
+def shows_guilty_pass(
+    compiler: Sequence[str], flags: Sequence[str], test_file: str | Path, predicate: Predicate, name: str
+) -> bool:
+    """Whether ``name``'s first run is where the failure appears: opt-bisect's limit just before it does not
+    show the failure and its own does. Two compiles after the listing, where :func:`guilty_pass` searches
+    with a dozen; when it holds, the search would find that run (the first limit that shows the failure).
+    False says only "not confirmed this way": the caller then searches (a failure that is not monotonic in
+    the limit, a pass whose first run is not the guilty one). The reducer's guard asks this of every
+    validated chain (issue 37: costly checks cost as little as they can)."""
+    runs = [run for run in llvm_pass_runs(compiler, flags, test_file) if run.name == name]
+    if not runs:
+        return False
+    number = runs[0].number
+
+    def at(limit: int) -> Mark:
+        return predicate(compiler, [*flags, "-mllvm", f"-opt-bisect-limit={limit}"])
+
+    return at(number - 1) is Mark.GOOD and at(number) is Mark.BAD
+
+
 def gcc_passes(compiler: Sequence[str], flags: Sequence[str], test_file: str | Path) -> list[str]:
     """The named tree/rtl/ipa passes GCC runs for ``test_file`` with ``flags`` (from -fdump-passes)."""
     result = _compile_test(compiler, flags, Path(test_file), ["-fdump-passes"])

@@ -93,9 +93,15 @@ def parse_range(text: str) -> tuple[str, str]:
 
 
 def guilty_pass_name(probe: PassProbe, test: Path, judge: Judge) -> str:
-    """The name of the pass whose opt-bisect limit makes the failure appear on ``test`` ("" when none)."""
+    """The name of the pass whose opt-bisect limit makes the failure appear on ``test`` ("" when none).
+
+    The original's pass is confirmed first by the two limits around its first run (cheap: a chain's
+    validation asks this every time); only when that does not hold does the whole search run."""
+    compiler, flags = list(probe.compiler), list(probe.flags)
     try:
-        found = bisect.guilty_pass(list(probe.compiler), list(probe.flags), test, judge(test))
+        if bisect.shows_guilty_pass(compiler, flags, test, judge(test), probe.name):
+            return probe.name
+        found = bisect.guilty_pass(compiler, flags, test, judge(test))
     except bisect.BisectError:
         return ""
     return found.guilty.name if found.guilty is not None else ""

@@ -46,7 +46,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from reportsmith.common.process import Limits, run_limited
+from reportsmith.common.process import run_limited
+from reportsmith.reducer.validity import cpu_limits
 
 #: The analysis's entry when main takes (argc, argv): main called as ``./test`` calls it.
 ENTRY_FUNCTION = "__reportsmith_entry"
@@ -159,7 +160,7 @@ class FramaC:
         if with_entry:
             (analysed.parent / ENTRY_FILE).write_text(_ENTRY_SOURCE)
         started = time.monotonic()
-        limits = Limits(timeout=timeout, memory_mb=None)
+        limits = cpu_limits(timeout)  # CPU time: a busy machine must not turn a verdict into a timeout
         result = run_limited(self.command(analysed, with_entry), cwd=analysed.parent, limits=limits)
         seconds = round(time.monotonic() - started, 2)
         if result.timed_out:

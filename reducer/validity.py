@@ -82,6 +82,20 @@ SANITIZER_ENV = {
 }
 
 
+#: A program's wall-clock backstop: this many times its CPU-time limit, plus a few seconds.
+WALL_BACKSTOP_FACTOR = 10.0
+
+
+def cpu_limits(seconds: float, *, memory_mb: int | None = None, output_bytes: int = 1 << 20) -> Limits:
+    """Limits for running a test program (or Frama-C) for at most ``seconds`` of CPU time.
+
+    A wall-clock limit made verdicts depend on the machine's load: on a busy machine a variant that runs in
+    0.5 s took 3 s and was judged a timeout, so the same input took other steps (issue 37). The CPU time of
+    one process does not depend on the load; the wall clock only backstops a program that sleeps."""
+    backstop = WALL_BACKSTOP_FACTOR * seconds + 5.0
+    return Limits(timeout=backstop, cpu_seconds=seconds, memory_mb=memory_mb, output_bytes=output_bytes)
+
+
 def is_clang(compiler: str) -> bool:
     return "clang" in os.path.basename(compiler)
 
@@ -185,7 +199,7 @@ def sanitized_run(
         return RunOutcome(
             False, False, built, f"{os.path.basename(compiler)} build failed: {built.err[-300:]}"
         )
-    limits = Limits(timeout=run_timeout, memory_mb=None, output_bytes=1 << 20)
+    limits = cpu_limits(run_timeout)
     ran = run_program(binary, limits=limits, env=_environment(env)).result
     if ran.timed_out:
         return RunOutcome(True, False, ran, "sanitized run timed out")

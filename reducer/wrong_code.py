@@ -49,6 +49,7 @@ from reportsmith.reducer.validity import (
     ASAN_UBSAN,
     MSAN,
     RunOutcome,
+    cpu_limits,
     is_clang,
     passing_screens,
     sanitized_run,
@@ -176,7 +177,7 @@ class WrongCodePredicate:
             source.parent,
             after=self.link_flags,
             compile_limits=Limits(timeout=self.compile_timeout, memory_mb=4096),
-            run_limits=Limits(timeout=timeout or self.run_timeout, memory_mb=4096, output_bytes=1 << 20),
+            run_limits=cpu_limits(timeout or self.run_timeout, memory_mb=4096),
             executable="cut.out",
         )
         if behaviour is None:
@@ -242,7 +243,7 @@ class WrongCodePredicate:
         )  # fmt: skip
         if not built.ok:
             return f"{clang}: UB warning" if "-Werror" in built.err else f"{clang} -O0: build"
-        limits = Limits(timeout=self.reference_run_timeout, memory_mb=None, output_bytes=1 << 20)
+        limits = cpu_limits(self.reference_run_timeout)
         ran = run_program(source.parent / "plain.out", limits=limits).result
         if not ran.ok:
             return f"{clang} -O0: run"
@@ -373,7 +374,7 @@ class WrongCodePredicate:
             _, behaviour = build_and_run(
                 [*self.compiler, "-g", "-bt"], source.name, scratch.path, after=self.link_flags,
                 compile_limits=Limits(timeout=self.compile_timeout, memory_mb=4096),
-                run_limits=Limits(timeout=self.run_timeout, memory_mb=4096, output_bytes=1 << 16),
+                run_limits=cpu_limits(self.run_timeout, memory_mb=4096, output_bytes=1 << 16),
                 executable="bt.out",
             )  # fmt: skip
         if behaviour is None:

@@ -48,7 +48,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from reportsmith.common.process_group import GroupMemory, kill_group
+from reportsmith.common.process_group import GroupMemory, kill_group, stat_fields
 
 #: Seconds we keep draining pipes after the main process exited (grandchildren may hold them open).
 DRAIN_SECONDS = 0.5
@@ -59,6 +59,8 @@ MEMORY_POLL_SECONDS = 0.05
 #: The resident memory (MiB) a run's process group may hold unless its caller says otherwise: the one
 #: default of the oracle, the configuration's ``[limits] memory_mb`` and the predicates.
 DEFAULT_MEMORY_MB = 4096
+#: Clock ticks per second of /proc/<pid>/stat's CPU times.
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,11 @@ class Limits:
     timeout: float | None = 10.0
     memory_mb: int | None = DEFAULT_MEMORY_MB
     output_bytes: int = 1 << 20
+    #: A bound on the CPU time of the command's own process (not its children), polled like the memory:
+    #: unlike ``timeout`` it does not depend on the machine's load, so a program stopped by it is stopped on
+    #: a busy machine as on a quiet one (issue 37: a reduction's verdicts must not depend on the load).
+    #: ``timeout`` stays the wall-clock backstop (a program that sleeps uses no CPU). Counts as a timeout.
+    cpu_seconds: float | None = None
 
 
 @dataclass
@@ -275,6 +282,7 @@ class _Watch:
             "stdout": _CappedBuffer(limits.output_bytes),
             "stderr": _CappedBuffer(limits.output_bytes),
         }
+        self.started = started
         self.deadline = None if limits.timeout is None else started + limits.timeout
         self.memory_limit = None if limits.memory_mb is None else limits.memory_mb * 1024 * 1024
         # Programs that end within one poll interval (most compiler runs) never pay for a /proc scan.
@@ -288,13 +296,24 @@ class _Watch:
     def stopped(self) -> bool:
         return self.timed_out or self.memory_exceeded
 
+    def _over_cpu(self, now: float) -> bool:
+        """The process has used more than ``limits.cpu_seconds`` of CPU (checked once its wall time could
+        have: a process cannot use more CPU than wall time, so short runs never read /proc)."""
+        limit = self.limits.cpu_seconds
+        if limit is None or now - self.started < limit:
+            return False
+        fields = stat_fields(self.proc.pid)
+        if fields is None:
+            return False
+        return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS > limit
+
     def _stop(self) -> None:
         kill_group(self.proc.pid, self.proc)
         self.drain_deadline = time.monotonic() + DRAIN_SECONDS
 
     def _check(self, now: float) -> None:
         """Timeout and memory checks; only while the main process runs (afterwards we are draining)."""
-        if self.deadline is not None and now > self.deadline:
+        if self.deadline is not None and now > self.deadline or self._over_cpu(now):
             self.timed_out = True
             self._stop()
         elif self.memory_limit is not None and now >= self.next_poll:

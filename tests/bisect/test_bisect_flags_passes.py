@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from reportsmith.bisect.ddmin import ddmin
 from reportsmith.bisect.errors import FlagsError
 from reportsmith.bisect.flags import flag_units, hiding_flags, minimal_flags
-from reportsmith.bisect.passes import guilty_pass, hiding_passes
+from reportsmith.bisect.passes import guilty_pass, hiding_passes, shows_guilty_pass
 from reportsmith.bisect.predicates import AssemblyPredicate, OutputDiffersPredicate
 from reportsmith.bisect.releases import ReleaseList, first_bad_release
 from reportsmith.common.predicates import CrashPredicate
@@ -79,6 +79,16 @@ def test_opt_bisect_names_loop_idiom_recognize(zeroing_loop: Path) -> None:
     assert outcome.guilty.function == "clear"
     assert outcome.search.probe_count <= outcome.total.bit_length() + 2
     assert "opt-bisect-limit=" in outcome.summary
+
+
+@needs(shutil.which("clang-16") is None, reason="clang-16 not installed")
+def test_the_guilty_pass_is_confirmed_by_the_two_limits_around_its_first_run(zeroing_loop: Path) -> None:
+    """The reducer's guard confirms the original's pass with two compiles instead of the whole search; the
+    confirmation holds where the search finds that pass, and not for another pass."""
+    calls_memset = AssemblyPredicate(zeroing_loop, r"\bmemset\b")
+    assert shows_guilty_pass(["clang-16"], ["-O2"], zeroing_loop, calls_memset, "LoopIdiomRecognizePass")
+    assert not shows_guilty_pass(["clang-16"], ["-O2"], zeroing_loop, calls_memset, "InstCombinePass")
+    assert not shows_guilty_pass(["clang-16"], ["-O2"], zeroing_loop, calls_memset, "NoSuchPass")
 
 
 @needs(not shutil.which("tcc"), reason="tcc is missing (apt-get install tcc)")

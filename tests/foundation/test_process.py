@@ -33,6 +33,15 @@ def test_timeout_kills_the_whole_process_group() -> None:
     assert not _alive("sleep 4242") and not _alive("sleep 4243")
 
 
+def test_a_cpu_time_limit_stops_a_busy_program_and_not_a_sleeping_one() -> None:
+    """``cpu_seconds`` bounds the CPU the program used, whatever the machine's load (issue 37); a program
+    that sleeps uses none and runs to its end; the wall-clock ``timeout`` only backstops."""
+    busy = run_limited(["sh", "-c", "while :; do :; done"], limits=Limits(timeout=120, cpu_seconds=0.3))
+    assert busy.timed_out and busy.returncode is None
+    sleeping = run_limited(["sh", "-c", "sleep 1; echo woke"], limits=Limits(timeout=120, cpu_seconds=0.3))
+    assert not sleeping.timed_out and sleeping.returncode == 0 and sleeping.out == "woke\n"
+
+
 def _wait_until(condition: object, what: str, seconds: float = 60) -> None:
     deadline = time.monotonic() + seconds
     while not condition():  # type: ignore[operator]
