@@ -19,10 +19,13 @@ import pytest
 from reportsmith.bisect.llvm_ir import emit, pass_names
 from reportsmith.bisect.llvm_ir.checks import MiscompileCheck
 from reportsmith.bisect.llvm_ir.crash import NoReproducerError
+from reportsmith.bisect.llvm_ir.location import CrashLocation, crash_site
 from reportsmith.bisect.llvm_ir.miscompile import find_miscompile_reproducer
 from reportsmith.bisect.llvm_ir.tools import LLVMTools
 from reportsmith.bisect.passes import PassRun, guilty_pass, llvm_pass_runs
 from reportsmith.bisect.predicates import OutputDiffersPredicate
+from reportsmith.common.process import Limits, run_limited
+from reportsmith.common.signature import crash_signature
 from reportsmith.report.titles import llvm_pass_component
 
 EXAMPLE = Path(__file__).resolve().parent / "data" / "llvm218844-x86-O2.c"
@@ -124,3 +127,14 @@ def test_an_ir_whose_exit_status_is_an_address_is_no_miscompile(tmp_path: Path) 
     outcome = check.evaluate(address)
     assert not outcome.holds
     assert "runs differently when run again" in outcome.reason or "changes nothing" in outcome.reason
+
+
+@pytest.mark.parametrize("clang", ["clang-16", "clang-19", "clang-22"])
+def test_a_crash_signs_and_places_the_same_with_every_release(clang: str, tmp_path: Path) -> None:
+    """clang's own crash pragma: the stack dump of 19 and 22 (libLLVM.so.22.1, libclang-cpp.so.22.1) gives
+    the signature and the place it gave with 16."""
+    (tmp_path / "t.c").write_text("int main(void) { return 0; }\n#pragma clang __debug crash\n")
+    result = run_limited([clang, "-c", "t.c", "-o", "t.o"], cwd=tmp_path, limits=Limits(timeout=120))
+    signature = crash_signature(clang, result, ["t.c"])
+    assert signature == f"{clang}: clang frontend crash in clang::Preprocessor::HandlePragmaDirective"
+    assert crash_site(result.err).location is CrashLocation.FRONT_END
