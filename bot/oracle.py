@@ -18,6 +18,13 @@ first:
    prints something else or exits otherwise, *wrong-code*; if it runs out of time while the references
    finish, *hang*. A program the references cannot finish is a *hang* that is not a compiler bug.
 
+In a campaign (``drop_hangs``), :meth:`Oracle.judge_all` builds and runs the references *first*: a program
+they run past the run limit is judged a hang that is not a compiler bug for every build that would run it,
+and those builds are not even compiled (13% of Csmith's programs are such hangs; compiling them with every
+build under test bought nothing but, rarely, a crash that a later program finds too). Elsewhere (ingest, a
+given failing test) the order above stands: a crash is a crash whatever the program does when run. The
+references, then the builds under test, are compiled ``parallel`` at a time.
+
 Every compile and run is bounded in time and memory, happens in its own scratch directory and has its whole
 process group killed on timeout; compiling and judging the compile is :mod:`reportsmith.common.probe`, the
 core the reducer and bisect use too.
@@ -25,9 +32,12 @@ core the reducer and bisect use too.
 
 from __future__ import annotations
 
+import concurrent.futures
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
@@ -48,6 +58,9 @@ from reportsmith.store.models import FailureState
 COMPILE_ONLY_FLAGS = frozenset({"-c", "-S", "-E", "-fsyntax-only"})
 #: Kept of each compiler's and program's output in a verdict (the store holds these).
 KEPT_OUTPUT_CHARS = 20_000
+
+_T = TypeVar("_T")
+_R = TypeVar("_R")
 
 
 class OracleError(ReportsmithError):
@@ -91,7 +104,7 @@ class OracleLimits:
 class Judgement:
     """What the oracle concluded, with the evidence."""
 
-    kind: FailureKind
+    verdict: FailureKind
     signature: str = ""
     reason: str = ""
     compiler_output: str = ""
@@ -101,12 +114,13 @@ class Judgement:
 
     @property
     def is_failure(self) -> bool:
-        return self.kind.is_failure
+        return self.verdict.is_failure
 
-    def shows(self, kind: FailureKind | str, signature: str | None, *, across_releases: bool = False) -> bool:
-        """Is this the failure of ``kind`` with ``signature`` (compared by :func:`same_failure`; another
+    def shows(self, verdict: FailureKind, signature: str | None, *, across_releases: bool = False) -> bool:
+        """Is this the failure of ``verdict`` with ``signature`` (compared by :func:`same_failure`; another
         release of the compiler: ``across_releases``)?"""
-        return self.kind == kind and same_failure(self.signature, signature, across_releases=across_releases)
+        same = same_failure(self.signature, signature, across_releases=across_releases)
+        return self.verdict == verdict and same
 
     def new_failure(
         self,
@@ -128,7 +142,7 @@ class Judgement:
             compiler=build.name,
             compiler_command=" ".join(build.command),
             flags=list(build.flags),
-            verdict=self.kind,
+            verdict=self.verdict,
             signature=self.signature,
             status=status,
             origin=origin,
@@ -169,6 +183,8 @@ class Oracle:
         limits: OracleLimits = OracleLimits(),
         common_flags: list[str] | None = None,
         link_flags: list[str] | None = None,
+        parallel: int = 1,
+        drop_hangs: bool = False,
     ) -> None:
         if not references:
             raise OracleError(
@@ -178,6 +194,18 @@ class Oracle:
         self.limits = limits
         self.common_flags = list(common_flags or [])
         self.link_flags = list(link_flags or [])
+        #: Compiles of one program run at once (:meth:`judge_all`); the campaign sets it from its cores.
+        self.parallel = max(1, parallel)
+        #: Judge a program the references cannot finish a hang for every build without compiling it.
+        self.drop_hangs = drop_hangs
+
+    def map(self, work: Callable[[_T], _R], items: Iterable[_T]) -> list[_R]:
+        """``work`` on each item, :attr:`parallel` at a time (threads: the work is in subprocesses)."""
+        items = list(items)
+        if self.parallel == 1 or len(items) < 2:
+            return [work(item) for item in items]
+        with concurrent.futures.ThreadPoolExecutor(min(self.parallel, len(items))) as pool:
+            return list(pool.map(work, items))
 
     # -- running --------------------------------------------------------------------------------------
 
@@ -235,12 +263,35 @@ class Oracle:
         with scratch_dir(prefix="reportsmith-oracle-") as scratch:
             (scratch.path / name).write_bytes(source)
             work = _Work(scratch.path, name, scratch.env)
-            return [self._judge(work, build) for build in builds]
+            hanging = None
+            if self.drop_hangs and any(not build.compile_only for build in builds):
+                self.map(partial(self._reference_build_and_run, work), range(len(self.references)))
+                hanging = self._hanging_reference(work)
+            wanted = [(i, b) for i, b in enumerate(builds) if hanging is None or b.compile_only]
+            outputs = {i: f"tested{i}.o" if b.compile_only else f"tested{i}.out" for i, b in wanted}
 
-    def _judge(self, work: _Work, build: Build) -> Judgement:
-        tested = self._compile(
-            build, work, "tested.o" if build.compile_only else "tested.out", build.compile_only
-        )
+            def compile_one(item: tuple[int, Build]) -> RunResult:
+                return self._compile(item[1], work, outputs[item[0]], item[1].compile_only)
+
+            compiled = dict(zip(outputs, self.map(compile_one, wanted), strict=True))
+            verdicts = []
+            for i, build in enumerate(builds):
+                if i in compiled:
+                    verdicts.append(self._judge(work, build, compiled[i], outputs[i]))
+                else:
+                    assert hanging is not None
+                    verdicts.append(self._judge_nontermination(build, hanging, "", built=False))
+            return verdicts
+
+    def _hanging_reference(self, work: _Work) -> Build | None:
+        """The first reference whose build of the program runs past the run limit, if any."""
+        for index, reference in enumerate(self.references):
+            _, ran = self._reference_build_and_run(work, index)
+            if ran is not None and ran.timed_out:
+                return reference
+        return None
+
+    def _judge(self, work: _Work, build: Build, tested: RunResult, program: str) -> Judgement:
         output = _clip(tested.output)
         described = build.describe()
         judged = judge_compile(build.name, tested, [work.name])
@@ -265,7 +316,7 @@ class Oracle:
             return Judgement(
                 FailureKind.PASS, reason=f"{described} compiles it (compile-only flags: nothing to run)"
             )
-        return self._judge_behaviour(work, build, output)
+        return self._judge_behaviour(work, build, output, program)
 
     def _judge_stopped_compiler(
         self, build: Build, status: CompileStatus, tested: RunResult, output: str
@@ -371,7 +422,7 @@ class Oracle:
             _clip(tested.output),
         )
 
-    def _judge_behaviour(self, work: _Work, build: Build, compiler_output: str) -> Judgement:
+    def _judge_behaviour(self, work: _Work, build: Build, compiler_output: str, program: str) -> Judgement:
         runs: list[tuple[Build, Behaviour]] = []
         for index, reference in enumerate(self.references):
             built, ran = self._reference_build_and_run(work, index)
@@ -396,7 +447,7 @@ class Oracle:
                     reason=f"references disagree ({first_reference.describe()} vs {reference.describe()}): "
                     "the program likely has undefined behaviour",
                 )
-        actual = self._run(work, "tested.out")
+        actual = self._run(work, program)
         described = build.describe()
         evidence = {
             "compiler_output": compiler_output,
@@ -432,15 +483,18 @@ class Oracle:
             )
         return Judgement(FailureKind.PASS, reason=f"{described} and the references agree")
 
-    def _judge_nontermination(self, build: Build, reference: Build, compiler_output: str) -> Judgement:
+    def _judge_nontermination(
+        self, build: Build, reference: Build, compiler_output: str, *, built: bool = True
+    ) -> Judgement:
         # No expected output exists, so no differential verdict is possible: the build under test is not
-        # even run. (Csmith writes such programs often; running them twice cost a campaign a quarter of its
-        # time.)
+        # even run (judge_all does not even build it). (Csmith writes such programs often; running them
+        # twice cost a campaign a quarter of its time.)
+        done = "was not run" if built else "was not built"
         return Judgement(
             FailureKind.HANG,
             f"{build.describe()}: program timeout (references too)",
             f"the {reference.describe()} build does not finish within {self.limits.run_timeout:g} s: a "
-            "property of the program, not a compiler bug (the build under test was not run)",
+            f"property of the program, not a compiler bug (the build under test {done})",
             compiler_output,
             details=FailureDetails(not_a_compiler_bug=True),
         )

@@ -37,7 +37,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         choices=GENERATORS,
         default="csmith",
         help="csmith: differential against the references (default); arith: the self-checking "
-        "arithmetic programs, parameters in the [arith] section",
+        "arithmetic programs, parameters in the [arith] section; loops: nests of loops over arrays, "
+        "checked against the generator's checksums, parameters in the [loops] section",
     )
     parser.add_argument(
         "--compiler",

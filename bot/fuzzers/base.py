@@ -17,7 +17,7 @@ from reportsmith.oracle import Build
 from reportsmith.store.details import FailureDetails
 
 #: The names ``--generator`` accepts.
-GENERATORS = ("csmith", "arith")
+GENERATORS = ("csmith", "arith", "loops")
 
 
 class GeneratorError(ReportsmithError):

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from reportsmith.common.family import CompilerFamily
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.predicates import Mark
 from reportsmith.common.process import split_command
@@ -57,7 +58,7 @@ def release_lines(
     those that fail and those that work; releases skipped (not installed, not built) are left out."""
     if bisection is None or bisection.releases is None:
         return ReleaseLines("", "")
-    probed = [(name, v) for name, v in bisection.releases.verdicts.items() if v in (Mark.GOOD, Mark.BAD)]
+    probed = [(name, v) for name, v in bisection.releases.marks.items() if v in (Mark.GOOD, Mark.BAD)]
     if len(probed) < 1:
         return ReleaseLines("", "")
     # The oldest run of one verdict, when it has more than one release, is said by its newest "and earlier".
@@ -123,12 +124,16 @@ def transcript(runs: Sequence[Run]) -> str:
 
 
 def form_facts(
-    failure: Failure, kind: str, references: Sequence[Compiler], test_file: str, outputs: dict[str, str]
+    failure: Failure,
+    kind: CompilerFamily,
+    references: Sequence[Compiler],
+    test_file: str,
+    outputs: dict[str, str],
 ) -> dict[str, Any]:
     """The template facts of LLVM's form for a failure of compiler family ``kind``: the fails/works lines
     and, for wrong code, the commands each with what it printed (``outputs``: those of the shown test).
     Empty for compilers other than clang."""
-    if kind != "clang":
+    if kind is not CompilerFamily.CLANG:
         return {"fails": "", "works": "", "transcript": ""}
     lines = release_lines(failure.bisection)
     said = ""

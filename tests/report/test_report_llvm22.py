@@ -37,7 +37,7 @@ def test_the_clang22_draft_matches_its_golden_file(report_app, clang22_bisected)
 
 def test_the_clang22_draft_is_in_llvms_form_of_today(report_app, clang22_bisected) -> None:
     failure = get_failure(report_app.store, clang22_bisected)
-    verdicts = failure.bisection.releases.verdicts
+    verdicts = failure.bisection.releases.marks
     assert verdicts == {"clang-13": "good", "clang-14": "good", "clang-15": "good", "clang-16": "good",
                         "clang-19": "good", "clang-22": "bad"}  # fmt: skip
     draft = render_for(report_app, failure, "github")
@@ -63,7 +63,7 @@ def test_the_clang22_draft_is_in_llvms_form_of_today(report_app, clang22_bisecte
 
 def test_release_lines_say_the_oldest_run_once_and_list_the_rest() -> None:
     def found(verdicts: dict[str, Mark]) -> Bisection:
-        return Bisection(releases=ReleaseSearch(verdicts=verdicts))
+        return Bisection(releases=ReleaseSearch(marks=verdicts))
 
     version = {"clang-13": "13.0.1", "clang-14": "14.0.6", "clang-15": "15.0.6", "clang-16": "16.0.6",
                "clang-19": "19.1.7", "clang-22": "22.1.8"}.get  # fmt: skip
