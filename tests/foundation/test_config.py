@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 from reportsmith.app import App
-from reportsmith.config import ConfigError, default_config_path, load_config
+from reportsmith.config import default_config_path, load_config
+from reportsmith.errors import ConfigError
 
 MINIMAL = """
 [[compilers]]
