@@ -4,7 +4,12 @@
   with N=-1 lists them (``BISECT: running pass (N) <pass> on <function>`` on stderr); a binary search over N
   (the engine, with GOOD at N=0 and BAD at N=all) finds the first N that shows the failure, and the Nth line
   names the pass and the function. The listing compiles with ``-c``; a predicate compiling in another mode
-  (``-S``) runs the same IR and machine passes, so the numbering agrees.
+  (``-S``) runs the same IR and machine passes, so the numbering agrees. Releases up to 19 name a pass by
+  its C++ class (``SimplifyCFGPass on f``, ``X86 DAG->DAG Instruction Selection on function (f)``); 22
+  names IR passes as ``opt -passes=`` does (``simplifycfg on f``) and machine passes by their ``llc``
+  names (``x86-isel on function (f)``). A guilty IR pass given by its pipeline name gets its class too
+  (:func:`with_pass_class`: what ``opt -debug-pass-manager`` says runs), which titles and IR reproducers
+  name: ``pass (188) simplifycfg [SimplifyCFGPass] on f``.
 * GCC: ``-fdump-passes`` lists the passes that run; each enabled ``tree-``/``rtl-``/``ipa-`` pass is tried
   as ``-fdisable-<pass>`` (grouped and halved like hiding flags) and the ones that make the failure vanish
   are reported. For GCC's debug counters (``-fdbg-cnt-list`` prints how often each fired), a counter that
@@ -16,12 +21,14 @@ from __future__ import annotations
 import re
 import shutil
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from reportsmith.bisect.engine import ProbeRecord, Status, TransitionResult, find_transition
-from reportsmith.bisect.errors import PassError
+from reportsmith.bisect.errors import BisectError, PassError
 from reportsmith.bisect.flags import hiding_flags
+from reportsmith.bisect.llvm_ir import emit, pass_names
+from reportsmith.bisect.llvm_ir.tools import LLVMTools
 from reportsmith.bisect.predicate import BuildPredicate
 from reportsmith.common.predicates import Mark
 from reportsmith.common.process import Limits, RunResult, run_limited, scratch_dir
@@ -30,8 +37,11 @@ _BISECT_LINE = re.compile(r"^BISECT: running pass \((?P<number>\d+)\) (?P<pass>.
 _GCC_PASS_LINE = re.compile(r"^\s*(?P<name>(?:tree|rtl|ipa)-[\w-]+)\s*:\s*ON\s*$", re.M)
 _DBG_COUNTER_LINE = re.compile(r"^\s+(?P<name>\w+)\s+(?P<count>\d+)\s", re.M)
 _PASS_RUN_TEXT = re.compile(
-    r"^pass \((?P<number>\d+)\) (?P<name>\S+) on (?P<target>.+?)(?: \(in function (?P<function>.+)\))?$"
+    r"^pass \((?P<number>\d+)\) (?P<name>\S+)(?: \[(?P<pass_class>[^\]]+)\])? on (?P<target>.+?)"
+    r"(?: \(in function (?P<function>.+)\))?$"
 )
+#: A machine pass's target in LLVM 22's listing: ``function (f)``.
+_MACHINE_TARGET = re.compile(r"^function \((?P<function>.+)\)$")
 
 
 @dataclass(frozen=True)
@@ -42,10 +52,18 @@ class PassRun:
     target: str
     #: For loop and SCC passes, the function of the nearest preceding function-level run.
     function: str | None = None
+    #: The pass's C++ class when ``name`` is its pipeline name (LLVM 22: ``simplifycfg`` of SimplifyCFGPass).
+    pass_class: str = ""
 
     def __str__(self) -> str:
         inside = f" (in function {self.function})" if self.function and self.function != self.target else ""
-        return f"pass ({self.number}) {self.name} on {self.target}{inside}"
+        also = f" [{self.pass_class}]" if self.pass_class and self.pass_class != self.name else ""
+        return f"pass ({self.number}) {self.name}{also} on {self.target}{inside}"
+
+    @property
+    def class_name(self) -> str:
+        """The C++ class of the pass: ``pass_class`` when known, else the name opt-bisect printed."""
+        return self.pass_class or self.name
 
     @classmethod
     def parse(cls, text: str) -> PassRun | None:
@@ -53,11 +71,16 @@ class PassRun:
         match = _PASS_RUN_TEXT.match(text)
         if match is None:
             return None
-        return cls(int(match["number"]), match["name"], match["target"], match["function"] or match["target"])
+        function = match["function"] or match["target"]
+        return cls(int(match["number"]), match["name"], match["target"], function, match["pass_class"] or "")
 
 
-def _is_function_name(target: str) -> bool:
-    return re.fullmatch(r"[A-Za-z_.$][\w.$]*", target) is not None
+def _function_of(target: str) -> str | None:
+    """The function a pass run's target is (``f``, or LLVM 22's ``function (f)`` for a machine pass); None
+    for a module, an SCC or a loop."""
+    machine = _MACHINE_TARGET.match(target)
+    name = machine["function"] if machine else target
+    return name if re.fullmatch(r"[A-Za-z_.$][\w.$]*", name) else None
 
 
 def _compile_test(
@@ -75,7 +98,7 @@ def llvm_pass_runs(compiler: Sequence[str], flags: Sequence[str], test_file: str
     runs, function = [], None
     for match in _BISECT_LINE.finditer(result.err):
         target = match["target"]
-        function = target if _is_function_name(target) else function
+        function = _function_of(target) or function
         runs.append(PassRun(int(match["number"]), match["pass"], target, function))
     if not runs:
         raise PassError(
@@ -101,6 +124,29 @@ class GuiltyPass:
         return "; ".join(self.notes) or "no guilty pass found"
 
 
+def with_pass_class(
+    compiler: Sequence[str], flags: Sequence[str], test_file: str | Path, run: PassRun
+) -> tuple[PassRun, str]:
+    """``run`` with its pass class when opt-bisect gave a pipeline name (LLVM 22), and a note when the
+    class could not be learned: the release's ``opt`` runs that name on the IR just before the run (clang
+    emits it with ``-opt-bisect-limit=N-1``) and ``-debug-pass-manager`` says which class ran."""
+    if not pass_names.is_pipeline_name(run.name):
+        return run, ""
+    try:
+        tools = LLVMTools.matching(compiler)
+        path = Path(test_file)
+        source = emit.Source(list(compiler), list(flags), path.name, path.read_bytes())
+        ir = emit.before_pass(source, run.number)
+        with scratch_dir(prefix="reportsmith-passclass-") as scratch:
+            (scratch.path / "before.ll").write_text(ir)
+            found = pass_names.class_of(tools.opt, run.name, scratch.path / "before.ll")
+    except (BisectError, OSError) as error:
+        return run, f"the class of pass {run.name} is not known: {error}"
+    if found is None:
+        return run, f"the class of pass {run.name} is not known: opt -passes={run.name} ran no such pass"
+    return replace(run, pass_class=found), ""
+
+
 def guilty_pass(
     compiler: Sequence[str],
     flags: Sequence[str],
@@ -108,8 +154,11 @@ def guilty_pass(
     predicate: BuildPredicate,
     *,
     on_probe: Callable[[ProbeRecord], None] | None = None,
+    pass_class: bool = False,
 ) -> GuiltyPass:
-    """Binary search on ``-opt-bisect-limit`` for the first LLVM pass run that makes ``predicate`` BAD."""
+    """Binary search on ``-opt-bisect-limit`` for the first LLVM pass run that makes ``predicate`` BAD. With
+    ``pass_class``, a guilty pass named by its pipeline name gets its class (:func:`with_pass_class`: one
+    more compile and ``opt`` run; what a report needs, not what a reduction's check does)."""
     runs = llvm_pass_runs(compiler, flags, test_file)
     limits = list(range(len(runs) + 1))
 
@@ -121,6 +170,9 @@ def guilty_pass(
     if search.status is Status.FOUND and search.first_new is not None:
         number = limits[search.first_new]
         outcome.guilty = next(run for run in runs if run.number == number)
+        if pass_class:
+            outcome.guilty, note = with_pass_class(compiler, flags, test_file, outcome.guilty)
+            outcome.notes.extend([note] if note else [])
     elif search.status is Status.ALL_NEW:
         outcome.notes.append("the failure shows with opt-bisect-limit=0: no optimization pass is needed")
     elif search.status is Status.ALL_OLD:

@@ -218,7 +218,7 @@ def _search_pass(app: App, failure: Failure, test: Path, flags: list[str], found
     family = app.config.compiler_family(failure.compiler, failure.compiler_command)
     predicate = probe_predicate(app, failure, test)
     if family is CompilerFamily.CLANG:
-        guilty = bisect.guilty_pass(compiler, flags, test, predicate)
+        guilty = bisect.guilty_pass(compiler, flags, test, predicate, pass_class=True)
         found.guilty_pass = str(guilty.guilty) if guilty.guilty else ""
         found.pass_search = PassSearch(summary=guilty.summary)
     elif family is CompilerFamily.GCC:

@@ -198,8 +198,9 @@ def _miscompile(
         note = "bisect found no guilty pass (opt-bisect): there is no pass to run alone"
         return replace(base, status=IRStatus.UNAVAILABLE, note=note)
     symptom = failure.details.signal
+    timeout = app.config.limits.run_timeout
     found = find_miscompile_reproducer(
-        tools, source, guilty.number, guilty.name, symptom=symptom, run_timeout=app.config.limits.run_timeout
+        tools, source, guilty.number, guilty.class_name, symptom=symptom, run_timeout=timeout
     )
     check = found.check
     return replace(
@@ -248,6 +249,9 @@ def _reduce(app: App, failure: Failure, found: IRReproducer, stop: threading.Eve
     check = check_of(app, found)
     work = app.data_path / "ir" / str(failure.id)
     shutil.rmtree(work, ignore_errors=True)
+    if start != found.original_ir and not _still_holds(check, start, work):
+        # A best kept under an older, weaker check (the bot's own fixes make checks stricter): start over.
+        start = found.original_ir
     last_save, latest = time.monotonic(), start
 
     def offer(text: str) -> None:
@@ -285,6 +289,16 @@ def _reduce(app: App, failure: Failure, found: IRReproducer, stop: threading.Eve
         result = _checked(check, result, work)
     _save(app, failure.id, result)
     return result
+
+
+def _still_holds(check: Check, text: str, work: Path) -> bool:
+    """Does the stored best IR ``text`` still pass ``check`` (run in ``work``, which is then emptied)?"""
+    work.mkdir(parents=True, exist_ok=True)
+    try:
+        (work / "resumed.ll").write_text(text)
+        return check.holds(work / "resumed.ll")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
 
 def _checked(check: Check, found: IRReproducer, work: Path) -> IRReproducer:

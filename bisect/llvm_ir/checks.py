@@ -9,8 +9,12 @@
   undefined behaviour, so it may hold no more ``undef``/``poison`` than the unreduced one, and its program
   must run the same, and clean, when built with MemorySanitizer and with AddressSanitizer (every defined
   function gets the ``sanitize_*`` attribute with ``opt -passes=forceattrs``: IR from clang carries them only
-  when the C was compiled with ``-fsanitize``). Cheap stages first; the sanitizer builds only run on
-  variants that passed the rest.
+  when the C was compiled with ``-fsanitize``). ``main`` must still return ``i32`` (``llvm-reduce`` may turn
+  it into ``ptr @main()``, whose exit status is then an address), and a second run must agree: the IR
+  before the pass behaves the same again and the IR after it is wrong again (a difference made by addresses
+  or uninitialized memory is no miscompile: issue 38's first clang-22 reduction ended as ``ret ptr
+  %alloca``, "exit 192" before the pass and "exit 128" after).
+  Cheap stages first; the sanitizer builds only run on variants that passed the rest.
 
 Both are plain frozen dataclasses that serialize to JSON (:func:`check_to_json` / :func:`check_from_json`),
 because ``llvm-reduce`` runs them as a separate program for every candidate (:mod:`.interesting`).
@@ -30,6 +34,8 @@ from reportsmith.common.process import Limits, RunResult, run_limited, scratch_d
 from reportsmith.common.signature import crash_signature, strip_compiler_name
 
 #: Stands for the IR file in a stored command.
+_MAIN = re.compile(r"^define\b[^\n]*@main\(", re.M)
+_MAIN_RETURNS_INT = re.compile(r"^define\b[^\n]*\bi32 @main\(", re.M)
 IR = "{ir}"
 _UNDEF = re.compile(r"\b(?:undef|poison)\b")
 _DEFINE = re.compile(r'^define\b[^@\n]*@(?P<name>"[^"]+"|[\w.$-]+)\(', re.M)
@@ -177,6 +183,9 @@ class MiscompileCheck:
         text = ir.read_text(errors="replace")
         if undef_count(text) > self.max_undef:
             return MiscompileOutcome(False, f"more undef/poison than the unreduced IR ({self.max_undef})")
+        if _MAIN.search(text) and not _MAIN_RETURNS_INT.search(text):
+            # llvm-reduce may change main's return type: lli's exit status is then a pointer's low byte.
+            return MiscompileOutcome(False, "main no longer returns i32: its exit status says nothing")
         with scratch_dir(prefix="reportsmith-ir-") as scratch:
             before = scratch.path / "before.ll"
             shutil.copy(ir, before)
@@ -189,12 +198,29 @@ class MiscompileCheck:
                 return MiscompileOutcome(False, f"the IR before the pass does not exit cleanly: {ran_before}")
             ran_after = Behaviour.of(self._lli(after, scratch.path))
             outcome = self._compare(ran_before, ran_after, after.read_text(errors="replace"))
+            if outcome.holds:
+                outcome = self._repeated(outcome, before, after, scratch.path)
             if not outcome.holds or not sanitizers or not self.sanitizer_clang:
                 return outcome
             return self._sanitized(before, ran_before, outcome, scratch.path)
 
     def _lli(self, ir: Path, cwd: Path) -> RunResult:
         return run_on_ir(self.run_command, ir, timeout=self.timeout, cwd=cwd)
+
+    def _repeated(
+        self, outcome: MiscompileOutcome, before: Path, after: Path, cwd: Path
+    ) -> MiscompileOutcome:
+        """``outcome`` when a second run agrees: the IR before the pass behaves the same again (a correct
+        program whose output comes from addresses (ASLR) or uninitialized memory proves nothing), and the
+        IR after it is wrong again (the miscompiled program may read garbage: it need not repeat itself)."""
+        again = Behaviour.of(self._lli(before, cwd))
+        if again != outcome.before:
+            reason = f"the IR before the pass runs differently when run again ({outcome.before}; {again})"
+            return MiscompileOutcome(False, reason, outcome.before, outcome.after)
+        second = self._compare(outcome.before, Behaviour.of(self._lli(after, cwd)), outcome.after_ir)
+        if not second.holds:
+            return MiscompileOutcome(False, f"run again, {second.reason}", outcome.before, outcome.after)
+        return outcome
 
     def _compare(self, before: Behaviour, after: Behaviour, after_ir: str) -> MiscompileOutcome:
         if after.ending == "timeout":

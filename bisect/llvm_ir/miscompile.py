@@ -28,7 +28,7 @@ class MiscompileReproducer:
     ir: str
     check: MiscompileCheck
     outcome: MiscompileOutcome
-    #: The pass class as opt-bisect printed it ("IndVarSimplifyPass").
+    #: The pass class ("IndVarSimplifyPass"; LLVM 22's opt-bisect prints "indvars", whose class opt names).
     pass_class: str
     notes: list[str] = field(default_factory=list)
 
@@ -58,6 +58,8 @@ def find_miscompile_reproducer(
         name = pass_names.pipeline_name(tools.opt, pass_class, before)
         if name is None:
             raise NoReproducerError(f"no opt -passes= name runs {pass_class} on the IR before it")
+        if pass_names.is_pipeline_name(pass_class):  # LLVM 22's opt-bisect: the class names the component
+            pass_class = pass_names.class_of(tools.opt, name, before) or pass_class
         check = MiscompileCheck(
             opt=tools.opt,
             passes=name,

@@ -32,7 +32,7 @@ ROOT = "https://godbolt.org/clientstate/"
 MAX_LINK = 8000
 #: Compiler Explorer's x86-64 clang release of each major version (its etc/config/c.amazon.properties).
 _CLANG = {10: "1001", 11: "1101", 12: "1201", 13: "1301", 14: "1400", 15: "1500", 16: "1600", 17: "1701",
-          18: "1810", 19: "1910", 20: "2010", 21: "2110"}  # fmt: skip
+          18: "1810", 19: "1910", 20: "2010", 21: "2110", 22: "2210"}  # fmt: skip
 #: The newest minor release of each GCC major version Compiler Explorer has (gcc 12.1 .. 12.5).
 _GCC_MINORS = {7: 5, 8: 5, 9: 5, 10: 5, 11: 4, 12: 5, 13: 4, 14: 3, 15: 2}
 _VERSION = re.compile(r"\b(?P<family>clang|gcc) version (?P<major>\d+)\.(?P<minor>\d+)")

@@ -46,6 +46,8 @@ class ReportContext:
     llvm: dict[str, str]
     gcc_checks: list[dict[str, str]]
     explorer: ExplorerLink | None
+    #: LLVM's form of today (:mod:`.llvm_form`): fails/works lines, the commands with their outputs.
+    llvm_form: dict[str, str]
     #: Long sections collapsed (GitHub's body budget renders once more without).
     collapsed: bool = True
 

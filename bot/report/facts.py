@@ -53,7 +53,7 @@ def guilty_pass_facts(bisection: Bisection | None, verdict: str, signature: str)
     if match is None:
         return {"guilty_limit": None, "crash_elsewhere": ""}
     frame = crash_frame(signature) if verdict == FailureKind.CRASH else None
-    component = llvm_pass_component(match.group(2))
+    component = llvm_pass_component(bisection.guilty_pass)
     elsewhere = frame if frame and component and component not in frame else ""
     return {"guilty_limit": int(match.group(1)), "crash_elsewhere": elsewhere}
 

@@ -83,5 +83,17 @@ def ir_facts(failure: Failure) -> dict[str, Any] | None:
         "after": found.after_ir,
         "summary": _summary(found),
         "checks": list(found.checks),
+        "unchecked": _unchecked(found),
         "test": found.test,
     }
+
+
+def _unchecked(found: IRReproducer) -> list[str]:
+    """What a miscompile's IR was not checked for: its MSan/ASan builds, when the release has no sanitizer
+    runtime (then a read of uninitialized memory can pass for a clean run before the pass)."""
+    if found.kind != "miscompile" or found.sanitizer_clang:
+        return []
+    return [
+        "MemorySanitizer and AddressSanitizer builds of the IR before the pass (no sanitizer runtime for "
+        "this release: Debian's libclang-rt-N-dev): an uninitialized read could pass for a clean run"
+    ]

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from rapidfuzz.distance import Levenshtein
 from reportsmith.app import App
+from reportsmith.common.kinds import FailureKind
 from reportsmith.lifecycle import FailureState
 from reportsmith.names import failure_name, issue_name
 from reportsmith.report.rendering import Draft
@@ -111,7 +112,7 @@ class Known:
 
     label: str  # "#12" (the tracker's number) or the known bug's name
     url: str
-    kind: str
+    verdict: FailureKind
     signature: str
     test: str
 
@@ -131,13 +132,17 @@ class Match:
 
 
 def best_match(
-    kind: str, signature: str, test: str, known: Sequence[Known], max_distance: float = TEST_DISTANCE
+    verdict: FailureKind,
+    signature: str,
+    test: str,
+    known: Sequence[Known],
+    max_distance: float = TEST_DISTANCE,
 ) -> Match | None:
-    """The closest known report of the same kind with a similar signature and a test within
+    """The closest known report of the same verdict with a similar signature and a test within
     ``max_distance``; None when there is none."""
     best: Match | None = None
     for candidate in known:
-        if candidate.kind != kind or not signatures_similar(signature, candidate.signature):
+        if candidate.verdict != verdict or not signatures_similar(signature, candidate.signature):
             continue
         distance = reduced_test_distance(test, candidate.test)
         if distance <= max_distance and (best is None or distance < best.test_distance):
@@ -146,7 +151,7 @@ def best_match(
 
 
 def known_reports(app: App, exclude: int) -> list[Known]:
-    """Every filed report (its failure's kind, signature and reduced test) and every failure classified
+    """Every filed report (its failure's verdict, signature and reduced test) and every failure classified
     known or duplicate, except failure ``exclude``'s own."""
     found: list[Known] = []
     with app.store.transaction() as session:

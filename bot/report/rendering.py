@@ -33,7 +33,7 @@ from reportsmith.common.signature import names_the_bug
 from reportsmith.config import BugzillaTracker, Compiler, GitHubTracker
 from reportsmith.errors import DraftError
 from reportsmith.names import failure_name
-from reportsmith.report import compiler_explorer, conventions, escape, facts
+from reportsmith.report import compiler_explorer, conventions, escape, facts, llvm_form
 from reportsmith.report.context import ReportContext
 from reportsmith.report.gcc_checks import report_checks
 from reportsmith.report.identify import Identification, identify
@@ -198,6 +198,7 @@ def build_context(
         **_project_facts(failure, family, compiler_argv, flags, test_file, outputs["compiler"]),
         gcc_checks=report_checks(failure, family, references, shown, test_file),
         explorer=_explorer(failure, family, ident, references, shown, flags),
+        llvm_form=llvm_form.form_facts(failure, family, references, test_file, outputs),
     )
 
 
@@ -261,10 +262,13 @@ def _explorer(
     flags: list[str],
 ) -> compiler_explorer.ExplorerLink | None:
     """The Compiler Explorer link of an LLVM or GCC report (:mod:`.compiler_explorer`): the shown test, the
-    compiler under test and the first reference there, with their flags; None for other compilers."""
+    compiler under test (for LLVM, the first failing release of a regression) and the first reference
+    there, with their flags; None for other compilers."""
     if family not in (CompilerFamily.CLANG, CompilerFamily.GCC):
         return None
     common = failure.common_flags
+    if family is CompilerFamily.CLANG:  # LLVM's reports link the first failing release
+        ident = llvm_form.explorer_identification(failure.bisection, ident)
     tested = (ident.raw, [*flags, *common])
     others = [
         (identify(tuple(r.argv)).raw, [*split_command(r.flag_sets[0] if r.flag_sets else ""), *common])

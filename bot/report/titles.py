@@ -75,8 +75,9 @@ def crash_frame(signature: str) -> str | None:
 
 
 def llvm_pass_component(guilty_pass: str) -> str:
-    """``IndVarSimplify`` from opt-bisect's ``pass (65) IndVarSimplifyPass on <loop>``: the component LLVM's
-    titles name; empty when there is no pass (a frontend bug) or it does not look like an LLVM pass."""
+    """``IndVarSimplify`` from opt-bisect's ``pass (65) IndVarSimplifyPass on <loop>`` (LLVM 22's ``pass (188)
+    simplifycfg [SimplifyCFGPass] on f``: the class bisect learned): the component LLVM's titles name; empty
+    when there is no pass (a frontend bug) or no class is known for it."""
     match = _LLVM_PASS.search(guilty_pass)
     return match.group(1) if match else ""
 
@@ -196,8 +197,9 @@ def _llvm_title(facts: _TitleFacts, bisection: Bisection | None, ir_component: s
             what = f"crash: {facts.crash_message()}"
         return f"[{ir_component or 'clang'}] {what.rstrip(': ')}"
     if facts.verdict == FailureKind.WRONG_CODE:
-        # LLVM names a miscompile after the guilty pass when opt-bisect found it: "[LoopVectorize] ...".
-        component = llvm_pass_component(bisection.guilty_pass if bisection else "")
+        # LLVM names a miscompile after the guilty pass when opt-bisect found it: "[LoopVectorize] ...", else
+        # after the pass the IR reproducer runs (it learned the class of a pass LLVM 22 printed by name).
+        component = llvm_pass_component(bisection.guilty_pass if bisection else "") or ir_component
         if component:
             return f"[{component}] miscompile at {facts.level} on {facts.target}"
         return f"[clang] wrong code at {facts.level} on {facts.target}"

@@ -44,19 +44,19 @@ def test_main_job_runs_every_stage_on_the_bundled_examples(tmp_path: Path) -> No
     )
     config = tmp_path / "fast.toml"
     config.write_text(text)
-    # Six reductions of up to 20 s, release bisections, drafts: minutes on a loaded 2-core machine.
+    # Seven reductions of up to 20 s, release bisections, drafts: minutes on a loaded 2-core machine.
     result = _run("run", "--config", str(config), cwd=tmp_path, env_data=data, timeout=1200)
     assert result.returncode == 0, result.stderr
     assert "label N outside boundaries N-N" in result.stdout
     assert "crash at run time (SIGSEGV)" in result.stdout
     assert "pcc-crash-label.c: reduced 2222 -> " in result.stderr
-    assert "tame: 6 distinct failures ranked" in result.stderr
+    assert "tame: 7 distinct failures ranked" in result.stderr
     # The GCC and Clang examples are bisected over the installed releases ([[bisect.releases]]).
     assert "passes since clang-16" in result.stderr
     assert "fails with every tested release (gcc-11, gcc-12)" in result.stderr
     assert str(data / "reportsmith.db") in result.stderr
     drafts = sorted(path.name for path in (data / "reports").iterdir())
-    assert [name[:4] for name in drafts] == ["001-", "002-", "003-", "004-", "005-", "006-"]
+    assert [name[:4] for name in drafts] == ["001-", "002-", "003-", "004-", "005-", "006-", "007-"]
     status = _run("status", cwd=tmp_path, env_data=data)
     assert "not-reproduced" in status.stdout and "rejects-valid" in status.stdout
     listing = _run("list", "--verdict", "wrong-code", cwd=tmp_path, env_data=data)

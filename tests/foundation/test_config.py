@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from reportsmith.app import App
 from reportsmith.config import default_config_path, load_config
 from reportsmith.errors import ConfigError
 
@@ -36,8 +37,19 @@ def _error(tmp_path: Path, text: str) -> str:
 
 def test_the_bundled_default_is_valid() -> None:
     config = load_config(default_config_path())
-    assert [c.name for c in config.compilers] == ["tcc", "pcc", "gcc-12", "clang-16", "clang-15"]
-    assert {s.compiler for s in config.bisect.releases} == {"gcc-12", "clang-16", "clang-15"}
+    names = ["tcc", "pcc", "gcc-12", "clang-22", "clang-19", "clang-16", "clang-15"]
+    assert [c.name for c in config.compilers] == names
+    # The campaign: clang-22 at four levels and gcc-12 (issue 38); clang-19/16/15 are named, not fuzzed.
+    fuzzed = {build.name for build in App(config).builds_under_test()}
+    assert fuzzed == {"tcc", "pcc", "gcc-12", "clang-22"}
+    assert config.compilers[3].flag_sets == ["-O1 -w", "-O2 -w", "-O3 -w", "-Os -w"]
+    assert {s.compiler for s in config.bisect.releases} == {
+        "gcc-12",
+        "clang-22",
+        "clang-19",
+        "clang-16",
+        "clang-15",
+    }
     assert config.inbox.folders and Path(config.inbox.folders[0]).is_dir()
 
 

@@ -62,7 +62,8 @@ def test_bundled_examples_get_their_verdicts_and_signatures(app: App) -> None:
     assert outcomes["clang-wrong-code-O3.c"].verdict == "wrong-code"
     again = ingest_stage(app, [EXAMPLES], _console())
     assert {o.outcome for o in again} == {"duplicate"}
-    assert sum(counts_by_status_and_verdict(app.store).values()) == 7
+    assert outcomes["clang22-loop-vectorize-O2.c"].verdict == "wrong-code"  # llvm#215690, clang-22 only
+    assert sum(counts_by_status_and_verdict(app.store).values()) == 8
 
 
 def test_bad_entries_are_reported_and_the_rest_ingested(app: App, tmp_path: Path) -> None:

@@ -29,6 +29,8 @@ REDUCED = {"pcc-crash-label.c": "pcc-crash-label.reduced.c",
            # (references gcc and clang-16, -fsyntax-only) in `reportsmith run`.
            "clang-ubsan-assume-aligned.c": "clang-ubsan-assume-aligned.reduced.c",
            "gcc-lambda-alias-template.cpp": "gcc-lambda-alias-template.reduced.cpp"}  # fmt: skip
+#: Examples bundled later (issue 38: a clang-22 miscompile), ingested after the others.
+LATER = ("clang22-",)
 #: The tcc/pcc examples the verdict-by-verdict golden files are about.
 CLASSIC = ("pcc-crash-label.c", "tcc-rejects-pragma-pack.c", "tcc-wrong-csmith-20042.c", "passing.c")
 
@@ -38,7 +40,10 @@ def report_app(tmp_path_factory: pytest.TempPathFactory) -> App:
     data = tmp_path_factory.mktemp("report-store")
     config = load_config()
     app = App(dataclasses.replace(config, data_dir=str(data)))
-    ingest_stage(app, [EXAMPLES], Console(quiet=True))
+    # The examples bundled after the golden files were written go in last, so the others keep their ids.
+    later = [path for path in EXAMPLES.iterdir() if path.name.startswith(LATER)]
+    ingest_stage(app, [path for path in EXAMPLES.iterdir() if path not in later], Console(quiet=True))
+    ingest_stage(app, later, Console(quiet=True))
     with app.store.transaction() as session:
         for failure in list_failures(app.store):
             if failure.test_name in REDUCED:
@@ -81,3 +86,16 @@ def real_bisected(report_app: App) -> dict[str, int]:
                 session.merge(failure).bisection = bisection
             found[failure.test_name] = failure.id
     return found
+
+
+@pytest.fixture(scope="session")
+def clang22_bisected(report_app: App) -> int:
+    """The quick start's clang-22 miscompile (llvm#215690), bisected by the bisect stage itself over the
+    installed releases, with opt-bisect's guilty pass (the flag searches are tested elsewhere)."""
+    app = App(dataclasses.replace(report_app.config, bisect=dataclasses.replace(report_app.config.bisect,
+                                                                                flags=False)))  # fmt: skip
+    [failure] = [f for f in list_failures(app.store) if f.test_name == "clang22-loop-vectorize-O2.c"]
+    bisection = bisect_failure(app, failure)
+    with app.store.transaction() as session:
+        session.merge(failure).bisection = bisection
+    return failure.id

@@ -45,6 +45,7 @@ def test_the_gcc_draft_links_cxx_compilers_and_tcc_drafts_have_no_link() -> None
 def test_installed_compilers_map_to_the_nearest_release_compiler_explorer_has() -> None:
     for command, language, wanted in [
         ("clang-13", "c", "cclang1301"), ("clang-14", "c", "cclang1400"), ("clang-16", "c++", "clang1600"),
+        ("clang-19", "c", "cclang1910"), ("clang-22", "c", "cclang2210"), ("clang-22", "c++", "clang2210"),
         ("gcc-11", "c", "cg113"), ("gcc-12", "c++", "g122"),
     ]:  # fmt: skip
         found = ce.explorer_compiler(identify((command,)).raw, language, ["-O2", "-c", "-o", "x.o"])
