@@ -95,8 +95,8 @@ def test_checked_files_what_qualifies_within_the_daily_limit_once_and_says_why_t
     assert dump(app) == before  # the dry run's decisions write nothing
     reasons = {name: decisions[ids[name]].reason for name in ids if ids[name] in decisions}
     assert reasons["clang-wrong-code-O3.c"] == "not reduced"
-    fixed = "it is fixed upstream: it passes with clang-16"
-    assert reasons["clang-ubsan-assume-aligned.c"].startswith(fixed)
+    fixed = reasons["clang-ubsan-assume-aligned.c"]  # with the series' newest release, whichever it is
+    assert fixed.startswith("it is fixed upstream: it passes with clang-") and "(fixed in clang-16)" in fixed
     assert decisions[ids["gcc-lambda-alias-template.cpp"]].held is Held.NOT_ROUTED  # gcc's go to Bugzilla
     filing = [d for d in decisions.values() if d.file]
     assert len(filing) == 2 and all("every check passed, and it still fails with" in d.reason for d in filing)
