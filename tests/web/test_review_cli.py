@@ -121,7 +121,9 @@ def test_tables_print_titles_and_config_keys_as_written(
     assert main(["review", "list", "--status", "all"]) == 0
     reviewed = capsys.readouterr().out
     assert "[[bisect.releases]]" in reviewed and "([], [] in" not in reviewed
-    assert "other views (--status): to do (the default) 6, drafted 6" in reviewed
+    drafted = sum(f.status == "drafted" for f in list_failures(app.store))  # every bundled failing example
+    views = f"other views (--status): to do (the default) {drafted}, drafted {drafted}, not-reproduced 1"
+    assert views in reviewed  # the correct program the bundle has is counted too
 
 
 def test_tracker_and_status_options_are_parsed_once_and_a_bad_value_named(
