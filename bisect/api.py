@@ -5,7 +5,7 @@ one import for callers::
 
     from reportsmith.bisect.api import first_bad_release, ReleaseList, CrashPredicate
 
-Every search takes a :data:`Predicate` (compiler argv, flags -> :class:`Mark`) and plain arguments; the
+Every search takes a :data:`BuildPredicate` (compiler argv, flags -> :class:`Mark`) and plain arguments; the
 library never reads the bot's configuration or store.
 """
 
@@ -70,7 +70,7 @@ from reportsmith.bisect.prebuilt import (
     first_bad_prebuilt,
     first_fixed_prebuilt,
 )
-from reportsmith.bisect.predicate import Predicate
+from reportsmith.bisect.predicate import BuildPredicate
 from reportsmith.bisect.predicates import AssemblyPredicate, OutputDiffersPredicate
 from reportsmith.bisect.releases import Release, ReleaseList, ReleaseReport, first_bad_release
 from reportsmith.common.predicates import (
@@ -108,7 +108,7 @@ __all__ = [
     "OutputDiffersPredicate",
     "PassError",
     "PrebuiltReport",
-    "Predicate",
+    "BuildPredicate",
     "PredicateError",
     "ProbeRecord",
     "RecipeError",

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from reportsmith.bisect.ddmin import ddmin
 from reportsmith.bisect.errors import FlagsError
-from reportsmith.bisect.predicate import Predicate
+from reportsmith.bisect.predicate import BuildPredicate
 from reportsmith.common.predicates import Mark
 from reportsmith.common.process import Limits, run_limited
 
@@ -87,7 +87,7 @@ class FlagMinimization:
 
 
 def minimal_flags(
-    compiler: Sequence[str], flags: Sequence[str], predicate: Predicate, *, expand: bool = True
+    compiler: Sequence[str], flags: Sequence[str], predicate: BuildPredicate, *, expand: bool = True
 ) -> FlagMinimization:
     """A 1-minimal subset of ``flags`` with which ``compiler`` still shows the failure."""
     flags = list(flags)
@@ -135,7 +135,7 @@ def hiding_candidates(compiler: Sequence[str], flags: Sequence[str]) -> list[str
 def hiding_flags(
     compiler: Sequence[str],
     flags: Sequence[str],
-    predicate: Predicate,
+    predicate: BuildPredicate,
     candidates: Sequence[str] | None = None,
 ) -> HidingFlags:
     """The single flags that, added to the failing command, make the failure vanish."""

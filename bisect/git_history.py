@@ -30,7 +30,7 @@ from reportsmith.bisect.engine import (
     short,
 )
 from reportsmith.bisect.errors import GitError
-from reportsmith.bisect.predicate import Predicate, output_tail, predicate_output
+from reportsmith.bisect.predicate import BuildPredicate, output_tail, predicate_output
 from reportsmith.common.predicates import Mark
 from reportsmith.common.process import Limits, run_limited
 
@@ -111,7 +111,7 @@ def bisect_history(
     recipe: GitBuildRecipe,
     old: str,
     new: str,
-    predicate: Predicate,
+    predicate: BuildPredicate,
     flags: Sequence[str] = (),
     *,
     old_verdict: Mark = Mark.GOOD,
@@ -168,14 +168,24 @@ def bisect_history(
 
 
 def first_bad_revision(
-    recipe: GitBuildRecipe, good: str, bad: str, predicate: Predicate, flags: Sequence[str] = (), **options
+    recipe: GitBuildRecipe,
+    good: str,
+    bad: str,
+    predicate: BuildPredicate,
+    flags: Sequence[str] = (),
+    **options,
 ) -> GitBisectReport:
     """The first commit after ``good`` whose build shows the failure (``predicate`` says BAD)."""
     return bisect_history(recipe, good, bad, predicate, flags, old_verdict=Mark.GOOD, **options)
 
 
 def first_fixed_revision(
-    recipe: GitBuildRecipe, bad: str, fixed: str, predicate: Predicate, flags: Sequence[str] = (), **options
+    recipe: GitBuildRecipe,
+    bad: str,
+    fixed: str,
+    predicate: BuildPredicate,
+    flags: Sequence[str] = (),
+    **options,
 ) -> GitBisectReport:
     """The first commit after ``bad`` whose build no longer shows the failure (fix search)."""
     return bisect_history(recipe, bad, fixed, predicate, flags, old_verdict=Mark.BAD, **options)

@@ -22,7 +22,7 @@ from pathlib import Path
 from reportsmith.bisect.engine import ProbeRecord, Status, TransitionResult, find_transition
 from reportsmith.bisect.errors import PassError
 from reportsmith.bisect.flags import hiding_flags
-from reportsmith.bisect.predicate import Predicate
+from reportsmith.bisect.predicate import BuildPredicate
 from reportsmith.common.predicates import Mark
 from reportsmith.common.process import Limits, RunResult, run_limited, scratch_dir
 
@@ -105,7 +105,7 @@ def guilty_pass(
     compiler: Sequence[str],
     flags: Sequence[str],
     test_file: str | Path,
-    predicate: Predicate,
+    predicate: BuildPredicate,
     *,
     on_probe: Callable[[ProbeRecord], None] | None = None,
 ) -> GuiltyPass:
@@ -129,7 +129,7 @@ def guilty_pass(
 
 
 def shows_guilty_pass(
-    compiler: Sequence[str], flags: Sequence[str], test_file: str | Path, predicate: Predicate, name: str
+    compiler: Sequence[str], flags: Sequence[str], test_file: str | Path, predicate: BuildPredicate, name: str
 ) -> bool:
     """Whether ``name``'s first run is where the failure appears: opt-bisect's limit just before it does not
     show the failure and its own does. Two compiles after the listing, where :func:`guilty_pass` searches
@@ -175,7 +175,7 @@ def debug_counters(compiler: Sequence[str], flags: Sequence[str], test_file: str
 
 
 def first_counter_value(
-    compiler: Sequence[str], flags: Sequence[str], predicate: Predicate, counter: str, count: int
+    compiler: Sequence[str], flags: Sequence[str], predicate: BuildPredicate, counter: str, count: int
 ) -> int | None:
     """The smallest upper bound u such that ``-fdbg-cnt=<counter>:u`` shows the failure (u=0 must not)."""
     search = find_transition(
@@ -189,7 +189,7 @@ def hiding_passes(
     compiler: Sequence[str],
     flags: Sequence[str],
     test_file: str | Path,
-    predicate: Predicate,
+    predicate: BuildPredicate,
     *,
     counters: bool = True,
 ) -> HidingPasses:

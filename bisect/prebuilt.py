@@ -33,7 +33,7 @@ from reportsmith.bisect.engine import (
 )
 from reportsmith.bisect.errors import BisectError
 from reportsmith.bisect.git_history import CommitInfo, commit_info, commit_range
-from reportsmith.bisect.predicate import Predicate, predicate_output
+from reportsmith.bisect.predicate import BuildPredicate, predicate_output
 from reportsmith.common.predicates import Mark
 from reportsmith.common.process import split_command
 
@@ -146,7 +146,7 @@ def bisect_prebuilt(
     compiler: str,
     old: str,
     new: str,
-    predicate: Predicate,
+    predicate: BuildPredicate,
     flags: Sequence[str] = (),
     *,
     repository: Path | None = None,
@@ -192,14 +192,14 @@ def bisect_prebuilt(
 
 
 def first_bad_prebuilt(
-    source: BuildSource, compiler: str, good: str, bad: str, predicate: Predicate, flags=(), **options
+    source: BuildSource, compiler: str, good: str, bad: str, predicate: BuildPredicate, flags=(), **options
 ) -> PrebuiltReport:
     """The first prebuilt revision after ``good`` that shows the failure."""
     return bisect_prebuilt(source, compiler, good, bad, predicate, flags, old_verdict=Mark.GOOD, **options)
 
 
 def first_fixed_prebuilt(
-    source: BuildSource, compiler: str, bad: str, fixed: str, predicate: Predicate, flags=(), **options
+    source: BuildSource, compiler: str, bad: str, fixed: str, predicate: BuildPredicate, flags=(), **options
 ) -> PrebuiltReport:
     """The first prebuilt revision after ``bad`` that no longer shows the failure (fix search)."""
     return bisect_prebuilt(source, compiler, bad, fixed, predicate, flags, old_verdict=Mark.BAD, **options)

@@ -1,9 +1,10 @@
 """What one probe says about one compiler: the failure is there (bad), absent (good), or undecidable (skip).
 
 A *predicate* answers that question for a compiler command and a list of flags. Every search in this
-library (releases, git history, flags, passes) is written against :data:`Predicate`, so the bot and the CLI
-decide once what "bad" means (same crash signature, output differs from a reference, an interestingness
-script) and every search reuses it. :class:`Mark` and the predicates shared with the reducer are
+library (releases, git history, flags, passes) is written against :data:`BuildPredicate` (a build's predicate;
+the reducer's ``Predicate`` judges a variant of the test instead), so the bot and the CLI decide once
+what "bad" means (same crash signature, output differs from a reference, an interestingness script) and
+every search reuses it. :class:`Mark` and the predicates shared with the reducer are
 :mod:`reportsmith.common.predicates`; bisect's own are :mod:`reportsmith.bisect.predicates`.
 """
 
@@ -14,7 +15,7 @@ from collections.abc import Callable, Sequence
 from reportsmith.common.predicates import Mark
 
 #: ``predicate(compiler_argv, flags) -> Mark``: does this compiler, run with these flags, show the failure?
-Predicate = Callable[[Sequence[str], Sequence[str]], Mark]
+BuildPredicate = Callable[[Sequence[str], Sequence[str]], Mark]
 
 
 def predicate_output(predicate: object) -> str:

@@ -1,6 +1,6 @@
 """Bisect's own predicates: the ways to decide whether a compiler shows a failure that only bisect needs.
 
-Each class is a :data:`~reportsmith.bisect.predicate.Predicate` built from a failing test file:
+Each class is a :data:`~reportsmith.bisect.predicate.BuildPredicate` built from a failing test file:
 
 * :class:`AssemblyPredicate` -- the generated assembly matches a regular expression.
 * :class:`OutputDiffersPredicate` -- the compiled program behaves differently from the same program built

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from reportsmith.bisect.engine import ProbeRecord, Status, decide, find_transition
-from reportsmith.bisect.predicate import Predicate
+from reportsmith.bisect.predicate import BuildPredicate
 from reportsmith.common.predicates import Mark
 from reportsmith.common.process import split_command
 
@@ -55,7 +55,8 @@ class ReleaseList:
 @dataclass
 class ReleaseReport:
     releases: list[Release]
-    verdicts: dict[str, Mark]
+    #: release name -> the predicate's mark (good, bad, skip)
+    marks: dict[str, Mark]
     #: (last release with the old verdict, first with the new one) for each change of verdict, oldest first.
     regressions: list[tuple[str, str]] = field(default_factory=list)
     fixes: list[tuple[str, str]] = field(default_factory=list)
@@ -63,7 +64,7 @@ class ReleaseReport:
 
     @property
     def summary(self) -> str:
-        decided = [(r.name, self.verdicts.get(r.name)) for r in self.releases if r.name in self.verdicts]
+        decided = [(r.name, self.marks.get(r.name)) for r in self.releases if r.name in self.marks]
         values = {v for _, v in decided if v is not Mark.SKIP}
         if not values:
             return "no release could be tested"
@@ -94,7 +95,7 @@ def _transitions(names: list[str], verdicts: dict[str, Mark]) -> tuple[list, lis
 
 def first_bad_release(
     releases: ReleaseList,
-    predicate: Predicate,
+    predicate: BuildPredicate,
     flags: Sequence[str] = (),
     *,
     repeats: int = 1,

@@ -32,6 +32,7 @@ from reportsmith.report.drafting import trackers_set_up
 from reportsmith.retest import retest_failure
 from reportsmith.store import Event, Failure
 from reportsmith.store.details import DuplicateOf, FailureDetails, Fixed, Invalid
+from reportsmith.store.models import EventKind
 from reportsmith.store.report_models import Report, Tracker
 from reportsmith.taming import tame_failures
 from reportsmith.trackers.base import TrackerError
@@ -339,7 +340,7 @@ def commit(session: Session, plan: Plan) -> ActionOutcome:
     session.add(
         Event(
             failure_id=failure.id,
-            kind="action",
+            kind=EventKind.ACTION,
             message=f"{verb} {plan.action.argument}".strip() + f" by {_who(plan.actor)}: {message}",
             data={
                 "verb": verb.value,

@@ -30,13 +30,13 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import enum
 import fcntl
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.config import AutoFilePolicy
 from reportsmith.lifecycle import Actor, FailureState, move
 from reportsmith.names import failure_name, issue_name
 from reportsmith.report.drafting import trackers_set_up
@@ -47,28 +47,22 @@ from reportsmith.retest import Retest, RetestOutcome, retest_before_filing
 from reportsmith.review import file_approved, mark_fixed_upstream
 from reportsmith.store import Event, Failure
 from reportsmith.store.failures import log_event
-from reportsmith.store.report_models import UNSENT_STATES, Report, ReportStatus, Tracker
+from reportsmith.store.models import EventKind
+from reportsmith.store.report_models import UNSENT_STATES, Report, Tracker
+from reportsmith.trackers.filing import FilingResult
 from sqlalchemy import select
 
 S = FailureState
 
 
-class Policy(enum.StrEnum):
-    OFF = "off"
-    APPROVED = "approved"
-    CHECKED = "checked"
-
-
-#: The event every automatic filing leaves (its data: policy, tracker, issue, why).
-AUTO_FILED = "auto-filed"
 #: States whose draft the policies consider at all.
-_CANDIDATE_STATES = {Policy.APPROVED: (S.APPROVED,), Policy.CHECKED: (S.DRAFTED, S.APPROVED)}
+_CANDIDATE_STATES = {AutoFilePolicy.APPROVED: (S.APPROVED,), AutoFilePolicy.CHECKED: (S.DRAFTED, S.APPROVED)}
 
 
-def policy_for(app: App, tracker: Tracker) -> Policy:
+def policy_for(app: App, tracker: Tracker) -> AutoFilePolicy:
     """The tracker's own ``auto_file`` when set, else ``[report] auto_file``."""
     own = getattr(app.config.trackers, tracker).auto_file
-    return Policy(own or app.config.report.auto_file)
+    return own or app.config.report.auto_file
 
 
 @dataclass(frozen=True)
@@ -77,7 +71,7 @@ class Decision:
 
     failure_id: int
     tracker: Tracker
-    policy: Policy
+    policy: AutoFilePolicy
     file: bool
     reason: str
     retest: Retest | None = None
@@ -160,7 +154,7 @@ def _checked(app: App, failure: Failure, planned: list[Failure]) -> str:
 
 
 def decide(
-    app: App, tracker: Tracker, policy: Policy, failure: Failure, planned: list[Failure] | None = None
+    app: App, tracker: Tracker, policy: AutoFilePolicy, failure: Failure, planned: list[Failure] | None = None
 ) -> Decision:
     """The policy's decision on one unsent draft, without the daily limit (see :func:`plan`); ``planned``:
     the failures the same run files first (a look-alike of one of them is held)."""
@@ -169,25 +163,26 @@ def decide(
         return Decision(failure.id, tracker, policy, False, reason, retest)
 
     if failure.status not in _CANDIDATE_STATES[policy]:
-        wanted = "approved by a person" if policy is Policy.APPROVED else "drafted or approved"
+        wanted = "approved by a person" if policy is AutoFilePolicy.APPROVED else "drafted or approved"
         return held(f"it is {failure.status}, not {wanted}")
-    if policy is Policy.CHECKED:
+    if policy is AutoFilePolicy.CHECKED:
         reason = _checked(app, failure, planned or [])
         if reason:
             return held(reason)
     retest = retest_before_filing(app, failure)
-    if not retest.fileable and not (policy is Policy.APPROVED and retest.stamp() is not None):
+    if not retest.fileable and not (policy is AutoFilePolicy.APPROVED and retest.stamp() is not None):
         return held(f"retest: it {retest.sentence()}", retest)
-    why = "approved by a person" if policy is Policy.APPROVED else "every check passed"
+    why = "approved by a person" if policy is AutoFilePolicy.APPROVED else "every check passed"
     return Decision(failure.id, tracker, policy, True, f"{why}; it {retest.sentence()}", retest)
 
 
-def filed_today(app: App, tracker: Tracker, now: dt.datetime | None = None) -> int:
+def auto_filed_today(app: App, tracker: Tracker, now: dt.datetime | None = None) -> int:
     """Automatic filings to ``tracker`` since UTC midnight (the ``auto-filed`` events)."""
     moment = (now or dt.datetime.now(dt.UTC)).astimezone(dt.UTC)
     midnight = moment.replace(hour=0, minute=0, second=0, microsecond=0)
     with app.store.transaction() as session:
-        events = session.scalars(select(Event).where(Event.kind == AUTO_FILED, Event.at >= midnight))
+        today = select(Event).where(Event.kind == EventKind.AUTO_FILED, Event.at >= midnight)
+        events = session.scalars(today)
         return sum(1 for event in events if (event.data or {}).get("tracker") == tracker)
 
 
@@ -196,10 +191,10 @@ def plan(app: App, tracker: Tracker) -> list[Decision]:
     a draft that qualifies is held for that reason. Writes nothing (compilers run for the retest)."""
     policy = policy_for(app, tracker)
     drafts = _drafts(app, tracker)
-    if policy is Policy.OFF:
+    if policy is AutoFilePolicy.OFF:
         reason = f"auto-filing is off for {tracker} ([report] auto_file / [trackers.{tracker}] auto_file)"
         return [Decision(failure.id, tracker, policy, False, reason) for _, failure in drafts]
-    room = app.config.report.daily_limit - filed_today(app, tracker)
+    room = app.config.report.daily_limit - auto_filed_today(app, tracker)
     decisions: list[Decision] = []
     limit = f"the daily limit is reached ({app.config.report.daily_limit} per UTC day, report.daily_limit)"
     planned: list[Failure] = []
@@ -227,24 +222,24 @@ def _one_run_at_a_time(app: App) -> Iterator[None]:
 @dataclass(frozen=True)
 class AutoFiled:
     decision: Decision
-    status: str  # filed | commented | duplicate | fixed-upstream | error
+    status: FilingResult
     message: str
 
 
 def _file(app: App, decision: Decision) -> AutoFiled:
     actor = Actor("reportsmith", f"auto-file ({decision.policy})")
-    if decision.policy is Policy.CHECKED:
+    if decision.policy is AutoFilePolicy.CHECKED:
         with app.store.transaction() as session:
             failure = session.get(Failure, decision.failure_id, with_for_update=True)
             if failure is not None and failure.status == S.DRAFTED:
                 move(session, failure, S.APPROVED, actor, f"policy checked: {decision.reason}")
     outcome = file_approved(app, decision.failure_id, decision.tracker, actor, retested=decision.retest)
     # "already filed": someone filed it by hand since the plan; that filing was not this policy's
-    sent = outcome.status in (ReportStatus.FILED, ReportStatus.COMMENTED)
+    sent = outcome.status in (FilingResult.FILED, FilingResult.COMMENTED)
     if sent and not outcome.message.startswith("already"):
         where = issue_name(decision.tracker, outcome.remote_id) or outcome.remote_url or ""
         log_event(
-            app.store, decision.failure_id, AUTO_FILED,
+            app.store, decision.failure_id, EventKind.AUTO_FILED,
             f"{decision.tracker} {where}: {outcome.status} by policy {decision.policy}: {decision.reason}",
             policy=decision.policy.value, tracker=decision.tracker, issue=outcome.remote_id or "",
             reason=decision.reason,
@@ -259,20 +254,20 @@ def auto_file(app: App, trackers: list[Tracker]) -> list[AutoFiled]:
         for tracker in trackers:
             for decision in plan(app, tracker):
                 retest = decision.retest
-                if retest is not None and retest.verdict is RetestOutcome.FIXED_UPSTREAM:
+                if retest is not None and retest.outcome is RetestOutcome.FIXED_UPSTREAM:
                     mark_fixed_upstream(app, retest)  # as filing by hand does: never filed
-                    done.append(AutoFiled(decision, retest.verdict, retest.sentence()))
+                    done.append(AutoFiled(decision, FilingResult.FIXED_UPSTREAM, retest.sentence()))
                 if not decision.file:
                     continue
                 try:
                     done.append(_file(app, decision))
                 except ReportsmithError as error:  # one report's error (tracker down, limit) is its outcome
-                    done.append(AutoFiled(decision, "error", str(error)))
+                    done.append(AutoFiled(decision, FilingResult.ERROR, str(error)))
     return done
 
 
 def scheduled(app: App) -> list[AutoFiled]:
     """The service's hook (after each poll and each nightly run): auto-file on every configured tracker whose
     policy is not off; nothing (not even a lock) when none is."""
-    trackers = [t for t in trackers_set_up(app.config) if policy_for(app, t) is not Policy.OFF]
+    trackers = [t for t in trackers_set_up(app.config) if policy_for(app, t) is not AutoFilePolicy.OFF]
     return auto_file(app, trackers) if trackers else []

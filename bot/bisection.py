@@ -26,6 +26,7 @@ from pathlib import Path
 
 from reportsmith.app import App
 from reportsmith.bisect import api as bisect
+from reportsmith.common.family import CompilerFamily
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
@@ -33,6 +34,7 @@ from reportsmith.config import GitRecipe, PrebuiltBuilds
 from reportsmith.names import failure_name
 from reportsmith.store import Failure
 from reportsmith.store.failures import log_event
+from reportsmith.store.models import EventKind
 from reportsmith.store.results import Bisection, Commit, FlagSearch, GitSearch, PassSearch, ReleaseSearch
 
 BISECTED_VERDICTS = (FailureKind.CRASH, FailureKind.REJECTS_VALID, FailureKind.WRONG_CODE)
@@ -40,7 +42,7 @@ BISECTED_VERDICTS = (FailureKind.CRASH, FailureKind.REJECTS_VALID, FailureKind.W
 
 def probe_predicate(
     app: App, failure: Failure, test: Path, across_releases: bool = False
-) -> bisect.Predicate:
+) -> bisect.BuildPredicate:
     """What "the failure is there" means for a compiler probed on ``test``: the same crash, the same first
     error, or a program that behaves unlike the reference's (the stage's searches and the reducer's kept
     range use the same one)."""
@@ -67,7 +69,7 @@ def probe_flags(failure: Failure) -> list[str]:
 
 
 def _search_flags(
-    compiler: list[str], flags: list[str], predicate: bisect.Predicate, found: Bisection
+    compiler: list[str], flags: list[str], predicate: bisect.BuildPredicate, found: Bisection
 ) -> None:
     minimal = bisect.minimal_flags(compiler, flags, predicate)
     found.minimal_flags = list(minimal.minimal)
@@ -90,7 +92,7 @@ def _release_search(report: bisect.ReleaseReport, test: str) -> ReleaseSearch:
     return ReleaseSearch(
         summary=report.summary,
         probes=report.probes,
-        verdicts=dict(report.verdicts),
+        marks=dict(report.marks),
         test=test,
     )
 
@@ -213,13 +215,13 @@ def _search_git(app: App, failure: Failure, test: Path, flags: list[str], found:
 
 def _search_pass(app: App, failure: Failure, test: Path, flags: list[str], found: Bisection) -> None:
     compiler = split_command(failure.compiler_command)
-    name = Path(compiler[0]).name
+    family = app.config.compiler_family(failure.compiler, failure.compiler_command)
     predicate = probe_predicate(app, failure, test)
-    if name.startswith("clang"):
+    if family is CompilerFamily.CLANG:
         guilty = bisect.guilty_pass(compiler, flags, test, predicate)
         found.guilty_pass = str(guilty.guilty) if guilty.guilty else ""
         found.pass_search = PassSearch(summary=guilty.summary)
-    elif name.startswith(("gcc", "g++", "cc")):
+    elif family is CompilerFamily.GCC:
         hiding = bisect.hiding_passes(compiler, flags, test, predicate)
         found.hiding_passes = list(hiding.passes)
         found.pass_search = PassSearch(tests=hiding.tests, candidates=hiding.candidates)
@@ -265,7 +267,7 @@ def bisect_failure(app: App, failure: Failure, say: Callable[[str], None] = lamb
         stored = session.get(Failure, failure.id)
         assert stored is not None
         stored.bisection = found
-    log_event(app.store, failure.id, "bisected", found.summary)
+    log_event(app.store, failure.id, EventKind.BISECTED, found.summary)
     return found
 
 
@@ -274,7 +276,7 @@ def _summary(found: Bisection, compiler: str) -> str:
     parts = []
     if found.releases:
         reduced = found.reduced_releases
-        if reduced is not None and reduced.verdicts != found.releases.verdicts:
+        if reduced is not None and reduced.marks != found.releases.marks:
             parts.append(
                 f"{found.releases.described()} with the original test; "
                 f"{reduced.described()} with the reduced test"

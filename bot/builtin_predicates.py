@@ -72,9 +72,9 @@ WRONG_CODE_HINTS = {
 
 @dataclass(frozen=True)
 class BuiltinSpec:
-    """What the CLI asked for: the kind, the compiler-under-test command, FILE's name and bytes."""
+    """What the CLI asked for: the verdict to keep, the compiler-under-test command, FILE's name and bytes."""
 
-    kind: FailureKind
+    verdict: FailureKind
     command: str
     file: Path
     original: bytes
@@ -98,19 +98,19 @@ def builtin_predicate(config: Config, spec: BuiltinSpec) -> Builtin:
     """The predicate for ``spec``, checked on the original (:class:`BuiltinInputError` when it fails)."""
     argv = split_command(spec.command)
     if not argv:
-        raise BuiltinInputError(f'{OPTIONS[spec.kind]} needs a compiler command, e.g. "gcc -O2 -c"')
-    if spec.kind == FailureKind.HOG and spec.keep_range:
+        raise BuiltinInputError(f'{OPTIONS[spec.verdict]} needs a compiler command, e.g. "gcc -O2 -c"')
+    if spec.verdict == FailureKind.HOG and spec.keep_range:
         raise BuiltinInputError("--keep-range keeps the release range of a crash, rejection or wrong code")
-    if spec.kind == FailureKind.CRASH:
+    if spec.verdict == FailureKind.CRASH:
         return Builtin(_crash(config, spec, argv), spec.original)
-    if spec.kind == FailureKind.REJECTS_VALID:
+    if spec.verdict == FailureKind.REJECTS_VALID:
         return Builtin(_rejects(config, spec, argv), spec.original)
-    if spec.kind == FailureKind.WRONG_CODE:
+    if spec.verdict == FailureKind.WRONG_CODE:
         return _self_contained_wrong_code(config, spec, argv)
     return Builtin(_hang(config, spec, argv), spec.original)
 
 
-def _probe(kind: Callable[..., bisect.Predicate], test: Path, **options: Any) -> bisect.Predicate:
+def _probe(kind: Callable[..., bisect.BuildPredicate], test: Path, **options: Any) -> bisect.BuildPredicate:
     """A compile-only probe of ``test`` (bisect's shared predicates take the test by keyword)."""
     return kind(test_file=test, compile_args=("-c",), **options)
 

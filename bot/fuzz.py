@@ -34,6 +34,7 @@ from reportsmith.oracle import Build, Judgement, Oracle
 from reportsmith.self_contained import Inlining, inline_headers, opened_headers, without_dir_flags
 from reportsmith.store.details import SelfContained
 from reportsmith.store.failures import record_failure
+from reportsmith.store.models import EventKind
 
 CSMITH_TIMEOUT = 30.0
 #: Csmith features that swarm testing leaves out at random, each with probability 1/2 per program
@@ -88,7 +89,7 @@ class Stored:
 
     source: bytes
     common_flags: list[str]
-    verdict: Judgement
+    judgement: Judgement
     contained: SelfContained | None
 
 
@@ -96,7 +97,7 @@ class Stored:
 class ProgramResult:
     seed: int
     source: bytes | None
-    verdicts: list[Judgement]
+    judgements: list[Judgement]
     problem: str = ""
     program: Program | None = None
 
@@ -145,8 +146,8 @@ class Campaign:
         program, problem = self.generator.generate(seed)
         if program is None:
             return ProgramResult(seed, None, [], problem)
-        verdicts = self.generator.judge_all(program, self.builds)
-        return ProgramResult(seed, program.source, verdicts, "", program)
+        judgements = self.generator.judge_all(program, self.builds)
+        return ProgramResult(seed, program.source, judgements, "", program)
 
     def self_contained(self, program: Program, failing: list[tuple[Build, Judgement]]) -> list[Stored]:
         """What to store for each failing build of ``program``: with its project headers inlined and the
@@ -156,8 +157,8 @@ class Campaign:
         run limit. Other generators judge with their own oracle and include no project header.
         """
         common = self.oracle.common_flags
-        stored = [Stored(program.source, common, verdict, None) for _, verdict in failing]
-        wanted = [i for i, (_, verdict) in enumerate(failing) if verdict.kind is not FailureKind.HANG]
+        stored = [Stored(program.source, common, judgement, None) for _, judgement in failing]
+        wanted = [i for i, (_, judgement) in enumerate(failing) if judgement.verdict is not FailureKind.HANG]
         if self.generator_name != "csmith" or not wanted:
             return stored
         builds = [failing[i][0] for i in wanted]
@@ -167,12 +168,12 @@ class Campaign:
         record = inlined.record(program.source)
         # One judgement of the inlined program for all its failing builds (the references run once).
         again = self.contained_oracle.judge_all(inlined.source, program.name, builds)
-        for index, verdict in zip(wanted, again, strict=True):
+        for index, judgement in zip(wanted, again, strict=True):
             original = failing[index][1]
-            if verdict.kind == original.kind:
-                stored[index] = Stored(inlined.source, self.contained_oracle.common_flags, verdict, record)
+            if judgement.verdict == original.verdict:
+                stored[index] = Stored(inlined.source, self.contained_oracle.common_flags, judgement, record)
             else:
-                kept = f"with headers inlined the oracle says {verdict.kind} ({verdict.reason})"
+                kept = f"with headers inlined the oracle says {judgement.verdict} ({judgement.reason})"
                 stored[index].contained = replace(
                     record, inlined_headers=[], kept_original=f"{kept}; kept as generated"
                 )
@@ -193,24 +194,24 @@ class Campaign:
 
     def store(self, result: ProgramResult, stats: CampaignStats) -> None:
         assert result.source is not None and result.program is not None
-        failing = [(b, v) for b, v in zip(self.builds, result.verdicts, strict=True) if v.is_failure]
+        failing = [(b, v) for b, v in zip(self.builds, result.judgements, strict=True) if v.is_failure]
         for (build, _), stored in zip(failing, self.self_contained(result.program, failing), strict=True):
-            verdict = stored.verdict
-            new = verdict.new_failure(
+            judgement = stored.judgement
+            new = judgement.new_failure(
                 build,
                 result.program.name,
                 stored.source,
                 origin=result.program.origin,
                 details=replace(
-                    verdict.details.merged(result.program.details),
+                    judgement.details.merged(result.program.details),
                     common_flags=list(stored.common_flags),
                     link_flags=list(self.oracle.link_flags),
                     self_contained=stored.contained,
                 ),
             )
-            _, created = record_failure(self.app.store, new, "fuzzed", verdict.reason)
+            _, created = record_failure(self.app.store, new, EventKind.FUZZED, judgement.reason)
             if created:
-                stats.failures[verdict.kind] += 1
+                stats.failures[judgement.verdict] += 1
             else:
                 stats.duplicates += 1
 

@@ -35,7 +35,7 @@ from reportsmith.self_contained import inline_headers, opened_headers, without_d
 from reportsmith.store import Store
 from reportsmith.store.details import SelfContained
 from reportsmith.store.failures import NewFailure, find_failure, record_failure
-from reportsmith.store.models import FailureState
+from reportsmith.store.models import EventKind, FailureState
 
 TEST_SUFFIXES = (".c", ".i", ".cc", ".cpp", ".cxx")
 SIDECAR_SUFFIXES = (".toml", ".json")
@@ -205,22 +205,22 @@ class _Judged:
     sidecar: Sidecar
     compiler: str
     command: list[str]
-    verdict: Judgement
+    judgement: Judgement
     contained: SelfContained | None
     note: str
 
     def new_failure(self, reason: str) -> NewFailure:
-        verdict, sidecar = self.verdict, self.sidecar
-        return verdict.new_failure(
+        judgement, sidecar = self.judgement, self.sidecar
+        return judgement.new_failure(
             Build(self.compiler, self.command, list(sidecar.flags)),
             self.test.name,
             self.data,
-            status=FailureState.NEW if verdict.is_failure else FailureState.NOT_REPRODUCED,
+            status=FailureState.NEW if judgement.is_failure else FailureState.NOT_REPRODUCED,
             origin=sidecar.origin or f"ingested from {self.test}",
             reason=reason,
             language="c++" if self.test.suffix in (".cc", ".cpp", ".cxx") else "c",
             details=replace(
-                verdict.details,
+                judgement.details,
                 common_flags=list(sidecar.common_flags),
                 link_flags=list(sidecar.link_flags),
                 expect=sidecar.expect,
@@ -260,33 +260,34 @@ class Ingester:
         if not shutil.which(command[0]):
             raise IngestError(f"{sidecar_path}: key 'compiler': {command[0]!r} is not on PATH")
         existing = find_failure(self.store, data, name, sidecar.flags)
-        verdict = None
+        judgement = None
         if existing is None:  # not stored as given; maybe with its headers inlined
-            data, sidecar, verdict, contained = self._judge(test, data, sidecar, name, command)
-            if verdict is None:
+            data, sidecar, judgement, contained = self._judge(test, data, sidecar, name, command)
+            if judgement is None:
                 existing = find_failure(self.store, data, name, sidecar.flags)
-        if existing is not None or verdict is None:
+        if existing is not None or judgement is None:
             assert existing is not None
             message = f"already stored as {failure_name(existing.id)}"
-            verdict_kind = FailureKind(existing.verdict)
             return IngestOutcome(
-                str(test), Ingested.DUPLICATE, verdict_kind, existing.signature, message, existing.id
+                str(test), Ingested.DUPLICATE, existing.verdict, existing.signature, message, existing.id
             )
-        return self._store(_Judged(test, data, sidecar, name, command, verdict, contained, note))
+        return self._store(_Judged(test, data, sidecar, name, command, judgement, contained, note))
 
     def _store(self, judged: _Judged) -> IngestOutcome:
         """Record a judged test: a failure (``new``), or a test the oracle found nothing wrong with."""
-        verdict, sidecar = judged.verdict, judged.sidecar
-        reproduced = verdict.is_failure
-        reason = verdict.reason
-        if sidecar.expect and verdict.kind != sidecar.expect:
-            reason = f"expected {sidecar.expect}, the oracle now says {verdict.kind}: {verdict.reason}"
-        failure_id, created = record_failure(self.store, judged.new_failure(reason), "ingested", reason)
+        judgement, sidecar = judged.judgement, judged.sidecar
+        reproduced = judgement.is_failure
+        reason = judgement.reason
+        if sidecar.expect and judgement.verdict != sidecar.expect:
+            reason = f"expected {sidecar.expect}, the oracle now says {judgement.verdict}: {judgement.reason}"
+        new = judged.new_failure(reason)
+        failure_id, created = record_failure(self.store, new, EventKind.INGESTED, reason)
         outcome = (
             (Ingested.STORED if reproduced else Ingested.NOT_REPRODUCED) if created else Ingested.DUPLICATE
         )
         message = "; ".join(part for part in (reason if not reproduced else "", judged.note) if part)
-        return IngestOutcome(str(judged.test), outcome, verdict.kind, verdict.signature, message, failure_id)
+        said = judgement.verdict, judgement.signature
+        return IngestOutcome(str(judged.test), outcome, *said, message, failure_id)
 
     def _judge(
         self, test: Path, data: bytes, sidecar: Sidecar, name: str, command: list[str]
@@ -313,14 +314,15 @@ class Ingester:
         )
         if find_failure(self.store, inlined.source, name, contained.flags) is not None:
             return inlined.source, contained, None, None
-        verdict = self.make_oracle(contained).judge(
+        judgement = self.make_oracle(contained).judge(
             inlined.source, test.name, Build(name, command, contained.flags)
         )
         record = inlined.record(data)
-        if verdict.is_failure and sidecar.expect in (None, verdict.kind):
-            return inlined.source, contained, verdict, record
+        if judgement.is_failure and sidecar.expect in (None, judgement.verdict):
+            return inlined.source, contained, judgement, record
         original = oracle.judge(data, test.name, build)
         if original.is_failure:  # inlining changed the verdict: store the test as given, and say so
-            kept = f"with headers inlined the oracle says {verdict.kind} ({verdict.reason}); kept as given"
+            says = f"{judgement.verdict} ({judgement.reason})"
+            kept = f"with headers inlined the oracle says {says}; kept as given"
             return data, sidecar, original, replace(record, inlined_headers=[], kept_original=kept)
         return data, sidecar, original, None

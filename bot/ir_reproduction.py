@@ -34,13 +34,14 @@ from reportsmith.bisect.llvm_ir.miscompile import find_miscompile_reproducer
 from reportsmith.bisect.llvm_ir.reduce import reduce_ir
 from reportsmith.bisect.llvm_ir.tools import LLVMTools, ToolsMissingError
 from reportsmith.bisect.passes import PassRun
+from reportsmith.common.family import CompilerFamily
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import internal_error, strip_compiler_name
 from reportsmith.config import Config
-from reportsmith.report.titles import family
 from reportsmith.store import Failure
 from reportsmith.store.failures import log_event
+from reportsmith.store.models import EventKind
 from reportsmith.store.models import FailureState as S
 from reportsmith.store.results import IRKind, IRReproducer, IRStatus
 
@@ -56,7 +57,11 @@ FINAL_RUNS = 3
 def wants_ir(config: Config, failure: Failure, verdicts: tuple[FailureKind, ...] = IR_VERDICTS) -> bool:
     """A clang crash or miscompile (with its bisection done) whose IR work is not done: never tried, cut
     short, or tried when the release's LLVM tools were not installed (``release`` empty)."""
-    if not config.ir.enabled or failure.verdict not in verdicts or family(failure.compiler) != "clang":
+    if (
+        not config.ir.enabled
+        or failure.verdict not in verdicts
+        or config.compiler_family(failure.compiler, failure.compiler_command) is not CompilerFamily.CLANG
+    ):
         return False
     if failure.status not in OPEN_STATES:  # approved, filed, closed, rejected...: the report is settled
         return False
@@ -83,10 +88,10 @@ def reproduce_in_ir(app: App, failure: Failure, *, stop: threading.Event | None 
         found = _find(app, failure)
         _save(app, failure.id, found)
         if found.status is not IRStatus.REPRODUCED:
-            log_event(app.store, failure.id, "ir", describe(found))
+            log_event(app.store, failure.id, EventKind.IR, describe(found))
             return found
     found = _reduce(app, failure, found, stop)
-    log_event(app.store, failure.id, "ir", describe(found))
+    log_event(app.store, failure.id, EventKind.IR, describe(found))
     return found
 
 

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.names import failure_name
 from reportsmith.store.database import Store
-from reportsmith.store.models import Event, Failure, FailureState
+from reportsmith.store.models import Event, EventKind, Failure, FailureState
 from sqlalchemy.orm import Session
 
 S = FailureState
@@ -104,8 +104,10 @@ def parse_state(text: str) -> FailureState:
 
 
 def check_transition(current: FailureState | str, target: FailureState | str) -> None:
-    """Raise :class:`IllegalTransition` unless ``current -> target`` is legal (staying put always is)."""
-    current, target = parse_state(str(current)), parse_state(str(target))
+    """Raise :class:`IllegalTransition` unless ``current -> target`` is legal (staying put always is); a
+    state given as text (a stored value this version does not know, a caller's word) is parsed first."""
+    current = current if isinstance(current, FailureState) else parse_state(current)
+    target = target if isinstance(target, FailureState) else parse_state(target)
     if current is target or target in TRANSITIONS[current]:
         return
     allowed = ", ".join(sorted(state.value for state in TRANSITIONS[current])) or "nothing"
@@ -122,18 +124,18 @@ def move(
     The caller's session commits the state and its event together with whatever else it changed, so a
     crash never leaves one without the other.
     """
-    current = parse_state(failure.status)
+    current = failure.status
     check_transition(current, target)
-    if current is target:
+    if current == target:
         return False
     failure.status = target.value
     session.add(
         Event(
             failure_id=failure.id,
-            kind="state",
+            kind=EventKind.STATE,
             message=f"{current} -> {target}" + (f": {reason}" if reason else ""),
             data={
-                "from": current.value,
+                "from": str(current),
                 "to": target.value,
                 "actor": actor.name,
                 "source": actor.source,
@@ -173,7 +175,7 @@ def advance(
         failure = session.get(Failure, failure_id, with_for_update=True)
         if failure is None:
             return False
-        current = parse_state(failure.status)
+        current = failure.status
         if current not in MAIN_LINE or MAIN_LINE.index(current) >= MAIN_LINE.index(target):
             return False
         if target not in TRANSITIONS[current]:
@@ -185,6 +187,6 @@ def state_before(failure: Failure, classified: FailureState) -> FailureState:
     """The state a failure had before it last entered ``classified`` (for ``undup`` and friends)."""
     for event in reversed(failure.events):
         data = event.data or {}
-        if event.kind == "state" and data.get("to") == classified.value and data.get("from"):
+        if event.kind == EventKind.STATE and data.get("to") == classified.value and data.get("from"):
             return parse_state(data["from"])
     return FailureState.NEW

@@ -104,7 +104,7 @@ class OracleLimits:
 class Judgement:
     """What the oracle concluded, with the evidence."""
 
-    kind: FailureKind
+    verdict: FailureKind
     signature: str = ""
     reason: str = ""
     compiler_output: str = ""
@@ -114,12 +114,13 @@ class Judgement:
 
     @property
     def is_failure(self) -> bool:
-        return self.kind.is_failure
+        return self.verdict.is_failure
 
-    def shows(self, kind: FailureKind | str, signature: str | None, *, across_releases: bool = False) -> bool:
-        """Is this the failure of ``kind`` with ``signature`` (compared by :func:`same_failure`; another
+    def shows(self, verdict: FailureKind, signature: str | None, *, across_releases: bool = False) -> bool:
+        """Is this the failure of ``verdict`` with ``signature`` (compared by :func:`same_failure`; another
         release of the compiler: ``across_releases``)?"""
-        return self.kind == kind and same_failure(self.signature, signature, across_releases=across_releases)
+        same = same_failure(self.signature, signature, across_releases=across_releases)
+        return self.verdict == verdict and same
 
     def new_failure(
         self,
@@ -141,7 +142,7 @@ class Judgement:
             compiler=build.name,
             compiler_command=" ".join(build.command),
             flags=list(build.flags),
-            verdict=self.kind,
+            verdict=self.verdict,
             signature=self.signature,
             status=status,
             origin=origin,

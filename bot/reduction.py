@@ -57,7 +57,7 @@ from reportsmith.regression_guard import guard, learn_regression
 from reportsmith.store import Failure, Store
 from reportsmith.store.details import IceOn
 from reportsmith.store.failures import log_event
-from reportsmith.store.models import FailureState
+from reportsmith.store.models import EventKind, FailureState
 from reportsmith.store.results import KeptRegression, Recheck, Reduction, ValidityCheck
 
 #: How often (seconds) an improvement is written to the store; the last one is always written.
@@ -267,22 +267,23 @@ def recheck_reduced(
         # The reducer kept "rejected by the compiler under test, valid C for the reference" (-fsyntax-only);
         # it may have removed main(), so the re-check compiles without linking, on both sides.
         flags.append("-c")
-    verdict = oracle.judge(
+    judgement = oracle.judge(
         reduced, failure.test_name, Build(failure.compiler, split_command(failure.compiler_command), flags)
     )
-    same = verdict.shows(failure.verdict, failure.signature)
+    same = judgement.shows(failure.verdict, failure.signature)
     checks = []
     if same:
         checks.append(
-            f"the oracle re-run on the reduced test gives the same verdict ({verdict.kind}) and signature"
+            f"the oracle re-run on the reduced test gives the same verdict ({judgement.verdict}) "
+            "and signature"
         )
     gate = final_checks(predicate, reduced) if predicate is not None else []
     return replace(
         summary,
-        recheck=Recheck(FailureKind(verdict.kind), verdict.signature, same, verdict.reason),
-        compiler_output=verdict.compiler_output,
-        program_output=verdict.program_output,
-        reference_output=verdict.reference_output,
+        recheck=Recheck(judgement.verdict, judgement.signature, same, judgement.reason),
+        compiler_output=judgement.compiler_output,
+        program_output=judgement.program_output,
+        reference_output=judgement.reference_output,
         validity_checks=[*checks, *(c.check for c in gate if c.passed)],
         checks=gate,
         valid=all(c.passed is not False for c in gate),
@@ -328,7 +329,7 @@ def reduce_failure(
     if kept is not None and (failure.reduction is None or failure.reduction.kept_regression is None):
         guilty = f"guilty pass {kept.guilty_pass}" if kept.guilty_pass else ""
         said = "; ".join(part for part in (kept.summary, guilty) if part)
-        log_event(app.store, failure.id, "regression-learned", f"original: {said}", **kept.boundaries)
+        log_event(app.store, failure.id, EventKind.REGRESSION_LEARNED, f"original: {said}", **kept.boundaries)
     predicate = guard(app, failure, predicate_for(app, failure), kept)
     start = resume_point(failure)
     saver = _Saver.starting_at(app.store, failure, start, kept)
@@ -339,7 +340,8 @@ def reduce_failure(
     except ReductionError as error:
         if start is None:
             raise
-        log_event(app.store, failure.id, "resume-refused", f"stored best ({len(start)} bytes): {error}")
+        refused = f"stored best ({len(start)} bytes): {error}"
+        log_event(app.store, failure.id, EventKind.RESUME_REFUSED, refused)
         saver = _Saver.starting_at(app.store, failure, None, kept)
         summary = _reduce_session(app, failure, predicate, saver, failure.test_bytes, progress, tuning)
     if saver.best is None:  # nothing smaller was found before the budget ran out
@@ -347,7 +349,7 @@ def reduce_failure(
     checked = recheck_reduced(app, failure, saver.best, summary, predicate)
     if not checked.valid:
         failed = next(c for c in checked.checks if c.passed is False)
-        log_event(app.store, failure.id, "gate-failed", f"{failed.check}: {failed.detail}")
+        log_event(app.store, failure.id, EventKind.GATE_FAILED, f"{failed.check}: {failed.detail}")
         # reports show the original then: its checks are the ones to list
         checked = replace(checked, checks=final_checks(predicate, failure.test_bytes))
     saver.save(checked)
@@ -361,7 +363,7 @@ def reduce_failure(
     log_event(
         app.store,
         failure.id,
-        "reduced",
+        EventKind.REDUCED,
         f"{stored_summary.original_size} -> {stored_summary.size} bytes{stopped}{resumed}",
     )
     return stored_summary
@@ -431,7 +433,7 @@ def _reduce_session(
         # ends as if its budget ran out, so the best goes through the final gate like any cut-short one, and
         # the error is in the failure's history (with its traceback) and in the stored reason.
         failed = f"{type(error).__name__}: {error}"
-        log_event(app.store, failure.id, "reducer-error", failed, traceback=traceback.format_exc())
+        log_event(app.store, failure.id, EventKind.REDUCER_ERROR, failed, traceback=traceback.format_exc())
         return watch.cut_short(f"the reducer failed ({failed}); the best so far is kept")
     saver.best = result.text
     return _summary(result, complete=True)

@@ -29,6 +29,7 @@ from pathlib import Path
 from reportsmith.app import App
 from reportsmith.bisect import api as bisect
 from reportsmith.bisection import BISECTED_VERDICTS, installed_releases, probe_flags, probe_predicate
+from reportsmith.common.family import CompilerFamily
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import ScratchDir, scratch_dir, split_command
 from reportsmith.reducer import Predicate
@@ -37,7 +38,7 @@ from reportsmith.store import Failure
 from reportsmith.store.results import KeptRegression
 
 #: Makes the bisect predicate that judges a test file (the variant, written into a scratch directory).
-Judge = Callable[[Path], bisect.Predicate]
+Judge = Callable[[Path], bisect.BuildPredicate]
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ def boundaries(report: bisect.ReleaseReport, compiler_under_test: Sequence[str])
     under test itself is left out (the inner predicate already demands that it fails)."""
     names = {name for pair in (*report.regressions, *report.fixes) for name in pair}
     return [
-        Boundary(release, report.verdicts[release.name])
+        Boundary(release, report.marks[release.name])
         for release in report.releases
         if release.name in names and release.command[0] != compiler_under_test[0]
     ]
@@ -75,7 +76,7 @@ def kept_regression(
     the guilty pass each variant must keep."""
     return KeptRegression(
         summary=report.summary if report is not None else "",
-        verdicts=dict(report.verdicts) if report is not None else {},
+        marks=dict(report.marks) if report is not None else {},
         boundaries={b.release.name: b.verdict for b in kept},
         guilty_pass=guilty_pass,
     )
@@ -199,9 +200,10 @@ def _pass_probe(app: App, failure: Failure, name: str) -> PassProbe:
     return PassProbe(compiler, tuple(probe_flags(failure)), name)
 
 
-def _searches_pass(app: App, failure: Failure, compiler: Sequence[str]) -> bool:
+def _searches_pass(app: App, failure: Failure) -> bool:
     wrong_code = failure.verdict == FailureKind.WRONG_CODE
-    return wrong_code and app.config.bisect.passes and Path(compiler[0]).name.startswith("clang")
+    family = app.config.compiler_family(failure.compiler, failure.compiler_command)
+    return wrong_code and app.config.bisect.passes and family is CompilerFamily.CLANG
 
 
 def learn_regression(app: App, failure: Failure) -> KeptRegression | None:
@@ -224,7 +226,7 @@ def learn_regression(app: App, failure: Failure) -> KeptRegression | None:
             report = bisect.first_bad_release(releases, predicate, probe_flags(failure))
             kept = boundaries(report, compiler)
         name = ""
-        if _searches_pass(app, failure, compiler):
+        if _searches_pass(app, failure):
             name = guilty_pass_name(_pass_probe(app, failure, ""), test, _judge(app, failure))
     if report is None and not name:
         return None
@@ -239,9 +241,7 @@ def guard(app: App, failure: Failure, inner: Predicate, kept: KeptRegression | N
     releases = installed_releases(app, failure)
     by_name = {release.name: release for release in (releases.releases if releases is not None else [])}
     kept_boundaries = [
-        Boundary(by_name[name], verdict)
-        for name, verdict in kept.boundaries.items()
-        if name in by_name
+        Boundary(by_name[name], verdict) for name, verdict in kept.boundaries.items() if name in by_name
     ]
     probe = _pass_probe(app, failure, kept.guilty_pass) if kept.guilty_pass else None
     if not kept_boundaries and probe is None:

@@ -56,11 +56,10 @@ def retest_failure(app: App, failure: Failure) -> str:
     which = "reduced" if failure.reduced_bytes is not None else "original"
     command = " ".join([*build.command, *build.flags])
     if judged.shows(failure.verdict, failure.signature):
-        return f"retest: the {which} test still fails with {command}: {judged.kind} ({judged.signature})"
+        return f"retest: the {which} test still fails with {command}: {judged.verdict} ({judged.signature})"
     if judged.is_failure:
-        return (
-            f"retest: the {which} test fails differently with {command}: {judged.kind} ({judged.signature})"
-        )
+        said = f"{judged.verdict} ({judged.signature})"
+        return f"retest: the {which} test fails differently with {command}: {said}"
     return f"retest: the {which} test no longer fails with {command}: {judged.reason}"
 
 
@@ -94,7 +93,7 @@ class Retest:
     """What the retest before filing found (``fixed_in``: the release that fixed it, for FIXED_UPSTREAM)."""
 
     failure_id: int
-    verdict: RetestOutcome
+    outcome: RetestOutcome
     under_test: str
     newest: str
     newest_version: str
@@ -105,27 +104,27 @@ class Retest:
     @property
     def fileable(self) -> bool:
         """Whether the policy may file it: it still fails, the same way, with the newest release."""
-        return self.verdict is RetestOutcome.STILL_FAILS
+        return self.outcome is RetestOutcome.STILL_FAILS
 
     def sentence(self) -> str:
         """What the retest found, in one line (the reason a report is held or not filed)."""
         newest = f"{self.newest} ({self.newest_version})" if self.newest_version else self.newest
         when = f"as of {self.on.isoformat()}"
-        if self.verdict is RetestOutcome.STILL_FAILS:
+        if self.outcome is RetestOutcome.STILL_FAILS:
             also = "" if self.newest == self.under_test else f", and with {self.under_test} (under test)"
             return f"still fails with {newest} {when}{also}"
-        if self.verdict is RetestOutcome.FIXED_UPSTREAM:
+        if self.outcome is RetestOutcome.FIXED_UPSTREAM:
             return f"fixed upstream: passes with {newest} {when} (fixed in {self.fixed_in}); not filed"
-        if self.verdict is RetestOutcome.FAILS_DIFFERENTLY:
+        if self.outcome is RetestOutcome.FAILS_DIFFERENTLY:
             return f"fails differently with {newest} {when} ({self.detail}); the same with {self.under_test}"
-        if self.verdict is RetestOutcome.NOT_INSTALLED:
+        if self.outcome is RetestOutcome.NOT_INSTALLED:
             return (f"still fails with {self.under_test} (under test) {when}; the newest release, "
                     f"{self.newest}, is not installed, so it was not retested with it")  # fmt: skip
         return f"no longer fails with {self.under_test}, the compiler under test, {when} ({self.detail})"
 
     def stamp(self) -> str | None:
         """The paragraph a report filed after this retest carries (None: such a report is not filed)."""
-        if self.verdict in (RetestOutcome.FIXED_UPSTREAM, RetestOutcome.GONE):
+        if self.outcome in (RetestOutcome.FIXED_UPSTREAM, RetestOutcome.GONE):
             return None
         return f"{STAMP} {self.sentence()}."
 
@@ -170,12 +169,12 @@ def retest_before_filing(app: App, failure: Failure, today: dt.date | None = Non
     newest = newest_release(app, failure.compiler)
     version = identify(tuple(app.resolve_compiler(newest)[1])).version if _installed(app, newest) else ""
 
-    def result(verdict: RetestOutcome, detail: str = "", fixed_in: str = "") -> Retest:
-        return Retest(failure.id, verdict, failure.compiler, newest, version, on, detail, fixed_in)
+    def result(outcome: RetestOutcome, detail: str = "", fixed_in: str = "") -> Retest:
+        return Retest(failure.id, outcome, failure.compiler, newest, version, on, detail, fixed_in)
 
     tested = _judge_with(app, failure, failure.compiler)
     if not tested.shows(failure.verdict, failure.signature):
-        return result(RetestOutcome.GONE, f"{tested.kind}: {tested.signature or tested.reason}")
+        return result(RetestOutcome.GONE, f"{tested.verdict}: {tested.signature or tested.reason}")
     if newest == failure.compiler:
         return result(RetestOutcome.STILL_FAILS)
     if not _installed(app, newest):
@@ -183,9 +182,9 @@ def retest_before_filing(app: App, failure: Failure, today: dt.date | None = Non
     latest = _judge_with(app, failure, newest)
     if not latest.is_failure:
         return result(RetestOutcome.FIXED_UPSTREAM, latest.reason, _first_passing(app, failure, newest))
-    same = latest.kind == failure.verdict and same_failure(
+    same = latest.verdict == failure.verdict and same_failure(
         latest.signature, failure.signature, across_releases=True
     )
     if not same:
-        return result(RetestOutcome.FAILS_DIFFERENTLY, f"{latest.kind}: {latest.signature}")
+        return result(RetestOutcome.FAILS_DIFFERENTLY, f"{latest.verdict}: {latest.signature}")
     return result(RetestOutcome.STILL_FAILS)

@@ -22,11 +22,13 @@ The edit columns, and who edited what, are :mod:`reportsmith.store.report_edits`
 
 from __future__ import annotations
 
+import enum
 from dataclasses import replace
 from typing import Any
 
 import sqlalchemy as sa
 from reportsmith.actions import Action, Plan, Verb, commit, rerank
+from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.lifecycle import TRANSITIONS, Actor, FailureState, move
 from reportsmith.names import failure_name
@@ -35,17 +37,17 @@ from reportsmith.retest import Retest, RetestOutcome, retest_before_filing, stam
 from reportsmith.store.database import Store
 from reportsmith.store.details import FixedUpstream
 from reportsmith.store.jsonable import to_json
-from reportsmith.store.models import Event, Failure, utcnow
+from reportsmith.store.models import Event, EventKind, Failure, utcnow
 from reportsmith.store.report_edits import REVIEW_COLUMNS
 from reportsmith.store.report_models import (
     DONE_STATES,
     IN_FLIGHT_STATES,
     UNSENT_STATES,
     Report,
-    ReportStatus,
     Tracker,
 )
-from reportsmith.trackers.filing import Filer, FilingOutcome, filing_lease
+from reportsmith.trackers.base import TrackerClient
+from reportsmith.trackers.filing import Filer, FilingOutcome, FilingResult, filing_lease
 from sqlalchemy.orm import Session
 
 S = FailureState
@@ -66,35 +68,44 @@ _APPROVABLE = _DRAFTABLE | {S.DRAFTED, S.REJECTED}
 _REJECTABLE = _DRAFTABLE | {S.DRAFTED, S.APPROVED}
 #: What a report's status after filing makes of its failure (a commented duplicate is reported too).
 _FAILURE_STATE_AFTER = {
-    ReportStatus.FILED: S.FILED, ReportStatus.COMMENTED: S.FILED, ReportStatus.DUPLICATE: S.DUPLICATE
+    FilingResult.FILED: S.FILED, FilingResult.COMMENTED: S.FILED, FilingResult.DUPLICATE: S.DUPLICATE
 }
-#: The page's and the CLI's moves, in the order the page shows them.
-MOVES = ("approve", "reject", "file", "known", "dup", "invalid", "fixed", "undup", "unfix", "retest")
 
 
-def offered(status: str, *, has_draft: bool) -> list[str]:
-    """The moves that fit a failure in ``status`` (with or without a stored draft): what the page offers.
+class ReviewMove(enum.StrEnum):
+    """What people do to a draft (the other moves are the actions' :class:`~reportsmith.actions.Verb`)."""
+
+    APPROVE = "approve"
+    REJECT = "reject"
+    FILE = "file"
+
+
+#: A move on the page or the CLI: a review move or an action (:func:`offered` lists them in the page's order).
+Move = ReviewMove | Verb
+
+
+def offered(state: FailureState, *, has_draft: bool) -> list[Move]:
+    """The moves that fit a failure in ``state`` (with or without a stored draft): what the page offers.
 
     Review moves need a draft; ``file`` needs an approved failure (``report file`` also resumes a filing cut
     short: :func:`check_fileable`); the actions follow
     the state machine: classification and ``fixed`` where the table allows them, ``undup``/``unfix`` only
     from ``duplicate``/``fixed``; ``retest`` always (it changes no state)."""
-    state = S(status)
-    moves = []
+    moves: list[Move] = []
     if has_draft and state in _APPROVABLE:
-        moves.append("approve")
+        moves.append(ReviewMove.APPROVE)
     if has_draft and state in _REJECTABLE:
-        moves.append("reject")
+        moves.append(ReviewMove.REJECT)
     if has_draft and state is S.APPROVED:
-        moves.append("file")
+        moves.append(ReviewMove.FILE)
     reachable = TRANSITIONS[state]
-    targets = {"known": S.KNOWN, "dup": S.DUPLICATE, "invalid": S.INVALID, "fixed": S.FIXED}
+    targets = {Verb.KNOWN: S.KNOWN, Verb.DUP: S.DUPLICATE, Verb.INVALID: S.INVALID, Verb.FIXED: S.FIXED}
     moves += [verb for verb, target in targets.items() if target in reachable]
-    moves += ["undup"] * (state is S.DUPLICATE) + ["unfix"] * (state is S.FIXED) + ["retest"]
+    moves += [Verb.UNDUP] * (state is S.DUPLICATE) + [Verb.UNFIX] * (state is S.FIXED) + [Verb.RETEST]
     return moves
 
 
-def refuse_unless_offered(failure: Failure, move_name: str, has_draft: bool) -> None:
+def refuse_unless_offered(failure: Failure, move_name: Move, has_draft: bool) -> None:
     """:class:`ReviewError` naming what the failure can do instead, when ``move_name`` does not fit it."""
     moves = offered(failure.status, has_draft=has_draft)
     if move_name not in moves:
@@ -115,7 +126,7 @@ def _reports(session: Session, failure_id: int) -> list[Report]:
     return list(session.scalars(sa.select(Report).where(Report.failure_id == failure_id).order_by(Report.id)))
 
 
-def _check_review(session: Session, failure: Failure, move_name: str) -> None:
+def _check_review(session: Session, failure: Failure, move_name: ReviewMove) -> None:
     """Refuse ``approve``/``reject`` of a failure without a draft, or in a state where it does not fit."""
     if not _reports(session, failure.id):
         raise ReviewError(
@@ -127,7 +138,7 @@ def _check_review(session: Session, failure: Failure, move_name: str) -> None:
 
 def _ensure_drafted(session: Session, failure: Failure) -> None:
     """Record ``drafted`` for a failure whose draft exists but whose state predates it."""
-    if S(failure.status) in _DRAFTABLE:
+    if failure.status in _DRAFTABLE:
         move(session, failure, S.DRAFTED, DRAFTING, "a draft is stored")
     elif failure.status == S.REJECTED:
         move(session, failure, S.DRAFTED, DRAFTING, "reviewed again")
@@ -180,7 +191,8 @@ def edit_draft(
         if failure.status == S.APPROVED:
             move(session, failure, S.DRAFTED, actor, "the approved draft was edited: review it again")
         session.add(
-            Event(failure_id=failure_id, kind="edited", message=f"{tracker} draft edited by {actor.name}",
+            Event(failure_id=failure_id, kind=EventKind.EDITED,
+                  message=f"{tracker} draft edited by {actor.name}",
                   data={"tracker": tracker, "actor": actor.name, "source": actor.source})
         )  # fmt: skip
         session.flush()
@@ -192,7 +204,7 @@ def approve(store: Store, failure_id: int, actor: Actor) -> bool:
     with store.transaction() as session:
         failure = _failure(session, failure_id)
         if failure.status != S.APPROVED:
-            _check_review(session, failure, "approve")
+            _check_review(session, failure, ReviewMove.APPROVE)
         _ensure_drafted(session, failure)
         return move(session, failure, S.APPROVED, actor, "draft approved")
 
@@ -205,7 +217,7 @@ def reject(store: Store, failure_id: int, actor: Actor, reason: str) -> bool:
     with store.transaction() as session:
         failure = _failure(session, failure_id)
         if failure.status != S.REJECTED:
-            _check_review(session, failure, "reject")
+            _check_review(session, failure, ReviewMove.REJECT)
             _ensure_drafted(session, failure)
         return move(session, failure, S.REJECTED, actor, reason)
 
@@ -229,15 +241,15 @@ def check_fileable(store: Store, failure_id: int, tracker: Tracker) -> None:
 
 
 def file_approved(
-    app: Any,
+    app: App,
     failure_id: int,
     tracker: Tracker,
     actor: Actor,
     *,
     force: bool = False,
-    client: Any = None,
+    client: TrackerClient | None = None,
     retested: Retest | None = None,
-) -> Any:
+) -> FilingOutcome:
     """File an approved failure's report exactly once, then record ``filed`` (or ``duplicate``).
 
     A report not sent yet is retested first (:mod:`reportsmith.retest`): still failing, it is filed with
@@ -255,8 +267,9 @@ def file_approved(
         report = get_report(app.store, failure_id, tracker) or draft_and_save(app, failure_id, tracker)
         if report.status in UNSENT_STATES:
             checked = retest_draft(app, report, retested)
-            if checked.verdict is RetestOutcome.FIXED_UPSTREAM:
-                return FilingOutcome(failure_id, tracker, checked.verdict, message=checked.sentence())
+            if checked.outcome is RetestOutcome.FIXED_UPSTREAM:
+                fixed = FilingResult.FIXED_UPSTREAM
+                return FilingOutcome(failure_id, tracker, fixed, message=checked.sentence())
             if checked.stamp() is None:
                 raise ReviewError(f"{failure_name(failure_id)} is not filed: it {checked.sentence()}")
         outcome = Filer(app, tracker, client).file(failure_id, by)
@@ -276,7 +289,7 @@ def file_approved(
 RETESTER = Actor("reportsmith", "retest")
 
 
-def retest_draft(app: Any, report: Report, retested: Retest | None = None) -> Retest:
+def retest_draft(app: App, report: Report, retested: Retest | None = None) -> Retest:
     """Retest the failure of a report not sent yet (unless ``retested``); stamp the report with what was
     found, or mark the failure fixed upstream (the report then stays a draft, never filed)."""
     checked = retested
@@ -286,7 +299,7 @@ def retest_draft(app: Any, report: Report, retested: Retest | None = None) -> Re
         assert failure is not None
         checked = retest_before_filing(app, failure)
     paragraph = checked.stamp()
-    if checked.verdict is RetestOutcome.FIXED_UPSTREAM:
+    if checked.outcome is RetestOutcome.FIXED_UPSTREAM:
         mark_fixed_upstream(app, checked)
     elif paragraph is not None:
         with app.store.transaction() as session:  # only while unsent: a report in flight is what was sent
@@ -299,7 +312,7 @@ def retest_draft(app: Any, report: Report, retested: Retest | None = None) -> Re
     return checked
 
 
-def mark_fixed_upstream(app: Any, checked: Retest) -> None:
+def mark_fixed_upstream(app: App, checked: Retest) -> None:
     """The failure is fixed in ``checked.fixed_in``: the ``fixed`` action by :data:`RETESTER`, the
     release kept in ``details.fixed_upstream``, a ``fixed-upstream`` event; then the ranking is redone."""
     plan = Plan(checked.failure_id, Action(Verb.FIXED, checked.fixed_in), RETESTER)
@@ -309,6 +322,6 @@ def mark_fixed_upstream(app: Any, checked: Retest) -> None:
         assert failure is not None
         record = FixedUpstream(checked.fixed_in, checked.newest, checked.on.isoformat())
         failure.details = replace(failure.details, fixed_upstream=record)
-        session.add(Event(failure_id=failure.id, kind="fixed-upstream", message=checked.sentence(),
-                          data={**to_json(record), "verdict": checked.verdict.value}))  # fmt: skip
+        session.add(Event(failure_id=failure.id, kind=EventKind.FIXED_UPSTREAM, message=checked.sentence(),
+                          data={**to_json(record), "outcome": checked.outcome.value}))  # fmt: skip
     rerank(app)

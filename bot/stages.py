@@ -57,7 +57,7 @@ from reportsmith.report import draft_reports
 from reportsmith.report.recurrence import to_draft
 from reportsmith.store import Failure, Store
 from reportsmith.store.failures import log_event
-from reportsmith.store.models import FailureState
+from reportsmith.store.models import EventKind, FailureState
 from reportsmith.store.report_models import Report
 from reportsmith.store.results import Bisection, Holds, IRReproducer, Reduction
 from reportsmith.taming import RANKED_VERDICTS
@@ -205,7 +205,7 @@ def hold_error(store: Store, failure_id: int, step: Step, message: str, **data: 
         return holds
 
     _update_holds(store, failure_id, held)
-    log_event(store, failure_id, f"{step}-failed", message, **data)
+    log_event(store, failure_id, EventKind.failed(step), message, **data)
 
 
 def release(store: Store, failure_id: int, step: Step) -> None:

@@ -33,13 +33,14 @@ from reportsmith.reducer.errors import (
     ScheduleError,
 )
 from reportsmith.reducer.interestingness import CrashPredicate, Predicate, RejectPredicate, ScriptPredicate
-from reportsmith.reducer.schedule import Schedule, Step
+from reportsmith.reducer.schedule import Schedule, ScheduledPass
 from reportsmith.reducer.schedule import load as load_schedule
 
 __all__ = [
     "CrashPredicate", "EmptyIsInterestingError", "EngineOptions", "FlakyTestError", "NotInterestingError",
     "PassStats", "Predicate", "Progress", "ReductionError", "ReductionResult", "RejectPredicate", "Schedule",
-    "ScheduleError", "ScriptPredicate", "Step", "check_test", "default_jobs", "load_schedule", "reduce",
+    "ScheduleError", "ScheduledPass", "ScriptPredicate", "check_test", "default_jobs", "load_schedule",
+    "reduce",
 ]  # fmt: skip
 
 

@@ -90,7 +90,6 @@ class Engine(SlidingWindow):
         self.tests_run = 0
         self.cache_hits = 0
         self.stats: dict[str, PassStats] = {}
-        self.last_runs: dict[str, PassStats] = {}  # what each pass's last run cost and removed (yields.py)
         self.started = time.monotonic()
         self.phase = ""
         self.round = 0
@@ -261,7 +260,6 @@ class Engine(SlidingWindow):
     # -- one pass -------------------------------------------------------------------------------------
     def run_pass(self, pass_: Pass, grows: bool) -> None:
         stats = self.stats.setdefault(pass_.name, PassStats())
-        tests_before, removed_before = stats.tests, stats.bytes_removed
         started = time.monotonic()
         self.speculating = self.chain is not None and not self.no_speculation
         try:
@@ -277,9 +275,6 @@ class Engine(SlidingWindow):
         finally:
             self.speculating = False
             stats.seconds += time.monotonic() - started
-            self.last_runs[pass_.name] = PassStats(
-                tests=stats.tests - tests_before, bytes_removed=stats.bytes_removed - removed_before
-            )
 
     def _run_pass(self, pass_: Pass, grows: bool, stats: PassStats, rollbacks: int) -> int:
         """Run the pass to its end; returns the number of rollbacks so far in it."""
@@ -345,12 +340,12 @@ class Engine(SlidingWindow):
             # presumptions hold for one round: the round that ends the fixpoint tests every candidate itself
             # (a stale one kept `namespace __attribute__(()){}` in the 898 KB C++ case's 917 B result)
             self.presumed_failures.clear()
-            first, waiting = round_order(main, self.last_runs)
+            first, waiting = round_order(main, self.stats)
             for step in first:
                 self.run_pass(step.pass_, step.pass_.grows)
-            if len(self.current) < size_before:
-                waiting = []  # the passes that remove more per test still pay: another round of them first
             for step in waiting:
+                if len(self.current) < size_before:
+                    break  # the passes that remove more per test still pay: another round of them first
                 self.run_pass(step.pass_, step.pass_.grows)
             # a round is judged on validated text; one whose end rolled back is followed by a round without
             # speculation, so the fixpoint is reached on the whole predicate's verdicts

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from reportsmith.common.family import is_clang
 from reportsmith.reducer.semantics import FramaC, SemanticsStatus
-from reportsmith.reducer.validity import MSAN, is_clang, sanitized_run
+from reportsmith.reducer.validity import MSAN, sanitized_run
 from reportsmith.reducer.wrong_code import WrongCodePredicate
 
 
@@ -27,7 +28,7 @@ def independent_check(
     other = "clang-16" if not is_clang(reference) else "gcc"
     predicate = WrongCodePredicate.from_case(case)
     flags = predicate.flags
-    verdict: dict[str, object] = {}
+    findings: dict[str, object] = {}
     with_both = sanitized_run(
         other,
         source,
@@ -38,7 +39,7 @@ def independent_check(
         tag="other",
         warnings=True,
     )
-    verdict[f"{other} asan+ubsan"] = "clean" if with_both.clean else with_both.message
+    findings[f"{other} asan+ubsan"] = "clean" if with_both.clean else with_both.message
     clean = with_both.clean
     if is_clang(other):
         msan = sanitized_run(
@@ -52,18 +53,18 @@ def independent_check(
             tag="msan",
             warnings=False,
         )
-        verdict[f"{other} msan"] = "clean" if msan.clean else msan.message
+        findings[f"{other} msan"] = "clean" if msan.clean else msan.message
         clean = clean and msan.clean
     behaviour, output = predicate.behaviour_of_compiler_under_test(source, timeout=timeout)
     if predicate.expected in (None, "wrong-output"):
         shown = behaviour == "output" and with_both.clean and output != with_both.output
     else:
         shown = behaviour == predicate.expected
-    verdict["compiler under test"] = behaviour
-    verdict["shows bug"] = shown
+    findings["compiler under test"] = behaviour
+    findings["shows bug"] = shown
     if use_frama_c:
         eva = FramaC(flags).check(source, timeout=timeout * 5)
-        verdict["frama-c eva"] = eva.describe()
+        findings["frama-c eva"] = eva.describe()
         clean = clean and eva.status in (SemanticsStatus.CLEAN, SemanticsStatus.UNAVAILABLE)
-    verdict["valid"] = bool(clean and shown)
-    return verdict
+    findings["valid"] = bool(clean and shown)
+    return findings

@@ -1,7 +1,7 @@
 """The pass schedule: which passes run in which phase, read from a TOML data file.
 
 The default is ``schedule.toml`` next to this module (package data). A schedule is three lists of
-:class:`Step` (a pass name and its options). ``select`` narrows it for ``--passes``/``--skip-pass``.
+:class:`ScheduledPass` (a pass name and its options). ``select`` narrows it for ``--passes``/``--skip-pass``.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ LANGUAGES = ("c", "c++")
 
 
 @dataclass(frozen=True)
-class Step:
+class ScheduledPass:
     """A pass and its options; ``languages`` (schedule key ``languages = ["c"]``) limits the step to files
     of those languages (by the file name: ``is_cpp``), empty = all. ``fine`` (``fine = true``, main phase):
     a pass that removes a token or a keyword per step, deferred in a round until the other passes stop
@@ -46,11 +46,11 @@ class Step:
 
 @dataclass(frozen=True)
 class Schedule:
-    first: tuple[Step, ...] = ()
-    main: tuple[Step, ...] = ()
-    last: tuple[Step, ...] = ()
+    first: tuple[ScheduledPass, ...] = ()
+    main: tuple[ScheduledPass, ...] = ()
+    last: tuple[ScheduledPass, ...] = ()
 
-    def phases(self) -> list[tuple[str, tuple[Step, ...]]]:
+    def phases(self) -> list[tuple[str, tuple[ScheduledPass, ...]]]:
         return [("first", self.first), ("main", self.main), ("last", self.last)]
 
     def select(self, only: Iterable[str] = (), skip: Iterable[str] = ()) -> Schedule:
@@ -62,7 +62,7 @@ class Schedule:
             if name.split(":")[0] not in known:
                 raise ScheduleError(f"unknown pass {name!r}; known passes: {', '.join(sorted(known))}")
 
-        def keep(step: Step) -> bool:
+        def keep(step: ScheduledPass) -> bool:
             names = {step.pass_name, step.build().name}
             return (not only or bool(names & only)) and not names & skip
 
@@ -101,7 +101,7 @@ def parse(data: dict[str, Any], source: str) -> Schedule:
     unknown = set(data) - set(PHASES)
     if unknown:
         raise ScheduleError(f"{source}: unknown phase(s) {sorted(unknown)}; expected {list(PHASES)}")
-    phases: dict[str, tuple[Step, ...]] = {}
+    phases: dict[str, tuple[ScheduledPass, ...]] = {}
     for phase in PHASES:
         steps = []
         for number, entry in enumerate(data.get(phase, []), 1):
@@ -116,7 +116,7 @@ def parse(data: dict[str, Any], source: str) -> Schedule:
             fine = entry.get("fine", False)
             if not isinstance(fine, bool):
                 raise ScheduleError(f"{source}: [[{phase}]] entry {number}: fine must be true or false")
-            step = Step(entry["pass"], options, tuple(languages), fine)
+            step = ScheduledPass(entry["pass"], options, tuple(languages), fine)
             try:
                 step.build()
             except ScheduleError as error:

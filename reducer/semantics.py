@@ -31,7 +31,7 @@ How it is run, and why (same paper, §5.2.2):
   ``main`` does not return — except by ``exit`` — took another path than the real one (an ``abort`` the
   real run never reaches, a loop it leaves): not clean either.
 
-The verdict (:class:`SemanticsVerdict`) is ``clean`` only when the analysis parsed the program, analysed
+The verdict (:class:`SemanticsFinding`) is ``clean`` only when the analysis parsed the program, analysed
 ``main`` itself, called no function it has neither code nor a specification for, and raised no alarm.
 Everything else says what happened, so that a report can say why a check did not count.
 """
@@ -96,8 +96,8 @@ class SemanticsStatus(enum.Enum):
 
 
 @dataclass(frozen=True)
-class SemanticsVerdict:
-    """Frama-C's verdict on one program: ``detail`` is the first alarm or error, ``seconds`` the time."""
+class SemanticsFinding:
+    """Frama-C's finding on one program: ``detail`` is the first alarm or error, ``seconds`` the time."""
 
     status: SemanticsStatus
     detail: str = ""
@@ -143,15 +143,15 @@ class FramaC:
             command += ["-main", ENTRY_FUNCTION, str((source.parent / ENTRY_FILE).resolve())]
         return command
 
-    def check(self, source: Path, *, timeout: float) -> SemanticsVerdict:
+    def check(self, source: Path, *, timeout: float) -> SemanticsFinding:
         """Analyse ``source`` (a file in a scratch directory: the entry file, when needed, goes beside it)."""
         if not self.available:
-            return SemanticsVerdict(SemanticsStatus.UNAVAILABLE, f"{self.executable} is not installed")
+            return SemanticsFinding(SemanticsStatus.UNAVAILABLE, f"{self.executable} is not installed")
         if source.suffix not in C_SUFFIXES:
-            return SemanticsVerdict(SemanticsStatus.UNAVAILABLE, "Frama-C analyses C only")
+            return SemanticsFinding(SemanticsStatus.UNAVAILABLE, "Frama-C analyses C only")
         text = source.read_bytes()
         if _LONG_DOUBLE.search(text):
-            return SemanticsVerdict(SemanticsStatus.UNAVAILABLE, "Eva computes long double as double")
+            return SemanticsFinding(SemanticsStatus.UNAVAILABLE, "Eva computes long double as double")
         with_entry = main_takes_parameters(text)
         # A copy of its own, under the same name (alarms name the test's file and lines, which are kept).
         analysed = source.parent / "frama-c" / source.name
@@ -164,8 +164,8 @@ class FramaC:
         result = run_limited(self.command(analysed, with_entry), cwd=analysed.parent, limits=limits)
         seconds = round(time.monotonic() - started, 2)
         if result.timed_out:
-            return SemanticsVerdict(SemanticsStatus.TIMEOUT, f"no verdict within {timeout:g} s", seconds)
-        return SemanticsVerdict(*judge_output(result.output, result.returncode), seconds)
+            return SemanticsFinding(SemanticsStatus.TIMEOUT, f"no verdict within {timeout:g} s", seconds)
+        return SemanticsFinding(*judge_output(result.output, result.returncode), seconds)
 
 
 def judge_output(output: str, returncode: int | None) -> tuple[SemanticsStatus, str]:

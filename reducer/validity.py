@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from reportsmith.common.family import is_clang
 from reportsmith.common.probe import compile_variant, run_program
 from reportsmith.common.process import Limits, RunResult, run_limited
 
@@ -94,10 +95,6 @@ def cpu_limits(seconds: float, *, memory_mb: int | None = None, output_bytes: in
     one process does not depend on the load; the wall clock only backstops a program that sleeps."""
     backstop = WALL_BACKSTOP_FACTOR * seconds + 5.0
     return Limits(timeout=backstop, cpu_seconds=seconds, memory_mb=memory_mb, output_bytes=output_bytes)
-
-
-def is_clang(compiler: str) -> bool:
-    return "clang" in os.path.basename(compiler)
 
 
 def without_silencers(flags: Sequence[str]) -> list[str]:

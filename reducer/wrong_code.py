@@ -41,16 +41,16 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from reportsmith.common.family import is_clang
 from reportsmith.common.probe import build_and_run, compile_variant, run_program
 from reportsmith.common.process import Limits, ScratchDir, scratch_dir, split_command
 from reportsmith.reducer.errors import NotInterestingError
-from reportsmith.reducer.semantics import FramaC, SemanticsVerdict
+from reportsmith.reducer.semantics import FramaC, SemanticsFinding
 from reportsmith.reducer.validity import (
     ASAN_UBSAN,
     MSAN,
     RunOutcome,
     cpu_limits,
-    is_clang,
     passing_screens,
     sanitized_run,
     ub_warning_flags,
@@ -209,7 +209,7 @@ class WrongCodePredicate:
             tag="msan" if msan else "asan",
         )
 
-    def _semantics_check(self, source: Path) -> SemanticsVerdict:
+    def _semantics_check(self, source: Path) -> SemanticsFinding:
         assert self.semantics is not None
         return self.semantics.check(source, timeout=self.semantics_timeout)
 
@@ -333,7 +333,7 @@ class WrongCodePredicate:
             return "references disagree"
         return None
 
-    def _semantics_stage(self, semantics: Future[SemanticsVerdict] | None, trace: _Trace) -> str | None:
+    def _semantics_stage(self, semantics: Future[SemanticsFinding] | None, trace: _Trace) -> str | None:
         name = "Frama-C Eva, run as an interpreter, finds no undefined behaviour"
         if semantics is None:
             trace.note(name, None, self.semantics_off)

@@ -78,9 +78,20 @@ class _Imports(ast.NodeVisitor):
 
 
 def _imports(path: Path) -> list[tuple[int, str, bool]]:
+    return _imports_in(path.read_text(encoding="utf-8"))
+
+
+def _imports_in(source: str) -> list[tuple[int, str, bool]]:
     visitor = _Imports()
-    visitor.visit(ast.parse(path.read_text(encoding="utf-8")))
+    visitor.visit(ast.parse(source))
     return visitor.found
+
+
+def unexplained_imports(source: str) -> list[tuple[int, str]]:
+    """(line, module) of each import inside a function of ``source`` without the ``# deferred:`` marker."""
+    lines = source.splitlines()
+    return [(line, name) for line, name, deferred in _imports_in(source)
+            if deferred and not _explained(lines, line - 1)]  # fmt: skip
 
 
 def documented_order() -> list[list[str]]:
@@ -130,12 +141,11 @@ def test_no_import_cycle() -> None:
 
 
 def test_imports_inside_functions_say_why() -> None:
-    unexplained = []
-    for path in MODULES.values():
-        lines = path.read_text(encoding="utf-8").splitlines()
-        for line, name, deferred in _imports(path):
-            if deferred and not _explained(lines, line - 1):
-                unexplained.append(f"{path.relative_to(ROOT)}:{line}: import {name}")
+    unexplained = [
+        f"{path.relative_to(ROOT)}:{line}: import {name}"
+        for path in MODULES.values()
+        for line, name in unexplained_imports(path.read_text(encoding="utf-8"))
+    ]
     assert unexplained == [], (
         f"imports inside functions without a '{MARKER} REASON' comment (import at module level instead, "
         "unless a heavy dependency is needed on one path only):\n" + "\n".join(sorted(set(unexplained)))

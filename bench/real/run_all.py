@@ -95,7 +95,7 @@ def _row(failure: Failure, case: dict) -> str:
         reduced = f"{reduced} (budget)"
     probed = "not bisected"
     if search is not None:
-        probed = ", ".join(f"{name}: {stated.get(name, 'skip')}" for name in search.verdicts)
+        probed = ", ".join(f"{name}: {stated.get(name, 'skip')}" for name in search.marks)
         probed += f" ({search.test or 'reduced'} test)"
     other = reduced_releases(bisection)
     if other is not None:

@@ -317,10 +317,14 @@ with App.from_config_file().store.transaction() as session:
 """
     entries = []
     for found in json.loads(_run([PYTHON, "-c", script], REPO, env={"REPORTSMITH_DATA": str(data)})):
-        words = shlex.split(found["origin"])
-        seed = int(words[words.index("--seed") + 1]) if "--seed" in words else 0
-        options = " ".join(w for w in words[1:] if w not in ("--seed", str(seed)))
-        generator = "csmith" if words[:1] == ["csmith"] else "arith"
+        origin = found["origin"]
+        if origin.startswith("csmith"):  # csmith OPTIONS --seed N
+            words = shlex.split(origin)
+            seed = int(words[words.index("--seed") + 1])
+            generator, options = "csmith", " ".join(w for w in words[1:] if w not in ("--seed", str(seed)))
+        else:  # reportsmith arith seed N {the [arith] parameters}
+            words = origin.split(maxsplit=4)
+            generator, seed, options = words[1], int(words[3]), ""
         entries.append(
             f'[[case]]\nid = "{found["compiler"]}-{seed}"\ngenerator = "{generator}"\nseed = {seed}\n'
             f'options = "{options}"\ncompiler = "{found["compiler"]}"\nflags = "{found["flags"]}"\n'

@@ -114,7 +114,7 @@ def facts_of(test: dict, repo: Path, cache: BuildCache, releases: ReleaseList, c
         (scratch.path / name).write_bytes(gzip.decompress((CORPUS / "tests" / test["test"]).read_bytes()))
         predicate = CorpusPredicate(scratch.path, name, test["verdict"], test["signature"])
         report = first_bad_release(releases, predicate)
-        verdicts = {n: v.value for n, v in report.verdicts.items()}
+        verdicts = {n: v.value for n, v in report.marks.items()}
         found: dict = {"release_verdicts": verdicts, "release_summary": report.summary, "own": own}
         step = regression_step(names, verdicts, own)
         if step is None:

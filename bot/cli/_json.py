@@ -153,7 +153,7 @@ def release_report(report: Any) -> dict[str, Any]:
     return {
         "search": "releases",
         "summary": report.summary,
-        "verdicts": plain(report.verdicts),
+        "verdicts": plain(report.marks),
         "regressions": plain(report.regressions),
         "fixes": plain(report.fixes),
         "probes": report.probes,

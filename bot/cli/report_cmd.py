@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from reportsmith.app import App
-from reportsmith.autofile import auto_file, filed_today, plan, policy_for
+from reportsmith.autofile import auto_file, auto_filed_today, plan, policy_for
 from reportsmith.cli import _json
 from reportsmith.cli._common import (
     add_config_argument,
@@ -176,7 +176,8 @@ def _auto_command(app: App, arguments: argparse.Namespace, console: Console) -> 
         return 0
     limit = app.config.report.daily_limit
     for tracker in trackers:
-        used = f"{filed_today(app, tracker)} of {limit} automatic filings used today (report.daily_limit)"
+        done = auto_filed_today(app, tracker)
+        used = f"{done} of {limit} automatic filings used today (report.daily_limit)"
         head = f"{tracker}: policy {policy_for(app, tracker)}; {used}; dry run: nothing is filed"
         console.print(head, markup=False, highlight=False, soft_wrap=True)
         for decision in plan(app, tracker):

@@ -205,9 +205,9 @@ class RejectPredicate(_CompileFailurePredicate):
     def check(
         self, compiler: Sequence[str], flags: Sequence[str], source: bytes, scratch: ScratchDir
     ) -> Mark:
-        verdict = super().check(compiler, flags, source, scratch)
-        if verdict is not Mark.BAD or self.reference is None:
-            return verdict
+        mark = super().check(compiler, flags, source, scratch)
+        if mark is not Mark.BAD or self.reference is None:
+            return mark
         return Mark.BAD if self.compile_with(self.reference, scratch).ok else Mark.GOOD
 
 

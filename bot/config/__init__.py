@@ -12,14 +12,13 @@ field types drive the validator (:mod:`.validator`); :mod:`.checks` checks what 
 """
 
 from reportsmith.config.checks import (
-    AUTO_FILE_POLICIES,
-    DUPLICATE_POLICIES,
     GIT_SEARCHES,
     SEMANTICS_CHECKERS,
     TAME_DISTANCES,
 )
 from reportsmith.config.loading import config_path, default_config_path, load_config
 from reportsmith.config.sections import (
+    AutoFilePolicy,
     Bisect,
     BugzillaTracker,
     Compiler,
@@ -27,6 +26,7 @@ from reportsmith.config.sections import (
     ConfigError,
     Distributed,
     Drafting,
+    DuplicatePolicy,
     Fuzzer,
     GitHubTracker,
     GitRecipe,
@@ -46,15 +46,15 @@ from reportsmith.config.sections import (
 )
 
 __all__ = [
-    "AUTO_FILE_POLICIES",
+    "AutoFilePolicy",
     "Bisect",
     "BugzillaTracker",
     "Compiler",
     "Config",
     "ConfigError",
-    "DUPLICATE_POLICIES",
     "Distributed",
     "Drafting",
+    "DuplicatePolicy",
     "Fuzzer",
     "GIT_SEARCHES",
     "GitHubTracker",

@@ -14,12 +14,7 @@ from pathlib import Path
 
 from reportsmith.common.kinds import FailureKind
 from reportsmith.config.sections import Config, ConfigError, Distributed
-from reportsmith.store.report_models import Tracker
 
-#: trackers.on_duplicate: what filing does when an open issue has the same signature.
-DUPLICATE_POLICIES = ("comment", "skip", "file")
-#: report.auto_file and trackers.*.auto_file (reportsmith.autofile.Policy).
-AUTO_FILE_POLICIES = ("off", "approved", "checked")
 #: bisect.git[].search.
 GIT_SEARCHES = ("regression", "fix")
 #: Distances tame.distance may name (the tamer's registry, without "coverage": no failure records coverage
@@ -65,8 +60,7 @@ def _check_enums(config: Config, source: Path) -> None:
         _check_choice(source, f"bisect.git[{index}].search", recipe.search, GIT_SEARCHES)
     for index, builds in enumerate(config.bisect.prebuilt):
         _check_choice(source, f"bisect.prebuilt[{index}].search", builds.search, GIT_SEARCHES)
-    _check_choice(source, "trackers.on_duplicate", config.trackers.on_duplicate, DUPLICATE_POLICIES)
-    _check_auto_file(config, source)
+    _check_daily_limits(config, source)
     _check_choice(source, "reduce.semantics_checker", config.reduce.semantics_checker, SEMANTICS_CHECKERS)
     if config.tame.distance.strip() != "auto":
         for name in _distance_names(config.tame.distance):
@@ -74,12 +68,7 @@ def _check_enums(config: Config, source: Path) -> None:
     _check_distributed(config.distributed, source)
 
 
-def _check_auto_file(config: Config, source: Path) -> None:
-    _check_choice(source, "report.auto_file", config.report.auto_file, AUTO_FILE_POLICIES)
-    for tracker in Tracker:
-        value = getattr(config.trackers, tracker).auto_file
-        if value:
-            _check_choice(source, f"trackers.{tracker}.auto_file", value, AUTO_FILE_POLICIES)
+def _check_daily_limits(config: Config, source: Path) -> None:
     limit, cap = config.report.daily_limit, config.trackers.daily_limit
     if not 0 <= limit <= cap:
         raise ConfigError(

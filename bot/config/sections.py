@@ -8,15 +8,34 @@ documentation (the bundled ``config/reportsmith.toml`` explains each key to user
 
 from __future__ import annotations
 
+import enum
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.family import CompilerFamily, compiler_family
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import DEFAULT_MEMORY_MB, split_command
 from reportsmith.fuzzers.params import ArithParams, LoopParams
 from reportsmith.oracle import DEFAULT_COMPILE_TIMEOUT, DEFAULT_RUN_TIMEOUT
+
+
+class AutoFilePolicy(enum.StrEnum):
+    """``[report] auto_file`` (and per tracker): what ``reportsmith serve`` files by itself
+    (:mod:`reportsmith.autofile`)."""
+
+    OFF = "off"
+    APPROVED = "approved"
+    CHECKED = "checked"
+
+
+class DuplicatePolicy(enum.StrEnum):
+    """``[trackers] on_duplicate``: what filing does when an open issue has the same signature."""
+
+    COMMENT = "comment"
+    SKIP = "skip"
+    FILE = "file"
 
 
 class ConfigError(ReportsmithError):
@@ -31,6 +50,9 @@ class Compiler:
     command: str
     #: Under test: each flag set is tried on every program. References use only the first.
     flag_sets: list[str] = field(default_factory=lambda: [""])
+    #: gcc, clang, tcc, pcc or other: the compiler's family when its command says nothing (a wrapper
+    #: script, a build called ``trunk``); unset, :func:`reportsmith.common.family.compiler_family` tells it.
+    family: CompilerFamily | None = None
 
     @property
     def argv(self) -> list[str]:
@@ -83,8 +105,8 @@ class GitHubTracker:
     #: PyGithub's pacing between requests and between writes (seconds).
     seconds_between_requests: float = 0.25
     seconds_between_writes: float = 1.0
-    #: This tracker's auto-filing policy: off | approved | checked; "" = [report] auto_file.
-    auto_file: str = ""
+    #: This tracker's auto-filing policy: off | approved | checked; unset = [report] auto_file.
+    auto_file: AutoFilePolicy | None = None
 
 
 @dataclass(frozen=True)
@@ -102,8 +124,8 @@ class BugzillaTracker:
     op_sys: str = "All"
     severity: str = "normal"
     keywords: list[str] = field(default_factory=list)
-    #: This tracker's auto-filing policy: off | approved | checked; "" = [report] auto_file.
-    auto_file: str = ""
+    #: This tracker's auto-filing policy: off | approved | checked; unset = [report] auto_file.
+    auto_file: AutoFilePolicy | None = None
 
 
 @dataclass(frozen=True)
@@ -113,8 +135,8 @@ class Trackers:
     #: At most this many reports filed (or commented) per UTC day, all trackers together.
     daily_limit: int = 10
     #: An open issue with the same signature exists: "comment" on it, "skip" filing, or "file" anyway
-    #: (:data:`DUPLICATE_POLICIES`).
-    on_duplicate: str = "comment"
+    #: (:class:`DuplicatePolicy`).
+    on_duplicate: DuplicatePolicy = DuplicatePolicy.COMMENT
     #: Retries of a request that failed with 5xx, a rate limit or a broken connection; backoff base seconds.
     max_retries: int = 5
     backoff: float = 1.0
@@ -133,7 +155,7 @@ class Drafting:
     #: Auto-filing by ``reportsmith serve`` (:mod:`reportsmith.autofile`): "off"; "approved" (what people
     #: approved); "checked" (with no person in the loop, drafts that pass every check). Per tracker:
     #: [trackers.github] / [trackers.bugzilla] auto_file.
-    auto_file: str = "off"
+    auto_file: AutoFilePolicy = AutoFilePolicy.OFF
     #: At most this many automatic filings per tracker and UTC day (never more than trackers.daily_limit,
     #: which caps all filing).
     daily_limit: int = 3
@@ -371,6 +393,18 @@ class Config:
                 return compiler
         known = ", ".join(c.name for c in [*self.compilers, *self.references])
         raise ConfigError(f"{self.source}: no compiler named {name!r} (configured: {known})")
+
+    def declared_family(self, name: str) -> CompilerFamily | None:
+        """The ``family`` the configuration declares for the compiler named ``name`` (None: not declared,
+        or no such compiler: the detector decides)."""
+        found = [c.family for c in [*self.compilers, *self.references] if c.name == name]
+        return found[0] if found else None
+
+    def compiler_family(self, name: str, command: str = "", version: str = "") -> CompilerFamily:
+        """The family of the compiler named ``name`` (run as ``command``; ``version``: what it says for
+        ``-v``): declared here, else told by :func:`reportsmith.common.family.compiler_family`."""
+        declared = self.declared_family(name)
+        return compiler_family(command or name, name=name, version=version, declared=declared)
 
     @property
     def data_path(self) -> Path:

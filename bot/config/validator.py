@@ -2,12 +2,15 @@
 
 A tiny validator driven by dataclass field types, so the schema is written once (in
 :mod:`reportsmith.config.sections`) and the checks cannot drift from it. Supported field types: str, int,
-float, bool, list[T], and nested dataclasses (TOML tables, or arrays of tables for list[Dataclass]).
+float, bool, list[T], string enums (the value must be one of the members'), ``T | None`` (None as the
+default, TOML having no null; ``""`` for an optional enum), and nested dataclasses (TOML tables, or arrays
+of tables for list[Dataclass]).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import enum
 import types
 import typing
 from typing import Any, TypeVar
@@ -36,7 +39,13 @@ def _describe(kind: Any) -> str:
         return f"an array of {_describe(item).removeprefix('a ').removeprefix('an ')}s"
     if dataclasses.is_dataclass(kind):
         return "a table"
+    if _is_enum(kind):
+        return f"one of {', '.join(str(member) for member in kind)}"
     return _TYPE_NAMES.get(kind, str(kind))
+
+
+def _is_enum(kind: Any) -> bool:
+    return isinstance(kind, type) and issubclass(kind, enum.StrEnum)
 
 
 def _convert(kind: Any, value: Any, key: str) -> Any:
@@ -47,7 +56,18 @@ def _convert(kind: Any, value: Any, key: str) -> Any:
             raise ValueError(f"{key}: expected {_describe(kind)}, got {_toml_type(value)} ({value!r})")
         return [_convert(item, element, f"{key}[{index}]") for index, element in enumerate(value)]
     if origin in (typing.Union, types.UnionType):
-        raise TypeError("union fields are not supported by the config schema")  # a schema bug, not input
+        kinds = [item for item in typing.get_args(kind) if item is not type(None)]
+        if len(kinds) != 1 or len(typing.get_args(kind)) != 2:
+            raise TypeError("union fields are not supported by the config schema")  # a schema bug, not input
+        if value == "" and _is_enum(kinds[0]):
+            return None  # an optional choice left empty ("" = unset) is unset
+        return _convert(kinds[0], value, key)
+    if _is_enum(kind):
+        if not isinstance(value, str):
+            raise ValueError(f"{key}: expected a string, got {_toml_type(value)} ({value!r})")
+        if value not in set(kind):
+            raise ValueError(f"{key}: expected {_describe(kind)}, got {value!r}")
+        return kind(value)
     if dataclasses.is_dataclass(kind):
         if not isinstance(value, dict):
             raise ValueError(f"{key}: expected a table, got {_toml_type(value)}")

@@ -46,15 +46,15 @@ class ArithOracle:
     def judge_all(
         self, source: bytes, name: str, builds: Sequence[Build], patterns: Mapping[str, str]
     ) -> list[Judgement]:
-        """A verdict per build; ``patterns`` maps each t-variable to its expression's operator pattern."""
+        """A judgement per build; ``patterns`` maps each t-variable to its expression's operator pattern."""
         name = Path(name).name
-        verdicts = []
+        judgements = []
         with scratch_dir(prefix="reportsmith-arith-") as scratch:
             (scratch.path / name).write_bytes(source)
             for build in builds:
-                verdict = self._judge(scratch.path, scratch.env, name, build, patterns)
-                verdicts.append(verdict or self.oracle.judge(source, name, build))
-        return verdicts
+                judgement = self._judge(scratch.path, scratch.env, name, build, patterns)
+                judgements.append(judgement or self.oracle.judge(source, name, build))
+        return judgements
 
     def _judge(
         self, directory: Path, env: dict[str, str], name: str, build: Build, patterns: Mapping[str, str]

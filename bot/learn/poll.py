@@ -37,7 +37,7 @@ from reportsmith.learn.bugzilla_poll import read_bugzilla
 from reportsmith.learn.commands import parse_comment
 from reportsmith.learn.github_poll import read_github
 from reportsmith.learn.models import ITEM_DONE, ITEM_REPLY_PENDING, LearnCursor, LearnItem
-from reportsmith.learn.replies import Step, acknowledgement, marker_text, not_ours, refused
+from reportsmith.learn.replies import PlannedCommand, acknowledgement, marker_text, not_ours, refused
 from reportsmith.lifecycle import Actor
 from reportsmith.store.leases import LeaseBusy, hold
 from reportsmith.store.models import as_utc
@@ -173,7 +173,7 @@ class Poller:
 
     # -- applying one item exactly once ----------------------------------------------------------------------
 
-    def steps_for(self, failures: list[int], action: Action, actor: Actor) -> Step:
+    def planned_command(self, failures: list[int], action: Action, actor: Actor) -> PlannedCommand:
         """``action`` prepared on every failure reported on the issue, or the line that refuses it (the
         first failure it cannot apply to says why: the same reason holds for the others)."""
         plans = []
@@ -181,8 +181,8 @@ class Poller:
             try:
                 plans.append(prepare(self.app, failure_id, action, actor, exists=self.exists))
             except ActionError as error:
-                return Step(action, refusal=refused(str(error)))
-        return Step(action, plans)
+                return PlannedCommand(action, refusal=refused(str(error)))
+        return PlannedCommand(action, plans)
 
     def record(
         self,
@@ -194,23 +194,23 @@ class Poller:
         replace: bool = False,
     ) -> bool:
         """Commit ``plans`` and record the item with ``replies`` (no acknowledgements: the caller said
-        what there is to say, as ``verify`` does); see :meth:`record_steps`."""
-        steps = [Step(plans=plans)] + [Step(refusal=reply) for reply in replies]
-        return self.record_steps(key, issue_id, steps, data, replace=replace, acknowledge=False)
+        what there is to say, as ``verify`` does); see :meth:`record_commands`."""
+        planned = [PlannedCommand(plans=plans)] + [PlannedCommand(refusal=reply) for reply in replies]
+        return self.record_commands(key, issue_id, planned, data, replace=replace, acknowledge=False)
 
-    def record_steps(
+    def record_commands(
         self,
         key: str,
         issue_id: str,
-        steps: list[Step],
+        planned: list[PlannedCommand],
         data: dict[str, Any],
         *,
         replace: bool = False,
         acknowledge: bool = True,
     ) -> bool:
-        """Commit the steps' plans and the item's row together; False when another run recorded it first.
+        """Commit the commands' plans and the item's row together; False when another run recorded it first.
 
-        The reply is one line per step, in order: a refusal, or (``acknowledge``) what each plan changed;
+        The reply is one line per command, in order: a refusal, or (``acknowledge``) what each plan changed;
         a ``retest`` always says what it found. ``replace``: the key names something that changes (a bug's
         state): a recorded row is overwritten, and its reply gets a marker of its own version, so a new
         reply is not mistaken for an old one."""
@@ -218,14 +218,14 @@ class Poller:
             row = session.scalar(select(LearnItem).where(LearnItem.key == key))
             if row is not None and not replace:
                 return False
-            results, lines = self._commit_steps(session, steps, acknowledge)
+            results, lines = self._commit_commands(session, planned, acknowledge)
             reply = "\n".join(lines)
             version = (row.data or {}).get("version", 0) + 1 if row is not None else 1
             if row is None:
                 row = LearnItem(key=key, tracker=self.tracker, remote_id=issue_id)
                 session.add(row)
             row.marker = f"reportsmith-reply {key}" + (f"#{version}" if version > 1 else "")
-            first = next((step.plans[0] for step in steps if step.plans), None)
+            first = next((command.plans[0] for command in planned if command.plans), None)
             row.failure_id = first.failure_id if first else None
             row.status = ITEM_REPLY_PENDING if reply else ITEM_DONE
             row.reply = reply
@@ -234,13 +234,15 @@ class Poller:
         return True
 
     @staticmethod
-    def _commit_steps(session: Session, steps: list[Step], acknowledge: bool) -> tuple[list[str], list[str]]:
+    def _commit_commands(
+        session: Session, planned: list[PlannedCommand], acknowledge: bool
+    ) -> tuple[list[str], list[str]]:
         results: list[str] = []
         lines: list[str] = []
-        for step in steps:
-            if step.refusal:
-                lines.append(step.refusal)
-            for plan in step.plans:
+        for command in planned:
+            if command.refusal:
+                lines.append(command.refusal)
+            for plan in command.plans:
                 nested = session.begin_nested()
                 try:
                     outcome = commit(session, plan)
@@ -287,20 +289,20 @@ class Poller:
             self.record(key, comment.issue_id, [], [self.refusal(comment.author)], data)
             return
         actor = Actor(comment.author, source, comment.url)
-        steps = []
+        planned = []
         for command in parsed.commands:
             try:
                 action = parse_action(command.verb, command.argument)
             except ActionError as error:
-                steps.append(Step(refusal=refused(str(error))))
+                planned.append(PlannedCommand(refusal=refused(str(error))))
                 continue
-            steps.append(self.steps_for(failures, action, actor))
+            planned.append(self.planned_command(failures, action, actor))
         if parsed.dropped:
-            steps.append(Step(refusal=refused(
+            planned.append(PlannedCommand(refusal=refused(
                 f"only the first {self.settings.max_commands} commands of a comment are read; "
                 f"{parsed.dropped} more were ignored"
             )))  # fmt: skip
-        self.record_steps(key, comment.issue_id, steps, data)
+        self.record_commands(key, comment.issue_id, planned, data)
 
     def handle_resolution(
         self,
@@ -317,8 +319,8 @@ class Poller:
         failures = self.failures_on(issue_id)
         if not failures:
             return
-        steps = [self.steps_for(failures, action, actor) for action in actions]
-        self.record_steps(key, issue_id, steps, data, replace=replace, acknowledge=acknowledge)
+        planned = [self.planned_command(failures, action, actor) for action in actions]
+        self.record_commands(key, issue_id, planned, data, replace=replace, acknowledge=acknowledge)
 
     # -- replies ----------------------------------------------------------------------------------------
 

@@ -7,8 +7,8 @@ command), one comment per comment or label, posted once (the marker; see :mod:`r
   state machine refuses);
 * a command on an issue the bot did not file: one line saying so, nothing changed.
 
-A :class:`Step` is one command's part of an item: the plans it applies (one per failure reported on the
-issue) or the line that refuses it; the poller commits the plans and collects the lines in command order.
+A :class:`PlannedCommand` is one command's part of an item: the plans it applies (one per failure reported on
+the issue) or the line that refuses it; the poller commits the plans and collects the lines in command order.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ VOICE = "reportsmith:"
 
 
 @dataclass
-class Step:
+class PlannedCommand:
     """One command of an item: ``plans`` to commit, or the ``refusal`` line (then no plans)."""
 
     action: Action | None = None

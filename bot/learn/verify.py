@@ -34,6 +34,7 @@ from reportsmith.report.identify import identify
 from reportsmith.retest import judge_test
 from reportsmith.store import Failure
 from reportsmith.store.leases import LeaseBusy, hold
+from reportsmith.store.models import EventKind
 from reportsmith.store.report_models import Report, ReportStatus, Tracker
 from reportsmith.trackers.base import RemoteIssue, TrackerClient, TrackerError
 from sqlalchemy import select
@@ -81,7 +82,7 @@ def _judge(app: App, failure: Failure, entry: Verify) -> tuple[Judgement, str, s
         ) from None
     command = " ".join([*argv, *build.flags, failure.test_name])
     said = judged.compiler_output if judged.is_failure else judged.reason
-    return judged, command, f"{judged.kind}: {judged.signature or said}\n{judged.compiler_output}"
+    return judged, command, f"{judged.verdict}: {judged.signature or said}\n{judged.compiler_output}"
 
 
 def _filed(app: App) -> list[tuple[Report, Failure]]:
@@ -97,7 +98,9 @@ def _filed(app: App) -> list[tuple[Report, Failure]]:
 def _fixed_event(failure: Failure) -> int:
     """The id of the event that last marked the failure fixed (a new mark deserves a new comment)."""
     marks = [
-        e.id for e in failure.events if e.kind == "state" and (e.data or {}).get("to") == FailureState.FIXED
+        e.id
+        for e in failure.events
+        if e.kind == EventKind.STATE and (e.data or {}).get("to") == FailureState.FIXED
     ]
     return marks[-1] if marks else 0
 

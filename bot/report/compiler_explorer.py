@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from reportsmith.common.family import CompilerFamily
 from reportsmith.common.flags import without_output
 
 ROOT = "https://godbolt.org/clientstate/"
@@ -58,7 +59,7 @@ def explorer_compiler(
         return None
     major, minor = int(match["major"]), int(match["minor"])
     cxx = language.lower() in ("c++", "cpp", "cxx")
-    if match["family"] == "clang":
+    if CompilerFamily(match["family"]) is CompilerFamily.CLANG:
         release = _CLANG.get(major)
         if release is None:
             return None

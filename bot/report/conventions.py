@@ -18,6 +18,7 @@ import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from reportsmith.common.family import CompilerFamily
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.predicates import Mark
 from reportsmith.common.process import Limits, run_limited, scratch_dir
@@ -70,7 +71,7 @@ def known_releases(bisection: Bisection | None) -> KnownReleases:
     """The release range reports state: the original test's (the reduced test's when only it was probed)."""
     if bisection is None or bisection.releases is None:
         return KnownReleases([], [])
-    return _known(bisection.releases.verdicts)
+    return _known(bisection.releases.marks)
 
 
 def reduced_releases(bisection: Bisection | None) -> KnownReleases | None:
@@ -78,9 +79,9 @@ def reduced_releases(bisection: Bisection | None) -> KnownReleases | None:
     not the range: reports then say both), else None."""
     if bisection is None or bisection.releases is None or bisection.reduced_releases is None:
         return None
-    if bisection.reduced_releases.verdicts == bisection.releases.verdicts:
+    if bisection.reduced_releases.marks == bisection.releases.marks:
         return None
-    return _known(bisection.reduced_releases.verdicts)
+    return _known(bisection.reduced_releases.marks)
 
 
 def _known(verdicts: dict[str, Mark]) -> KnownReleases:
@@ -89,14 +90,14 @@ def _known(verdicts: dict[str, Mark]) -> KnownReleases:
     return KnownReleases([major(name) for name in work], [major(name) for name in fail], work, fail)
 
 
-def gcc_keyword(verdict: str, details: FailureDetails) -> str | None:
+def gcc_keyword(verdict: FailureKind, details: FailureDetails) -> str | None:
     if verdict == FailureKind.CRASH:
         return "ice-on-invalid-code" if details.ice_on is IceOn.INVALID else "ice-on-valid-code"
     return {
         FailureKind.WRONG_CODE: "wrong-code",
         FailureKind.REJECTS_VALID: "rejects-valid",
         FailureKind.HOG: "compile-time-hog",
-    }.get(FailureKind(verdict))
+    }.get(verdict)
 
 
 def llvm_labels(verdict: str, signature: str, compiler_output: str, regression: bool) -> list[str]:
@@ -143,11 +144,18 @@ def trimmed_backtrace(output: str, limit: int = BACKTRACE_FRAMES) -> str:
     return "\n".join(kept)
 
 
-def gcc_frameless_note(kind: str, verdict: str, signature: str, language: str | None) -> str:
+def gcc_frameless_note(
+    family: CompilerFamily, verdict: FailureKind, signature: str, language: str | None
+) -> str:
     """For a GCC crash whose signature names no compiler function (a stripped cc1/cc1plus prints only libc
     and ``???`` frames, and a signal ICE has no ``in <function>, at <file>:<line>``): say so, rather than let
     the signal stand for a location."""
-    if kind != "gcc" or verdict != FailureKind.CRASH or ", at " in signature or " in " in signature:
+    if (
+        family is not CompilerFamily.GCC
+        or verdict != FailureKind.CRASH
+        or ", at " in signature
+        or " in " in signature
+    ):
         return ""
     program = "cc1plus" if language in ("c++", "cpp") else "cc1"
     return (

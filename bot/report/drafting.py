@@ -10,24 +10,32 @@ from __future__ import annotations
 import base64
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
 
+from reportsmith.app import App
+from reportsmith.common.family import CompilerFamily
 from reportsmith.common.kinds import FailureKind
+from reportsmith.config import Config
 from reportsmith.names import failure_name
 from reportsmith.report.known_match import link_known_duplicate
 from reportsmith.report.recurrence import mark_recurrence
-from reportsmith.report.rendering import Attachment, Draft, DraftError, checked_tracker, render
+from reportsmith.report.rendering import (
+    Attachment,
+    Draft,
+    DraftError,
+    checked_tracker,
+    failure_family,
+    render,
+)
 from reportsmith.report.same_bug import note_same_bug
-from reportsmith.report.titles import family
 from reportsmith.store.database import Store
 from reportsmith.store.failures import get_failure, log_event
-from reportsmith.store.models import Failure
+from reportsmith.store.models import EventKind, Failure
 from reportsmith.store.report_edits import keep_edit
 from reportsmith.store.report_models import DONE_STATES, IN_FLIGHT_STATES, Report, ReportStatus, Tracker
 from sqlalchemy import select
 
 
-def trackers_set_up(config: Any) -> list[Tracker]:
+def trackers_set_up(config: Config) -> list[Tracker]:
     """The trackers the configuration sets up (a GitHub repository, a Bugzilla URL)."""
     configured = {
         Tracker.GITHUB: bool(config.trackers.github.repository),
@@ -36,18 +44,19 @@ def trackers_set_up(config: Any) -> list[Tracker]:
     return [tracker for tracker in Tracker if configured[tracker]]
 
 
-def configured_trackers(config: Any) -> list[Tracker]:
+def configured_trackers(config: Config) -> list[Tracker]:
     """The trackers to draft for: those set up, or GitHub when none is."""
     return trackers_set_up(config) or [Tracker.GITHUB]
 
 
-def project_tracker(failure: Failure) -> Tracker:
+def project_tracker(config: Config, failure: Failure) -> Tracker:
     """Where the failing compiler's own project takes reports when no tracker is set up: GCC's Bugzilla for
     GCC, GitHub (LLVM's issues, and the default) for the others."""
-    return Tracker.BUGZILLA if family(failure.compiler) == "gcc" else Tracker.GITHUB
+    family = failure_family(failure, declared=config.declared_family(failure.compiler))
+    return Tracker.BUGZILLA if family is CompilerFamily.GCC else Tracker.GITHUB
 
 
-def template_dir(config: Any) -> Path | None:
+def template_dir(config: Config) -> Path | None:
     """``report.template_dir``, relative to the configuration file's folder."""
     folder = config.report.template_dir
     if not folder:
@@ -55,7 +64,7 @@ def template_dir(config: Any) -> Path | None:
     return (Path(config.source).parent / Path(folder).expanduser()).resolve()
 
 
-def render_for(app: Any, failure: Failure, tracker: Tracker) -> Draft:
+def render_for(app: App, failure: Failure, tracker: Tracker) -> Draft:
     tracker_config = getattr(app.config.trackers, tracker, None)
     return render(
         failure,
@@ -63,6 +72,7 @@ def render_for(app: Any, failure: Failure, tracker: Tracker) -> Draft:
         references=list(app.config.references),
         tracker_config=tracker_config,
         template_dir=template_dir(app.config),
+        declared=app.config.declared_family(failure.compiler),
     )
 
 
@@ -137,7 +147,7 @@ def save_draft(store: Store, draft: Draft) -> Report:
         return report
 
 
-def draft_and_save(app: Any, failure_id: int, tracker: Tracker) -> Report:
+def draft_and_save(app: App, failure_id: int, tracker: Tracker) -> Report:
     """Draft the report on failure ``failure_id`` for ``tracker`` and store it."""
     tracker = checked_tracker(tracker)
     failure = get_failure(app.store, failure_id)
@@ -149,14 +159,13 @@ def draft_and_save(app: Any, failure_id: int, tracker: Tracker) -> Report:
     draft = link_known_duplicate(app, failure, mark_recurrence(app, failure, draft))
     report = save_draft(app.store, draft)
     if report.status == ReportStatus.DRAFT:
-        log_event(
-            app.store, failure_id, "drafted", f"{tracker} report drafted: {report.title}", tracker=tracker
-        )
+        said = f"{tracker} report drafted: {report.title}"
+        log_event(app.store, failure_id, EventKind.DRAFTED, said, tracker=tracker)
     return report
 
 
 def draft_reports(
-    app: Any, failures: Iterable[Failure | int], trackers: Sequence[Tracker] | None = None
+    app: App, failures: Iterable[Failure | int], trackers: Sequence[Tracker] | None = None
 ) -> list[Report]:
     """The pipeline's drafting stage: a stored draft per failure (verdict other than pass) and tracker.
 
@@ -171,6 +180,6 @@ def draft_reports(
         failure = item if not isinstance(item, int) else get_failure(app.store, item)
         if failure is None or failure.verdict == FailureKind.PASS or not failure.signature:
             continue
-        for tracker in chosen or [project_tracker(failure)]:
+        for tracker in chosen or [project_tracker(app.config, failure)]:
             reports.append(draft_and_save(app, failure_id, tracker))
     return reports

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from reportsmith.common.family import CompilerFamily
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.config import Compiler
@@ -64,22 +65,22 @@ def wrong_code_flag_checks(
         return []
     checks = []
     for flag, judgement in zip(GCC_WRONG_CODE_FLAGS, judgements, strict=True):
-        if judgement.kind == FailureKind.WRONG_CODE:
+        if judgement.verdict == FailureKind.WRONG_CODE:
             still: bool | None = True
-        elif judgement.kind == FailureKind.PASS:
+        elif judgement.verdict == FailureKind.PASS:
             still = False
         else:
             still = None
-        checks.append(FlagCheck(flag, still, str(judgement.kind), judgement.reason))
+        checks.append(FlagCheck(flag, still, str(judgement.verdict), judgement.reason))
     return checks
 
 
 def report_checks(
-    failure: Failure, kind: str, references: Sequence[Compiler], shown: bytes, test_file: str
+    failure: Failure, family: CompilerFamily, references: Sequence[Compiler], shown: bytes, test_file: str
 ) -> list[dict[str, str]]:
-    """The template's ``gcc_checks`` for a report on ``failure`` (compiler family ``kind``): the three flags
+    """The template's ``gcc_checks`` for a report on ``failure`` (compiler family ``family``): the three flags
     judged on the test the report shows; empty unless it is GCC wrong code."""
-    if failure.verdict != FailureKind.WRONG_CODE or kind != "gcc":
+    if failure.verdict != FailureKind.WRONG_CODE or family is not CompilerFamily.GCC:
         return []
     checks = wrong_code_flag_checks(
         split_command(failure.compiler_command or failure.compiler),

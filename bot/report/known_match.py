@@ -21,9 +21,9 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from rapidfuzz.distance import Levenshtein
+from reportsmith.app import App
 from reportsmith.lifecycle import FailureState
 from reportsmith.names import failure_name, issue_name
 from reportsmith.report.rendering import Draft
@@ -145,7 +145,7 @@ def best_match(
     return best
 
 
-def known_reports(app: Any, exclude: int) -> list[Known]:
+def known_reports(app: App, exclude: int) -> list[Known]:
     """Every filed report (its failure's kind, signature and reduced test) and every failure classified
     known or duplicate, except failure ``exclude``'s own."""
     found: list[Known] = []
@@ -172,11 +172,11 @@ def known_reports(app: Any, exclude: int) -> list[Known]:
     return found
 
 
-def _test_of(failure: Any) -> str:
+def _test_of(failure: Failure) -> str:
     return failure.reduced_text if failure.reduced_bytes is not None else failure.test_text
 
 
-def link_known_duplicate(app: Any, failure: Any, draft: Draft) -> Draft:
+def link_known_duplicate(app: App, failure: Failure, draft: Draft) -> Draft:
     """``draft`` with a "likely duplicate of #N" note first when a known report matches (the review page shows
     the body); unchanged otherwise. The tracker fields are left alone: they are what the tracker is sent."""
     match = best_match(failure.verdict, failure.signature, _test_of(failure), known_reports(app, failure.id))

@@ -27,6 +27,7 @@ from reportsmith.lifecycle import FailureState
 from reportsmith.names import failure_name
 from reportsmith.report.rendering import Draft, signature_key
 from reportsmith.store import Event, Failure
+from reportsmith.store.models import EventKind
 from reportsmith.store.report_models import Report, ReportStatus
 from reportsmith.store.results import Holds
 from sqlalchemy import select
@@ -49,20 +50,20 @@ class Recurrence:
     earlier: tuple[tuple[str, str, str], ...] = ()
 
 
-def _key(failure: Failure) -> str:
-    return signature_key(failure)
+def _key(app: App, failure: Failure) -> str:
+    return signature_key(failure, app.config.declared_family(failure.compiler))
 
 
 def classify(app: App, failure: Failure) -> Recurrence:
     """Whether ``failure`` is drafted, drafted as a recurrence, or only counted."""
     if failure.status in CLASSIFIED:
         return Recurrence(Disposition.SUPPRESSED, f"classified {failure.status} itself")
-    key = _key(failure)
+    key = _key(app, failure)
     with app.store.transaction() as session:
         others = session.scalars(
             select(Failure).where(Failure.id != failure.id, Failure.verdict == failure.verdict)
         )
-        same = [other for other in others if _key(other) == key]
+        same = [other for other in others if _key(app, other) == key]
         reports = list(session.scalars(select(Report).where(Report.signature_key == key).order_by(Report.id)))
     for other in same:
         if other.status in CLASSIFIED:
@@ -87,15 +88,16 @@ def to_draft(app: App, failures: list[Failure]) -> list[Failure]:
     with one ``suppressed`` event for the history), which keeps it out of the next steps and counts it."""
     kept = []
     for failure in failures:
-        verdict = classify(app, failure)
-        if verdict.disposition is not Disposition.SUPPRESSED:
+        recurrence = classify(app, failure)
+        if recurrence.disposition is not Disposition.SUPPRESSED:
             kept.append(failure)
             continue
         with app.store.transaction() as session:
             stored = session.get(Failure, failure.id, with_for_update=True)
             if stored is not None and not (stored.holds and stored.holds.suppressed):
-                stored.holds = dataclasses.replace(stored.holds or Holds(), suppressed=verdict.reason)
-                session.add(Event(failure_id=failure.id, kind="suppressed", message=verdict.reason))
+                stored.holds = dataclasses.replace(stored.holds or Holds(), suppressed=recurrence.reason)
+                why = recurrence.reason
+                session.add(Event(failure_id=failure.id, kind=EventKind.SUPPRESSED, message=why))
     return kept
 
 
@@ -111,10 +113,10 @@ def suppressed_counts(app: App) -> Counter[str]:
 
 def mark_recurrence(app: App, failure: Failure, draft: Draft) -> Draft:
     """``draft`` titled ``... (N)`` and linking the earlier reports when the failure is a recurrence."""
-    verdict = classify(app, failure)
-    if verdict.disposition is not Disposition.RECURRENCE:
+    recurrence = classify(app, failure)
+    if recurrence.disposition is not Disposition.RECURRENCE:
         return draft
-    earlier = [(title, url) for tracker, title, url in verdict.earlier if tracker == draft.tracker]
+    earlier = [(title, url) for tracker, title, url in recurrence.earlier if tracker == draft.tracker]
     if not earlier:
         return draft
     links = "\n".join(f"- {title}: {url}" for title, url in earlier)

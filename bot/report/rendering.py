@@ -20,23 +20,25 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import jinja2
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.family import CompilerFamily, compiler_family
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import names_the_bug
-from reportsmith.config import Compiler
+from reportsmith.config import BugzillaTracker, Compiler, GitHubTracker
 from reportsmith.names import failure_name
 from reportsmith.report import compiler_explorer, conventions, escape, facts
+from reportsmith.report.context import ReportContext
 from reportsmith.report.gcc_checks import report_checks
 from reportsmith.report.identify import Identification, identify
 from reportsmith.report.ir import ir_facts
-from reportsmith.report.titles import family, make_title
+from reportsmith.report.titles import make_title
 from reportsmith.store import Failure
 from reportsmith.store.details import FailureDetails
 from reportsmith.store.report_models import Tracker
@@ -96,17 +98,27 @@ def report_marker(content_hash: str, compiler: str, flags: str, tracker: Tracker
     return f"reportsmith-report-{digest[:16]}"
 
 
-def signature_key(failure: Failure) -> str:
+def signature_key(failure: Failure, declared: CompilerFamily | None = None) -> str:
     """Names the bug: two failures with the same key are duplicates (filing comments on an open issue that
     has it, and recurrence reads a fixed one's as "it came back"). It is the compiler family and the
     normalized signature when the signature tells bugs apart (``common.signature.names_the_bug``);
     otherwise ("wrong code: crash at run time (SIGSEGV)", a bare "Segmentation fault") it also names the
-    test, so that distinct bugs with the same coarse signature are never commented away as one."""
-    text = f"{family(failure.compiler)}\n{failure.signature}"
+    test, so that distinct bugs with the same coarse signature are never commented away as one. The family
+    is told without running the compiler (``declared``, the command, the name), as recurrence asks it too."""
+    text = f"{failure_family(failure, declared=declared)}\n{failure.signature}"
     if not names_the_bug(failure.verdict, failure.signature):
         text += f"\n{failure.content_hash}"
     digest = hashlib.sha256(text.encode()).hexdigest()
     return f"reportsmith-signature-{digest[:12]}"
+
+
+def failure_family(
+    failure: Failure, version: str = "", declared: CompilerFamily | None = None
+) -> CompilerFamily:
+    """The family of ``failure``'s compiler (:func:`reportsmith.common.family.compiler_family` on its
+    command and name; ``version``: what it says for ``-v``; ``declared``: the configuration's word)."""
+    command = failure.compiler_command or failure.compiler
+    return compiler_family(command, name=failure.compiler, version=version, declared=declared)
 
 
 def template_environment(template_dir: str | Path | None = None) -> jinja2.Environment:
@@ -137,10 +149,13 @@ def build_context(
     *,
     references: Sequence[Compiler],
     identification: Identification | None = None,
-) -> dict[str, Any]:
-    """The template variables for a report on ``failure`` (a store record) to ``tracker``."""
+    declared: CompilerFamily | None = None,
+) -> ReportContext:
+    """What a report on ``failure`` (a store record) to ``tracker`` says; ``declared``: the compiler's family
+    as the configuration declares it, if it does."""
     compiler_argv = split_command(failure.compiler_command or failure.compiler)
     ident = identification or identify(tuple(compiler_argv))
+    family = failure_family(failure, ident.version, declared)
     flags = list(failure.flags)
     test_file = Path(failure.test_name).name or "test.c"
     reduced = facts.trusted_reduced(failure)
@@ -163,30 +178,29 @@ def build_context(
         details=details,
         bisection=failure.bisection,
         ir_component=(failure.ir_reproducer.component if failure.ir_reproducer else ""),
+        family=family,
     )
-    return {
-        "tracker": tracker,
-        "title": title,
-        "failure": _failure_facts(failure, test_file),
-        "ident": ident,
-        "commands": facts.commands(failure, ident, test_file),
-        "reference_commands": facts.reference_commands(references, failure, test_file)
-        if failure.verdict == FailureKind.WRONG_CODE
-        else [],
-        "test": _test_facts(failure, reduced is not None, shown),
-        "outputs": _output_facts(outputs, details),
-        "flags": facts.flag_facts(failure.bisection, flags),
-        "bisection": bisection,
-        "ir": ir_facts(failure),
-        "checks": facts.validity_checks(failure, references),
-        "unchecked": facts.checks_not_run(failure),
-        "marker": report_marker(failure.content_hash, failure.compiler, " ".join(failure.flags), tracker),
-        "signature_key": signature_key(failure),
-        "collapsed": True,
-        **_project_facts(failure, ident, compiler_argv, flags, test_file, outputs["compiler"]),
-        "gcc_checks": report_checks(failure, family(failure.compiler, ident), references, shown, test_file),
-        "explorer": _explorer(failure, ident, references, shown, flags),
-    }
+    wrong_code = failure.verdict == FailureKind.WRONG_CODE
+    return ReportContext(
+        tracker=tracker,
+        title=title,
+        failure=_failure_facts(failure, test_file),
+        ident=ident,
+        commands=facts.commands(failure, ident, test_file),
+        reference_commands=facts.reference_commands(references, failure, test_file) if wrong_code else [],
+        test=_test_facts(failure, reduced is not None, shown),
+        outputs=_output_facts(outputs, details),
+        flags=facts.flag_facts(failure.bisection, flags),
+        bisection=bisection,
+        ir=ir_facts(failure),
+        checks=facts.validity_checks(failure, references),
+        unchecked=facts.checks_not_run(failure),
+        marker=report_marker(failure.content_hash, failure.compiler, " ".join(failure.flags), tracker),
+        signature_key=signature_key(failure, declared),
+        **_project_facts(failure, family, compiler_argv, flags, test_file, outputs["compiler"]),
+        gcc_checks=report_checks(failure, family, references, shown, test_file),
+        explorer=_explorer(failure, family, ident, references, shown, flags),
+    )
 
 
 def _failure_facts(failure: Failure, test_file: str) -> dict[str, Any]:
@@ -242,6 +256,7 @@ def _output_facts(outputs: dict[str, str], details: FailureDetails) -> dict[str,
 
 def _explorer(
     failure: Failure,
+    family: CompilerFamily,
     ident: Identification,
     references: Sequence[Compiler],
     shown: bytes,
@@ -249,7 +264,7 @@ def _explorer(
 ) -> compiler_explorer.ExplorerLink | None:
     """The Compiler Explorer link of an LLVM or GCC report (:mod:`.compiler_explorer`): the shown test, the
     compiler under test and the first reference there, with their flags; None for other compilers."""
-    if family(failure.compiler, ident) not in ("clang", "gcc"):
+    if family not in (CompilerFamily.CLANG, CompilerFamily.GCC):
         return None
     common = failure.common_flags
     tested = (ident.raw, [*flags, *common])
@@ -272,11 +287,11 @@ def _release_lines(bisection: Bisection | None) -> dict[str, Any]:
     if bisection is None:
         return lines
     releases, reduced = bisection.releases, bisection.reduced_releases
-    if releases is not None and releases.verdicts:
+    if releases is not None and releases.marks:
         ranged = bool(bisection.last_good and bisection.first_bad)
         lines["releases_said"] = releases.each() if ranged else releases.described()
         lines["ranged"] = ranged
-    if reduced is not None and releases is not None and reduced.verdicts != releases.verdicts:
+    if reduced is not None and releases is not None and reduced.marks != releases.marks:
         lines["reduced_said"] = reduced.described()
     said = (bisection.last_good, bisection.first_bad, lines["releases_said"], bisection.culprit,
             bisection.culprits, bisection.fixed_by, bisection.guilty_pass,
@@ -287,7 +302,7 @@ def _release_lines(bisection: Bisection | None) -> dict[str, Any]:
 
 def _project_facts(
     failure: Failure,
-    ident: Identification,
+    family: CompilerFamily,
     compiler: list[str],
     flags: list[str],
     test_file: str,
@@ -297,9 +312,8 @@ def _project_facts(
     and keyword, LLVM's trimmed backtrace, assertion and ``-cc1`` line."""
     known = conventions.known_releases(failure.bisection)
     reduced = conventions.reduced_releases(failure.bisection)
-    kind = family(failure.compiler, ident)
     llvm: dict[str, str] = {"backtrace": "", "assertion": "", "cc1": ""}
-    if kind == "clang" and failure.verdict == FailureKind.CRASH:
+    if family is CompilerFamily.CLANG and failure.verdict == FailureKind.CRASH:
         llvm = {
             "backtrace": conventions.trimmed_backtrace(compiler_output),
             "assertion": conventions.assertion(compiler_output),
@@ -311,9 +325,9 @@ def _project_facts(
             ),
         }
     return {
-        "family": kind,
+        "family": family,
         "gcc_no_frame": conventions.gcc_frameless_note(
-            kind, failure.verdict, failure.signature, failure.language
+            family, failure.verdict, failure.signature, failure.language
         ),
         # The stated range (the original test's), and the reduced test's when it differs.
         "known": {**asdict(known), "reduced": None if reduced is None else asdict(reduced)},
@@ -331,20 +345,20 @@ def _excerpt(text: str) -> str:
     return "".join(lines[:OUTPUT_EXCERPT_LINES]) + f"[... {len(lines) - OUTPUT_EXCERPT_LINES} more lines]\n"
 
 
-def _attachments(failure: Failure, context: dict[str, Any]) -> list[Attachment]:
-    test_file = context["failure"]["test_file"]
+def _attachments(failure: Failure, context: ReportContext) -> list[Attachment]:
+    test_file = context.failure["test_file"]
     stem, _, suffix = test_file.rpartition(".")
     attachments = []
     reduced = facts.trusted_reduced(failure)
-    if reduced is not None and context["test"]["reduced"]:  # _test_facts: shown, and not the original again
+    if reduced is not None and context.test["reduced"]:  # _test_facts: shown, and not the original again
         attachments.append(Attachment(test_file, "text/x-csrc", "reduced test case", reduced))
         attachments.append(
             Attachment(f"{stem}.unreduced.{suffix}", "text/x-csrc", "unreduced test case", failure.test_bytes)
         )
     else:
-        described = f"test case ({context['test']['heading']})"
+        described = f"test case ({context.test['heading']})"
         attachments.append(Attachment(test_file, "text/x-csrc", described, failure.test_bytes))
-    if context["family"] == "gcc":
+    if context.family is CompilerFamily.GCC:
         shown = failure.reduced_bytes if failure.reduced_bytes is not None else failure.test_bytes
         compiler = split_command(failure.compiler_command or failure.compiler)
         flags = [*failure.flags, *failure.common_flags]
@@ -367,22 +381,26 @@ def render(
     tracker: Tracker,
     *,
     references: Sequence[Compiler],
-    tracker_config: Any = None,
+    tracker_config: GitHubTracker | BugzillaTracker | None = None,
     template_dir: str | Path | None = None,
     identification: Identification | None = None,
+    declared: CompilerFamily | None = None,
 ) -> Draft:
-    """The draft of a report on ``failure`` for ``tracker`` (github | bugzilla)."""
+    """The draft of a report on ``failure`` for ``tracker`` (github | bugzilla); ``declared``: the compiler's
+    family if the configuration declares it."""
     tracker = checked_tracker(tracker)
     if failure.verdict == FailureKind.PASS or not failure.signature:
         name = failure_name(failure.id)
         raise DraftError(f"{name} is not a compiler failure (verdict {failure.verdict!r})")
-    context = build_context(failure, tracker, references=references, identification=identification)
+    context = build_context(
+        failure, tracker, references=references, identification=identification, declared=declared
+    )
     environment = template_environment(template_dir)
     try:
         template = environment.get_template(TEMPLATES[tracker])
-        body = template.render(context)
+        body = template.render(context.variables())
         if tracker == Tracker.GITHUB and len(body) > GITHUB_BODY_BUDGET:
-            body = template.render({**context, "collapsed": False})
+            body = template.render(replace(context, collapsed=False).variables())
     except jinja2.TemplateError as error:
         where = getattr(error, "filename", None) or TEMPLATES[tracker]
         line = getattr(error, "lineno", None)
@@ -395,30 +413,30 @@ def render(
                 failure.verdict,
                 failure.signature,
                 failure.compiler_output,
-                context["bisection"].get("regression"),
+                context.bisection.get("regression"),
             )
-            if context["family"] == "clang"
+            if context.family is CompilerFamily.CLANG
             else [str(failure.verdict)]
         )
         fields["labels"] = [*labels, *(label for label in own if label not in labels)]
     else:
         keywords = list(getattr(tracker_config, "keywords", []) or [])
         keyword = conventions.gcc_keyword(failure.verdict, failure.details)
-        if context["family"] == "gcc" and keyword:
+        if context.family is CompilerFamily.GCC and keyword:
             keywords.append(keyword)
-        if context["known"]["work"] or context["known"]["fail"]:
-            fields["cf_known_to_work"] = " ".join(context["known"]["work"])
-            fields["cf_known_to_fail"] = " ".join(context["known"]["fail"])
+        if context.known["work"] or context.known["fail"]:
+            fields["cf_known_to_work"] = " ".join(context.known["work"])
+            fields["cf_known_to_fail"] = " ".join(context.known["fail"])
         for name in ("product", "component", "version", "platform", "op_sys", "severity"):
             fields[name] = getattr(tracker_config, name, "") if tracker_config is not None else ""
         fields["keywords"] = keywords
     return Draft(
         failure_id=failure.id,
         tracker=tracker,
-        title=context["title"],
+        title=context.title,
         body=body,
-        marker=context["marker"],
-        signature_key=context["signature_key"],
+        marker=context.marker,
+        signature_key=context.signature_key,
         fields=fields,
         attachments=_attachments(failure, context) if tracker == Tracker.BUGZILLA else [],
     )

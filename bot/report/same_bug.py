@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Any
 
+from reportsmith.app import App
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.predicates import Mark
 from reportsmith.names import failure_name
@@ -43,7 +43,7 @@ def _first_bad_release(bisection: Bisection) -> str | None:
     """The first release that fails; "<oldest> or earlier" when every tested release fails."""
     if bisection.regression and bisection.first_bad:
         return bisection.first_bad
-    verdicts = bisection.releases.verdicts if bisection.releases else {}
+    verdicts = bisection.releases.marks if bisection.releases else {}
     decided = [(name, verdict) for name, verdict in verdicts.items() if verdict in (Mark.GOOD, Mark.BAD)]
     if decided and all(verdict == Mark.BAD for _, verdict in decided):
         return f"{decided[0][0]} or earlier"
@@ -85,7 +85,7 @@ def facts_of(failure: Failure) -> Facts | None:
     return facts if facts.known() else None
 
 
-def same_bug_evidence(app: Any, failure: Failure) -> tuple[Failure, dict[str, str]] | None:
+def same_bug_evidence(app: App, failure: Failure) -> tuple[Failure, dict[str, str]] | None:
     """The failure ranked before ``failure`` (or a labelled known-bug exemplar) that shares the most strong
     facts with it (:func:`~reportsmith.tamer.facts.strong_evidence`: first bad or fixing commit, crash
     frames, a pass with a first bad release), with every fact they share; None when none shares a strong one
@@ -107,7 +107,7 @@ def same_bug_evidence(app: Any, failure: Failure) -> tuple[Failure, dict[str, st
     return None if best is None else (best[1], best[2])
 
 
-def note_same_bug(app: Any, failure: Failure, draft: Draft) -> Draft:
+def note_same_bug(app: App, failure: Failure, draft: Draft) -> Draft:
     """``draft`` with "Likely the same bug as failure F7: same first bad commit ..." first when
     :func:`same_bug_evidence` finds one (unchanged otherwise)."""
     found = same_bug_evidence(app, failure)

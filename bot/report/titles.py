@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from reportsmith.common.family import CompilerFamily, compiler_family
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.signature import first_error
 from reportsmith.report.conventions import known_releases, major
@@ -43,20 +44,6 @@ _SIGNATURE_FRAME = re.compile(r" in ([A-Za-z_][\w:<>~]*)")
 _GCC_REVISION = re.compile(r"\br\d+-\d+(?:-g[0-9a-f]+)?\b")
 
 
-def family(compiler: str, identification: Identification | None = None) -> str:
-    """gcc | clang | tcc | pcc | other, from the compiler's name or what -v says."""
-    name = compiler.lower()
-    version = (identification.version if identification else "").lower()
-    for known in ("clang", "tcc", "pcc"):
-        if name.startswith(known) or f"{known} version" in version:
-            return known
-    if "portable c compiler" in version:
-        return "pcc"
-    if name.startswith(("gcc", "g++", "cc1")) or "gcc version" in version:
-        return "gcc"
-    return "other"
-
-
 def optimization_level(flags: list[str]) -> str:
     """The last -O flag (what the compiler obeys), or -O0."""
     levels = [flag for flag in flags if _OPT_LEVEL.match(flag)]
@@ -64,13 +51,15 @@ def optimization_level(flags: list[str]) -> str:
     return "-O1" if level == "-O" else level
 
 
-def _regression_prefix(bisection: Bisection | None, identification: Identification, kind: str) -> str:
+def _regression_prefix(
+    bisection: Bisection | None, identification: Identification, family: CompilerFamily
+) -> str:
     """``[11/12 Regression] `` only when a bisection says it is one: for GCC its own form (major versions
     of the failing releases newer than the newest that works); LLVM never (body and label instead)."""
-    if not bisection or not bisection.regression or kind == "clang":
+    if not bisection or not bisection.regression or family is CompilerFamily.CLANG:
         return ""
     releases = list(bisection.regression_releases)
-    if kind == "gcc":
+    if family is CompilerFamily.GCC:
         releases = known_releases(bisection).regression_releases or [major(release) for release in releases]
     return f"[{'/'.join(releases or [identification.major or '?'])} Regression] "
 
@@ -148,19 +137,22 @@ def make_title(
     details: FailureDetails,
     bisection: Bisection | None,
     ir_component: str = "",
+    family: CompilerFamily | None = None,
 ) -> str:
     """The title of a report on this failure, in the conventions of the compiler's project. ``ir_component``:
-    the LLVM pass or part an IR reproducer runs (``CoroSplit``), which an LLVM crash title names."""
-    kind = family(compiler, identification)
+    the LLVM pass or part an IR reproducer runs (``CoroSplit``), which an LLVM crash title names; ``family``:
+    the compiler's (told from its name and ``-v`` when not given)."""
+    if family is None:
+        family = compiler_family(compiler, version=identification.version)
     # GCC writes a regression into the title; LLVM says it in the body and as a label.
-    prefix = _regression_prefix(bisection, identification, kind)
+    prefix = _regression_prefix(bisection, identification, family)
     facts = _TitleFacts(
         verdict, optimization_level(flags), identification.target or "unknown target", signature,
         compiler_output, test_names,
     )  # fmt: skip
-    if kind == "gcc":
+    if family is CompilerFamily.GCC:
         return title_text(prefix + _gcc_title(facts) + gcc_since(bisection))
-    if kind == "clang":
+    if family is CompilerFamily.CLANG:
         return title_text(prefix + _llvm_title(facts, bisection, ir_component))
     short_version = identification.version.replace("Portable C Compiler ", "").replace("tcc version ", "")
     name = f"{compiler} {short_version}".strip()

@@ -11,7 +11,7 @@ from typing import Any
 from reportsmith.common.kinds import FailureKind
 from reportsmith.store.database import Store
 from reportsmith.store.details import FailureDetails
-from reportsmith.store.models import Event, Failure, FailureState, failure_identity
+from reportsmith.store.models import Event, EventKind, Failure, FailureState, failure_identity
 from sqlalchemy import Select, func, select
 from sqlalchemy.exc import IntegrityError
 
@@ -52,7 +52,7 @@ def find_failure(store: Store, test_bytes: bytes, compiler: str, flags: Sequence
         return session.scalar(_same_failure(content_hash(test_bytes), compiler, flags))
 
 
-def record_failure(store: Store, new: NewFailure, event: str, message: str = "") -> tuple[int, bool]:
+def record_failure(store: Store, new: NewFailure, event: EventKind, message: str = "") -> tuple[int, bool]:
     """Store ``new`` unless the same test already failed with the same compiler and flags.
 
     Returns (failure id, True if it was stored now). A duplicate gets an event on the existing failure.
@@ -63,7 +63,7 @@ def record_failure(store: Store, new: NewFailure, event: str, message: str = "")
             with store.transaction() as session:
                 existing = session.scalar(_same_failure(digest, new.compiler, new.flags))
                 if existing is not None:
-                    session.add(Event(failure_id=existing.id, kind="seen-again", message=new.origin))
+                    session.add(Event(failure_id=existing.id, kind=EventKind.SEEN_AGAIN, message=new.origin))
                     return existing.id, False
                 failure = Failure(content_hash=digest, **asdict(new))
                 session.add(failure)
@@ -75,7 +75,7 @@ def record_failure(store: Store, new: NewFailure, event: str, message: str = "")
     raise RuntimeError("record_failure: the failure vanished between a conflict and the re-read")
 
 
-def log_event(store: Store, failure_id: int, kind: str, message: str = "", **data: Any) -> None:
+def log_event(store: Store, failure_id: int, kind: EventKind, message: str = "", **data: Any) -> None:
     with store.transaction() as session:
         session.add(Event(failure_id=failure_id, kind=kind, message=message, data=data))
 

@@ -141,8 +141,45 @@ class Failure(Base):
         return None if self.reduced_bytes is None else self.reduced_bytes.decode("utf-8", "replace")
 
 
+class EventKind(enum.StrEnum):
+    """What an event says happened (``Event.kind``: the column keeps the value, old rows read as before)."""
+
+    FUZZED = "fuzzed"
+    INGESTED = "ingested"
+    SEEN_AGAIN = "seen-again"
+    STATE = "state"
+    ACTION = "action"
+    REGRESSION_LEARNED = "regression-learned"
+    RESUME_REFUSED = "resume-refused"
+    GATE_FAILED = "gate-failed"
+    REDUCER_ERROR = "reducer-error"
+    REDUCED = "reduced"
+    BISECTED = "bisected"
+    IR = "ir"
+    SUPPRESSED = "suppressed"
+    DRAFTED = "drafted"
+    EDITED = "edited"
+    FILING = "filing"
+    FILING_ERROR = "filing-error"
+    FILED = "filed"
+    COMMENTED = "commented"
+    DUPLICATE = "duplicate"
+    AUTO_FILED = "auto-filed"
+    FIXED_UPSTREAM = "fixed-upstream"
+    #: A stage's error held on the failure (``stages.Broken``): ``<stage>-failed``.
+    REDUCE_FAILED = "reduce-failed"
+    BISECT_FAILED = "bisect-failed"
+    IR_FAILED = "ir-failed"
+    DRAFT_FAILED = "draft-failed"
+
+    @classmethod
+    def failed(cls, stage: str) -> EventKind:
+        """The event of ``stage``'s error held on a failure (``reduce`` -> ``reduce-failed``)."""
+        return cls(f"{stage}-failed")
+
+
 class Event(Base):
-    """One line of a failure's history: ingested, re-checked, reduced, filed..."""
+    """One line of a failure's history: ingested, re-checked, reduced, filed... (:class:`EventKind`)"""
 
     __tablename__ = "events"
 

@@ -35,8 +35,8 @@ class KeptRegression:
     mark on, and the guilty pass every variant had to keep."""
 
     summary: str = ""
-    #: release name -> good | bad | skip, for the original test
-    verdicts: dict[str, Mark] = field(default_factory=dict)
+    #: release name -> good | bad | skip, for the original test (stored as "verdicts")
+    marks: dict[str, Mark] = field(default_factory=dict, metadata={"json": "verdicts"})
     #: release name -> the mark every variant kept there (empty: no change of verdict to keep)
     boundaries: dict[str, Mark] = field(default_factory=dict)
     #: The LLVM pass (opt-bisect) that makes the original fail ("" when none was found or searched).
@@ -106,19 +106,19 @@ RELEASE_SAID = {Mark.GOOD: "passes", Mark.BAD: "fails", Mark.SKIP: "untestable"}
 class ReleaseSearch:
     summary: str = ""
     probes: int = 0
-    #: release name -> good | bad | skip
-    verdicts: dict[str, Mark] = field(default_factory=dict)
+    #: release name -> good | bad | skip (stored as "verdicts")
+    marks: dict[str, Mark] = field(default_factory=dict, metadata={"json": "verdicts"})
     #: "original" or "reduced": which test the releases compiled ("" in rows stored before both were probed).
     test: str = ""
 
     def each(self) -> str:
         """Every probed release's verdict: "clang-15: fails, clang-16: passes"."""
-        return ", ".join(f"{name}: {RELEASE_SAID.get(v, v)}" for name, v in self.verdicts.items())
+        return ", ".join(f"{name}: {RELEASE_SAID.get(v, v)}" for name, v in self.marks.items())
 
     def described(self) -> str:
         """The summary with the verdict of every release probed, when they are not all alike (a uniform
         result already names them all: "fails with every tested release (gcc-11, gcc-12)")."""
-        if len(set(self.verdicts.values())) < 2:
+        if len(set(self.marks.values())) < 2:
             return self.summary
         return f"{self.summary} ({self.each()})"
 

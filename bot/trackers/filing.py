@@ -27,19 +27,21 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import enum
 import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from reportsmith.config import DUPLICATE_POLICIES
+from reportsmith.app import App
+from reportsmith.config import Config, DuplicatePolicy
 from reportsmith.report.drafting import as_draft, draft_and_save, get_report
 from reportsmith.report.rendering import Draft
-from reportsmith.retest import RetestOutcome
+from reportsmith.store.database import Store
 from reportsmith.store.failures import log_event
 from reportsmith.store.leases import Holder, LeaseBusy, hold
-from reportsmith.store.models import utcnow
+from reportsmith.store.models import EventKind, utcnow
 from reportsmith.store.report_models import DONE_STATES, Report, ReportStatus, Tracker
 from reportsmith.trackers.base import (
     AmbiguousRequestError,
@@ -62,7 +64,7 @@ class FilingBusy(LeaseBusy, TrackerError):
 
 
 def filing_lease(
-    app: Any, failure_id: int, tracker: Tracker, by: str = "", wait: float = FILING_WAIT_SECONDS
+    app: App, failure_id: int, tracker: Tracker, by: str = "", wait: float = FILING_WAIT_SECONDS
 ) -> contextlib.AbstractContextManager[None]:
     """Hold failure ``failure_id``'s ``tracker`` report: nobody else files or comments for it meanwhile.
     ``by`` says who asks (shown to a second request); a second request waits up to ``wait`` seconds."""
@@ -77,12 +79,23 @@ def filing_lease(
     return hold(app.store, f"file:{failure_id}:{tracker}", what, wait=wait, busy=busy, error=FilingBusy)
 
 
+class FilingResult(enum.StrEnum):
+    """How filing one report ended, wherever it is said (``report file``, the page, auto-filing): the report
+    sent (filed, a comment on an open issue with its signature, or a duplicate left alone), the retest before
+    filing finding it fixed upstream (never sent), or, for auto-filing, an error (it goes on to the next)."""
+
+    FILED = "filed"
+    COMMENTED = "commented"
+    DUPLICATE = "duplicate"
+    FIXED_UPSTREAM = "fixed-upstream"
+    ERROR = "error"
+
+
 @dataclass
 class FilingOutcome:
     failure_id: int
     tracker: Tracker
-    #: The report's status after the request; or the retest's ``fixed-upstream`` when that stopped it.
-    status: ReportStatus | RetestOutcome
+    status: FilingResult
     remote_id: str | None = None
     remote_url: str | None = None
     message: str = ""
@@ -98,7 +111,7 @@ def credential(variable: str, tracker: Tracker) -> str:
     return value
 
 
-def client_for(config: Any, tracker: Tracker) -> TrackerClient:
+def client_for(config: Config, tracker: Tracker) -> TrackerClient:
     """A client for ``tracker`` as configured, with its credential from the environment."""
     settings = config.trackers
     if tracker == Tracker.GITHUB:
@@ -136,12 +149,12 @@ def client_for(config: Any, tracker: Tracker) -> TrackerClient:
     raise TrackerConfigError(f"unknown tracker {tracker!r} (expected github or bugzilla)")
 
 
-def configured_secrets(config: Any) -> list[str]:
+def configured_secrets(config: Config) -> list[str]:
     names = [config.trackers.github.token_env, config.trackers.bugzilla.api_key_env]
     return [os.environ[name] for name in names if os.environ.get(name)]
 
 
-def _update(store: Any, report_id: int, **values: Any) -> Report:
+def _update(store: Store, report_id: int, **values: Any) -> Report:
     with store.transaction() as session:
         report = session.get(Report, report_id)
         assert report is not None
@@ -150,7 +163,10 @@ def _update(store: Any, report_id: int, **values: Any) -> Report:
         return report
 
 
-def filed_today(store: Any, now: dt.datetime) -> int:
+def sent_today(store: Store, now: dt.datetime) -> int:
+    """Reports sent to any tracker since UTC midnight (filed or commented, by a person or automatically):
+    what ``trackers.daily_limit`` caps. :func:`reportsmith.autofile.auto_filed_today` counts the automatic
+    filings of one tracker."""
     midnight = now.astimezone(dt.UTC).replace(hour=0, minute=0, second=0, microsecond=0)
     with store.transaction() as session:
         query = select(func.count()).where(
@@ -164,7 +180,7 @@ class Filer:
 
     def __init__(
         self,
-        app: Any,
+        app: App,
         tracker: Tracker,
         client: TrackerClient | None = None,
         *,
@@ -174,11 +190,6 @@ class Filer:
         self.app = app
         self.tracker = tracker
         self.settings = app.config.trackers
-        if self.settings.on_duplicate not in DUPLICATE_POLICIES:
-            raise TrackerConfigError(
-                f"{app.config.source}: trackers.on_duplicate: {self.settings.on_duplicate!r} "
-                f"(expected one of: {', '.join(DUPLICATE_POLICIES)})"
-            )
         self._client = client
         self.sleep = sleep
         self.now = now
@@ -209,9 +220,9 @@ class Filer:
         raise AmbiguousRequestError(f"{what}: gave up after {self.settings.max_retries + 1} attempts: {last}")
 
     def _outcome(self, report: Report, message: str) -> FilingOutcome:
-        return FilingOutcome(
-            report.failure_id, self.tracker, report.status, report.remote_id, report.remote_url, message
-        )
+        """What filing ``report`` came to: it is sent (filed, commented, or a duplicate left alone)."""
+        status, where = FilingResult(report.status), (report.remote_id, report.remote_url)
+        return FilingOutcome(report.failure_id, self.tracker, status, *where, message)
 
     def file(self, failure_id: int, by: str = "") -> FilingOutcome:
         """File (or resume filing) the report, under its lease; ``by`` says for whom (shown to others)."""
@@ -232,7 +243,7 @@ class Filer:
             failed = isinstance(error, PermanentTrackerError) and status == ReportStatus.FILING
             moved = {"status": ReportStatus.FAILED} if failed else {}
             _update(store, report.id, last_error=message, **moved)
-            log_event(store, failure_id, "filing-error", message, tracker=self.tracker)
+            log_event(store, failure_id, EventKind.FILING_ERROR, message, tracker=self.tracker)
             raise type(error)(message) from None
 
     def _file(self, report: Report) -> FilingOutcome:
@@ -251,18 +262,19 @@ class Filer:
             if client.has_comment_with(target, report.marker):
                 report = _update(store, report.id, status=ReportStatus.COMMENTED, filed_at=self.now())
                 return self._outcome(report, "commented (found by marker after an interrupted comment)")
-        if filed_today(store, self.now()) >= self.settings.daily_limit:
+        if sent_today(store, self.now()) >= self.settings.daily_limit:
             raise DailyLimitReached(
                 f"daily filing limit reached ({self.settings.daily_limit} per UTC day, trackers.daily_limit)"
             )
-        if self.settings.on_duplicate != "file":
+        if self.settings.on_duplicate is not DuplicatePolicy.FILE:
             duplicate = client.find_open_duplicate(report.signature_key)
             if duplicate:
                 return self._on_duplicate(report, draft, duplicate)
         report = _update(
             store, report.id, status=ReportStatus.FILING, intent_at=self.now(), attempts=report.attempts + 1
         )
-        log_event(store, report.failure_id, "filing", f"filing to {self.tracker}", tracker=self.tracker)
+        said = f"filing to {self.tracker}"
+        log_event(store, report.failure_id, EventKind.FILING, said, tracker=self.tracker)
         created = self._retrying(
             f"{self.tracker}: create",
             lambda: client.create(draft),
@@ -276,7 +288,8 @@ class Filer:
             self.app.store, report.id, status=ReportStatus.FILED, remote_id=issue.id, remote_url=issue.url,
             filed_at=self.now(), last_error="",
         )  # fmt: skip
-        log_event(self.app.store, report.failure_id, "filed", f"{message}: {issue.url}", tracker=self.tracker)
+        said = f"{message}: {issue.url}"
+        log_event(self.app.store, report.failure_id, EventKind.FILED, said, tracker=self.tracker)
         return report
 
     def _attach(self, report: Report, draft: Draft, *, resuming: bool) -> Report:
@@ -299,14 +312,13 @@ class Filer:
 
     def _on_duplicate(self, report: Report, draft: Draft, duplicate: RemoteIssue) -> FilingOutcome:
         store = self.app.store
-        if self.settings.on_duplicate == "skip":
+        if self.settings.on_duplicate is DuplicatePolicy.SKIP:
             report = _update(
                 store, report.id, status=ReportStatus.DUPLICATE, remote_id=duplicate.id,
                 remote_url=duplicate.url,
             )
-            log_event(
-                store, report.failure_id, "duplicate", f"open issue {duplicate.url}", tracker=self.tracker
-            )
+            said = f"open issue {duplicate.url}"
+            log_event(store, report.failure_id, EventKind.DUPLICATE, said, tracker=self.tracker)
             return self._outcome(report, f"duplicate of {duplicate.url}: not filed")
         report = _update(
             store, report.id, status=ReportStatus.COMMENTING, remote_id=duplicate.id,
@@ -319,12 +331,12 @@ class Filer:
             lambda: self.client.has_comment_with(duplicate, draft.marker),
         )
         report = _update(store, report.id, status=ReportStatus.COMMENTED, filed_at=self.now(), last_error="")
-        log_event(store, report.failure_id, "commented", f"on {duplicate.url}", tracker=self.tracker)
+        log_event(store, report.failure_id, EventKind.COMMENTED, f"on {duplicate.url}", tracker=self.tracker)
         return self._outcome(report, f"commented on {duplicate.url} (open issue with the same signature)")
 
 
 def file_report(
-    app: Any, failure_id: int, tracker: Tracker, client: TrackerClient | None = None
+    app: App, failure_id: int, tracker: Tracker, client: TrackerClient | None = None
 ) -> FilingOutcome:
     """File failure ``failure_id``'s report to ``tracker`` exactly once (drafting it first if needed)."""
     return Filer(app, tracker, client).file(failure_id)

@@ -14,7 +14,7 @@ from collections import Counter
 from html import escape
 
 from reportsmith.store.database import Store
-from reportsmith.store.models import Event, Failure
+from reportsmith.store.models import Event, EventKind, Failure
 from reportsmith.store.report_models import Report
 from sqlalchemy import select
 
@@ -43,7 +43,8 @@ def _day(moment: dt.datetime) -> dt.date:
 def nightly_counts(store: Store, days: int = 30) -> list[tuple[dt.date, dict[str, int]]]:
     with store.transaction() as session:
         found = Counter(_day(at) for at in session.scalars(select(Failure.created_at)))
-        reduced = Counter(_day(at) for at in session.scalars(select(Event.at).where(Event.kind == "reduced")))
+        reductions = select(Event.at).where(Event.kind == EventKind.REDUCED)
+        reduced = Counter(_day(at) for at in session.scalars(reductions))
         filed = Counter(
             _day(at) for at in session.scalars(select(Report.filed_at).where(Report.filed_at.is_not(None)))
         )

@@ -19,7 +19,7 @@ from typing import Any
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.lifecycle import FailureState
-from reportsmith.review import offered
+from reportsmith.review import Move, offered
 from reportsmith.store.database import Store
 from reportsmith.store.models import VERDICTS, Failure, as_utc
 from reportsmith.store.report_edits import EditInfo, edit_info
@@ -171,7 +171,7 @@ class FailureView:
     failure: Failure
     reports: list[tuple[Report, EditInfo]]
     #: The moves that fit the failure's state (:func:`reportsmith.review.offered`): the page's buttons.
-    moves: list[str]
+    moves: list[Move]
 
 
 def failure_view(store: Store, failure_id: int) -> FailureView | None:

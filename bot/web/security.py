@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.config import Config
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 COOKIE = "reportsmith_session"
@@ -68,7 +69,7 @@ def is_loopback(host: str) -> bool:
         return False  # a host name other than localhost may resolve anywhere
 
 
-def settings_from_config(config: Any, host: str | None = None, port: int | None = None) -> WebSettings:
+def settings_from_config(config: Config, host: str | None = None, port: int | None = None) -> WebSettings:
     serve = config.serve
     return WebSettings(
         host=host or serve.host,

@@ -82,9 +82,9 @@ def _reduce_to(app: App, text: str) -> Failure:
 def test_the_stated_range_is_the_originals_and_reports_say_the_reduced_one_differs(app: App) -> None:
     found = bisect_failure(app, _reduce_to(app, REDUCED))
     assert found.releases is not None and found.releases.test == "original"
-    assert found.releases.verdicts == {"mycc-1": "good", "mycc-2": "bad", "mycc-3": "bad"}
+    assert found.releases.marks == {"mycc-1": "good", "mycc-2": "bad", "mycc-3": "bad"}
     assert found.reduced_releases is not None and found.reduced_releases.test == "reduced"
-    assert found.reduced_releases.verdicts == {"mycc-1": "bad", "mycc-2": "bad", "mycc-3": "bad"}
+    assert found.reduced_releases.marks == {"mycc-1": "bad", "mycc-2": "bad", "mycc-3": "bad"}
     assert (found.regression, found.last_good, found.first_bad) == (True, "mycc-1", "mycc-2")
     assert found.summary == (
         "regression: passes with mycc-1, fails since mycc-2 (mycc-1: passes, mycc-2: fails, mycc-3: fails) "
@@ -109,7 +109,7 @@ def test_no_note_when_the_reduction_keeps_the_range(app: App) -> None:
     )
     found = bisect_failure(app, _reduce_to(app, kept))
     assert found.releases is not None and found.reduced_releases is not None
-    assert found.reduced_releases.verdicts == found.releases.verdicts
+    assert found.reduced_releases.marks == found.releases.marks
     assert found.summary == (
         "regression: passes with mycc-1, fails since mycc-2 (mycc-1: passes, mycc-2: fails, mycc-3: fails)"
     )

@@ -151,15 +151,13 @@ def test_every_enum_key_is_checked_at_load(tmp_path: Path, text: str, expected: 
 
 
 def test_the_enum_values_accepted_at_load_are_the_ones_the_code_knows(tmp_path: Path) -> None:
-    from reportsmith.config import DUPLICATE_POLICIES, TAME_DISTANCES
+    from reportsmith.config import TAME_DISTANCES, DuplicatePolicy
     from reportsmith.tamer.distances import DISTANCES
-    from reportsmith.trackers.filing import DUPLICATE_POLICIES as FILING_POLICIES
 
     assert set(TAME_DISTANCES) == set(DISTANCES) - {"coverage"}  # coverage: no failure records it yet
-    assert DUPLICATE_POLICIES == FILING_POLICIES
-    for policy in DUPLICATE_POLICIES:
+    for policy in DuplicatePolicy:
         _, config = _load(tmp_path, MINIMAL + f'[trackers]\non_duplicate = "{policy}"\n')
-        assert config.trackers.on_duplicate == policy
+        assert config.trackers.on_duplicate is policy
     _, config = _load(tmp_path, MINIMAL + '[tame]\ndistance = "0.5*tfidf_test_clang + 2*cfeatures"\n')
     assert config.tame.distance == "0.5*tfidf_test_clang + 2*cfeatures"
     _, config = _load(tmp_path, MINIMAL)

@@ -21,7 +21,7 @@ from reportsmith.app import App
 from reportsmith.bisect import api as bisect
 from reportsmith.config import Compiler, ReleaseSeries, default_config_path, load_config
 from reportsmith.pipeline import ingest_stage
-from reportsmith.reducer import Schedule, Step, reduce
+from reportsmith.reducer import Schedule, ScheduledPass, reduce
 from reportsmith.reducer.wrong_code import WrongCodePredicate
 from reportsmith.reduction import reduce_failure
 from reportsmith.regression_guard import (
@@ -55,7 +55,7 @@ def test_the_guard_refuses_a_variant_that_fails_with_the_last_good_release(
 
     refused: list[bisect.Mark] = []
 
-    def judge(path: Path) -> bisect.Predicate:
+    def judge(path: Path) -> bisect.BuildPredicate:
         differs = bisect.OutputDiffersPredicate(path, ("gcc",))
 
         def counting(compiler: list[str], flags: list[str]) -> bisect.Mark:
@@ -81,7 +81,7 @@ def test_the_guard_refuses_a_variant_that_fails_with_the_last_good_release(
     # a reduction under the guard meets such variants, refuses them and keeps the range (line deletion only,
     # so that dropping the never-true condition is one of its first steps)
     refused.clear()
-    lines = Schedule(main=(Step("lines"),))
+    lines = Schedule(main=(ScheduledPass("lines"),))
     kept_result = reduce(ORIGINAL, guarded, jobs=2, file_name="prog.c", schedule=lines, max_rounds=2)
     assert refused, "the reduction never tried a variant that fails with cc-old"
     assert len(kept_result.text) < len(ORIGINAL)
@@ -138,7 +138,7 @@ def test_the_guilty_pass_of_the_quick_starts_clang_miscompile_is_kept(tmp_path: 
     test = tmp_path / "test.c"
     test.write_bytes(original)
 
-    def judge(path: Path) -> bisect.Predicate:
+    def judge(path: Path) -> bisect.BuildPredicate:
         return bisect.OutputDiffersPredicate(path, ("gcc",))
 
     probe = PassProbe(("clang-16",), ("-O3", "-w"), "")

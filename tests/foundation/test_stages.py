@@ -94,7 +94,7 @@ def test_bisect_and_draft_stages_store_flags_releases_and_write_drafts(app: App)
     for failure in list_failures(app.store):
         assert failure.bisection.test == "reduced"
         assert failure.bisection.minimal_flags == []  # pcc and tcc fail with no flags at all
-        assert failure.bisection.releases.verdicts == {failure.compiler: "bad"}
+        assert failure.bisection.releases.marks == {failure.compiler: "bad"}
         assert "every" in failure.bisection.summary or "fails" in failure.bisection.summary
     folder = draft_stage(app, _quiet())
     drafts = sorted(p.name for p in folder.iterdir())

@@ -149,7 +149,7 @@ def test_stage_results_are_typed_and_rows_of_the_old_code_still_read(store_url: 
     with store.transaction() as session:
         bisection = session.get(Failure, failure_id).bisection
     assert isinstance(bisection, Bisection)
-    assert bisection.culprit.commit == "abc123" and bisection.releases.verdicts["gcc-12"] == "bad"
+    assert bisection.culprit.commit == "abc123" and bisection.releases.marks["gcc-12"] == "bad"
     assert bisection.pass_search.candidates == 200 and bisection.regression_releases == ["gcc-12"]
     expected = {k: v for k, v in OLD_BISECTION.items() if k != "a_key_from_the_future"}
     expected["pass"] = {"summary": "", **OLD_BISECTION["pass"]}  # a missing key reads as its default

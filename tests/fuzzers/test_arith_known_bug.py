@@ -22,9 +22,9 @@ def test_seed_3_of_the_targeted_config_shows_gcc_pr111151() -> None:
     program = generate_program(3, params)
     builds = [Build(name, [name], ["-O0"]) for name in ("gcc-11", "gcc-12", "clang-14", "clang-16")]
     oracle = ArithOracle(Oracle([Build("clang-16", ["clang-16"], ["-O0"])]))
-    verdicts = oracle.judge_all(program.render().encode(), "arith-3.c", builds, program.patterns)
-    assert [v.kind for v in verdicts] == [FailureKind.WRONG_CODE] * 2 + [FailureKind.PASS] * 2
+    judgements = oracle.judge_all(program.render().encode(), "arith-3.c", builds, program.patterns)
+    assert [v.verdict for v in judgements] == [FailureKind.WRONG_CODE] * 2 + [FailureKind.PASS] * 2
     # t30 = (884709644U * ((17U * t4) > max(7U, 4294967286U) ? (17U * t4) : max(...))): GCC folds the
     # outer multiplication into the MAX_EXPR's operands, where 17U * 884709644U * t4 wraps differently.
-    assert verdicts[1].signature == "gcc-12 -O0: wrong code: (_ * max((_ * _), max(_, _)))"
-    assert verdicts[1].details.mismatches == ["t30"]
+    assert judgements[1].signature == "gcc-12 -O0: wrong code: (_ * max((_ * _), max(_, _)))"
+    assert judgements[1].details.mismatches == ["t30"]

@@ -34,25 +34,25 @@ def _judge(oracle: Oracle, seed: int, builds: list[Build]) -> list:  # type: ign
 
 
 def test_a_correct_build_passes_without_any_reference_build() -> None:
-    # A reference that cannot even start: the verdict must not need it.
+    # A reference that cannot even start: the judgement must not need it.
     oracle = Oracle([Build("missing", ["no-such-compiler-anywhere"])])
-    (verdict,) = _judge(oracle, 1, [Build("gcc", ["gcc"], ["-O2"])])
-    assert verdict.kind == FailureKind.PASS and "expected value" in verdict.reason
+    (judgement,) = _judge(oracle, 1, [Build("gcc", ["gcc"], ["-O2"])])
+    assert judgement.verdict == FailureKind.PASS and "expected value" in judgement.reason
 
 
 def test_a_mismatch_is_wrong_code_named_by_the_operator_pattern() -> None:
     oracle = Oracle([Build("missing", ["no-such-compiler-anywhere"])])
-    (verdict,) = _judge(oracle, 5, [UNSIGNED_CHAR])
-    assert verdict.kind == FailureKind.WRONG_CODE
+    (judgement,) = _judge(oracle, 5, [UNSIGNED_CHAR])
+    assert judgement.verdict == FailureKind.WRONG_CODE
     # seed 5 (CHARS) assigns t5 = ((t4 << (x0 + k8)) ^ t5) and t6 = (((x1 >> (t5 < t5)) - t4) + t7)
-    assert verdict.signature == "gcc -O1 -funsigned-char: wrong code: ((_ << (_ + _)) ^ _)"
-    assert verdict.details.mismatches == ["t5", "t6"] and "NG t5 " in verdict.program_output
+    assert judgement.signature == "gcc -O1 -funsigned-char: wrong code: ((_ << (_ + _)) ^ _)"
+    assert judgement.details.mismatches == ["t5", "t6"] and "NG t5 " in judgement.program_output
 
 
 def test_a_rejected_program_goes_to_the_full_oracle() -> None:
     oracle = Oracle([Build("gcc", ["gcc"], ["-O0"])])
-    (verdict,) = _judge(oracle, 1, [Build("gcc", ["gcc"], ["-fno-such-option-at-all"])])
-    assert verdict.kind == FailureKind.REJECTS_VALID and "-fno-such-option-at-all" in verdict.signature
+    (judgement,) = _judge(oracle, 1, [Build("gcc", ["gcc"], ["-fno-such-option-at-all"])])
+    assert judgement.verdict == FailureKind.REJECTS_VALID and "-fno-such-option-at-all" in judgement.signature
 
 
 def _config(tmp_path: Path, arith: str) -> Path:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from learn.helpers import bot_comments
 from reportsmith.cli import main
+from reportsmith.config import DuplicatePolicy
 from reportsmith.learn.poll import poll_trackers
 from reportsmith.pipeline import ingest_stage
 from reportsmith.store.failures import get_failure, list_failures
@@ -45,7 +46,7 @@ def _action_events(app) -> int:  # type: ignore[no-untyped-def]
 @pytest.fixture
 def scene(app, ids, servers, tmp_path):  # type: ignore[no-untyped-def]
     github, bugzilla = servers
-    trackers = dataclasses.replace(app.config.trackers, on_duplicate="file")
+    trackers = dataclasses.replace(app.config.trackers, on_duplicate=DuplicatePolicy.FILE)
     app.config = dataclasses.replace(app.config, trackers=trackers)
     alikes = _look_alikes(app, tmp_path)
     for verdict in ("crash", "wrong-code", "rejects-valid"):  # GitHub #1, #2, #3

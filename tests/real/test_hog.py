@@ -27,7 +27,7 @@ QUICK = b"int f(int *a){return a[0];}\n"
 def test_the_oracle_stores_a_hog_with_both_figures() -> None:
     oracle = Oracle([Build("tcc", ["tcc"], [])], OracleLimits(hog_ratio=10.0, hog_min_seconds=1.0))
     judgement = oracle.judge(HOG, "hog.c", Build("clang-16", ["clang-16"], ["-O3", "-c"]))
-    assert judgement.kind is FailureKind.HOG
+    assert judgement.verdict is FailureKind.HOG
     assert judgement.signature == "clang-16: compile-time hog at -O3"
     details = judgement.details
     assert details.seconds >= 1.0 and details.seconds >= 10 * details.reference_seconds
@@ -36,12 +36,13 @@ def test_the_oracle_stores_a_hog_with_both_figures() -> None:
 
 def test_a_quick_compile_is_no_hog_and_a_timeout_the_references_share_is_no_hog() -> None:
     oracle = Oracle([Build("tcc", ["tcc"], [])], OracleLimits(hog_ratio=10.0, hog_min_seconds=1.0))
-    assert oracle.judge(QUICK, "q.c", Build("clang-16", ["clang-16"], ["-O3", "-c"])).kind is FailureKind.PASS
+    quick = oracle.judge(QUICK, "q.c", Build("clang-16", ["clang-16"], ["-O3", "-c"]))
+    assert quick.verdict is FailureKind.PASS
     # Only clang-16 as reference: it is as slow as the compiler under test, so this is no hog; the
     # compile timeout makes it the hang it always was.
     slow_refs = Oracle([Build("clang-16", ["clang-16"], [])], OracleLimits(compile_timeout=0.5))
     judged = slow_refs.judge(HOG, "hog.c", Build("clang-16", ["clang-16"], ["-O3", "-c"]))
-    assert judged.kind is FailureKind.HANG
+    assert judged.verdict is FailureKind.HANG
 
 
 def test_the_hog_predicate_keeps_the_ratio() -> None:
@@ -65,5 +66,5 @@ def test_the_compiler_under_test_is_not_its_own_speed_reference() -> None:
     references = [Build("tcc", ["tcc"], []), Build("clang-16", ["clang-16"], [])]
     oracle = Oracle(references, OracleLimits(compile_timeout=1.0, hog_ratio=10.0, hog_min_seconds=1.0))
     judged = oracle.judge(HOG, "hog.c", Build("clang-16", ["clang-16"], ["-O3", "-c"]))
-    assert judged.kind is FailureKind.HOG and judged.details.cut_short is True
+    assert judged.verdict is FailureKind.HOG and judged.details.cut_short is True
     assert "the slowest reference" in judged.reason

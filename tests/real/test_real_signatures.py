@@ -93,7 +93,7 @@ def test_the_oracle_labels_a_crash_on_code_the_references_accept_ice_on_valid(na
     # once cut the clang-14 compile short, and the case was judged a compile-time hog.
     oracle = Oracle(REFERENCES, limits=OracleLimits(compile_timeout=120))
     judgement = oracle.judge(case.text, case.source, Build(case.compiler, [case.compiler], case.flags))
-    assert judgement.kind is FailureKind.CRASH, judgement.reason
+    assert judgement.verdict is FailureKind.CRASH, judgement.reason
     assert judgement.details.ice_on == ice_on
 
 
@@ -104,14 +104,14 @@ def test_a_crash_after_a_syntax_error_is_ice_on_invalid_from_the_start() -> None
         broken, case.source, Build(case.compiler, [case.compiler], case.flags)
     )
     # clang stops at the error (no crash) or crashes after it: either way never labelled ice-on-valid.
-    assert judgement.kind is not FailureKind.CRASH or judgement.details.ice_on == "invalid"
+    assert judgement.verdict is not FailureKind.CRASH or judgement.details.ice_on == "invalid"
 
 
 def test_code_a_reference_rejects_is_ice_on_invalid_with_the_reason() -> None:
     case = load("clang16-assume-aligned-isel")
     strict = [Build("clang-15", ["clang-15"], ["-O0"])]  # clang-15 makes -Wint-conversion an error
     judgement = Oracle(strict).judge(case.text, case.source, Build("clang-16", ["clang-16"], ["-c"]))
-    assert judgement.kind is FailureKind.CRASH
+    assert judgement.verdict is FailureKind.CRASH
     assert judgement.details.ice_on == "invalid"
     assert "clang-15 -O0 rejects it" in judgement.details.invalid_because
     assert (

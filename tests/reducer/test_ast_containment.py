@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 
 import pytest
-from reportsmith.reducer import Schedule, Step, reduce
+from reportsmith.reducer import Schedule, ScheduledPass, reduce
 from reportsmith.reducer.clang import base
 from reportsmith.reducer.clang.base import AstPass
 from reportsmith.reducer.clang.tree import ParseFailure, Tree, parse
@@ -33,7 +33,7 @@ class KeepsMain:
 
 
 def schedule(*names: str) -> Schedule:
-    return Schedule(main=tuple(Step(name) for name in names))
+    return Schedule(main=tuple(ScheduledPass(name) for name in names))
 
 
 def test_raising_pass_is_skipped_reported_once_and_reduction_continues(

@@ -13,7 +13,7 @@ import threading
 from collections.abc import Iterator
 from typing import Any
 
-from reportsmith.reducer import Schedule, Step, reduce
+from reportsmith.reducer import Schedule, ScheduledPass, reduce
 from reportsmith.reducer.edits import Candidate, Edit
 from reportsmith.reducer.passes import PassContext, register
 
@@ -34,7 +34,7 @@ class OneLineEach:
             yield Candidate(Edit.delete(starts[index], end), index, f"line {index}")
 
 
-SCHEDULE = Schedule(first=(), main=(Step("test-one-line-each"),), last=())
+SCHEDULE = Schedule(first=(), main=(ScheduledPass("test-one-line-each"),), last=())
 
 
 class SecondWaitsForThird:

@@ -10,7 +10,7 @@ import shutil
 
 import pytest
 from reportsmith.common.process import scratch_dir
-from reportsmith.reducer import Schedule, Step, reduce
+from reportsmith.reducer import Schedule, ScheduledPass, reduce
 from reportsmith.reducer.passes import PassContext, create
 from reportsmith.reducer.wrong_code import WrongCodePredicate
 
@@ -68,7 +68,7 @@ def test_no_backtrace_no_candidates(predicate: WrongCodePredicate) -> None:
 
 
 def test_reduction_keeps_the_crash_and_stays_valid(predicate: WrongCodePredicate) -> None:
-    schedule = Schedule(first=(Step("after-crash"),))
+    schedule = Schedule(first=(ScheduledPass("after-crash"),))
     result = reduce(PROGRAM, predicate, jobs=2, schedule=schedule)
     assert b"printf" not in result.text and len(result.text) < len(PROGRAM)
     with scratch_dir() as scratch:

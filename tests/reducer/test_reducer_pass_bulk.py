@@ -11,7 +11,7 @@ from reportsmith.reducer import reduce
 from reportsmith.reducer.edits import Edit, Replacement
 from reportsmith.reducer.passes import PassContext, create
 from reportsmith.reducer.passes._bulk import Resume, combine, shift
-from reportsmith.reducer.schedule import Schedule, Step
+from reportsmith.reducer.schedule import Schedule, ScheduledPass
 
 PROGRAM = b"""namespace lib {
 enum Colour { RED, GREEN };
@@ -104,7 +104,7 @@ def test_big_header_like_file_shrinks_in_few_tests():
             )
 
     predicate = Needs()
-    schedule = Schedule(first=(Step("bulk-unused"), Step("bulk-bodies")))
+    schedule = Schedule(first=(ScheduledPass("bulk-unused"), ScheduledPass("bulk-bodies")))
     result = reduce(text, predicate, jobs=2, schedule=schedule, file_name="big.cpp", check=False)
     assert b"f17" not in result.text and b"C299" not in result.text
     assert result.size < len(text) // 20

@@ -3,7 +3,7 @@
 import shutil
 
 import pytest
-from reportsmith.reducer import Schedule, ScriptPredicate, Step, reduce
+from reportsmith.reducer import Schedule, ScheduledPass, ScriptPredicate, reduce
 
 
 def test_each_right_hand_side_replaced_by_the_shortest_names(variants):
@@ -31,6 +31,6 @@ def test_keeps_a_pcc_crash_with_a_variable_of_the_same_type(tmp_path) -> None:  
     )
     script.chmod(0o755)
     crash = ScriptPredicate(script=script, file_name="t.c")
-    schedule = Schedule(main=(Step("expr-to-name"),))
+    schedule = Schedule(main=(ScheduledPass("expr-to-name"),))
     result = reduce(b"struct S{}a=(struct S){};\n", crash, jobs=1, schedule=schedule, file_name="t.c")
     assert result.text in (b"struct S{}a=a;\n", b"struct S{}a=S;\n")

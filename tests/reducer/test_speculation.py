@@ -8,7 +8,7 @@ stages can tell). Line ddmin removes guard lines on quick checks alone, so the c
 
 from __future__ import annotations
 
-from reportsmith.reducer import EngineOptions, Schedule, Step, reduce
+from reportsmith.reducer import EngineOptions, Schedule, ScheduledPass, reduce
 from reportsmith.reducer.engine import Engine
 from reportsmith.reducer.speculation import Chain
 
@@ -35,7 +35,7 @@ class Staged:
         return b"crash marker" in variant and b"guard a" in variant and b"guard b" in variant
 
 
-LINES = Schedule(first=(), main=(Step("lines", {"level": 0}),), last=())
+LINES = Schedule(first=(), main=(ScheduledPass("lines", {"level": 0}),), last=())
 
 
 def test_speculation_rolls_back_and_ends_on_a_fully_valid_text() -> None:

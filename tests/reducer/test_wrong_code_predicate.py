@@ -12,7 +12,7 @@ import shutil
 
 import pytest
 from reportsmith.common.process import Limits, run_limited, scratch_dir
-from reportsmith.reducer import CrashPredicate, NotInterestingError, Schedule, Step, reduce
+from reportsmith.reducer import CrashPredicate, NotInterestingError, Schedule, ScheduledPass, reduce
 from reportsmith.reducer.wrong_code import WrongCodePredicate, behaviour_from_signature
 from sum_program import sum_program
 
@@ -183,7 +183,7 @@ def test_original_with_undefined_behaviour_is_refused() -> None:
 
 
 def test_reduction_with_the_predicate_stays_valid(predicate: WrongCodePredicate) -> None:
-    schedule = Schedule(main=(Step("ast-unused-function"), Step("lines")))
+    schedule = Schedule(main=(ScheduledPass("ast-unused-function"), ScheduledPass("lines")))
     result = reduce(ORIGINAL, predicate, jobs=2, schedule=schedule, file_name="prog.c", max_rounds=1)
     assert b"int unused" not in result.text and result.size < len(ORIGINAL)
     with scratch_dir() as scratch:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from reportsmith.reducer import Schedule, Step, reduce
+from reportsmith.reducer import Schedule, ScheduledPass, reduce
 from reportsmith.reducer.passes import create
 from reportsmith.reducer.stats import PassStats
 from reportsmith.reducer.yields import DEFER_AFTER_TESTS, MainPass, deferred, round_order, yield_of
@@ -49,9 +49,8 @@ def test_the_fixpoint_is_the_schedules_whether_passes_wait_or_not(lines: list[by
     """With ``tokens`` fine (it waits) or not, the result is one no pass of the schedule can shrink."""
     text = b"\n".join([b"MARK", *lines, b"d"])
     for fine in (True, False):
-        schedule = Schedule(
-            main=(Step("lines", {"level": 0}), Step("tokens", {"sizes": [2, 1]}, fine=fine)), last=()
-        )
+        tokens = ScheduledPass("tokens", {"sizes": [2, 1]}, fine=fine)
+        schedule = Schedule(main=(ScheduledPass("lines", {"level": 0}), tokens), last=())
         result = reduce(text, MarkerAndLines(), jobs=1, schedule=schedule).text
         assert MarkerAndLines().is_interesting(result, None)
         # at the fixpoint no candidate of either pass is a smaller interesting text

@@ -83,7 +83,7 @@ BISECTION = Bisection(
     releases=ReleaseSearch(
         summary="passes with tcc-0.9.26, fails since tcc-0.9.27",
         probes=2,
-        verdicts={"tcc-0.9.26": Mark.GOOD, "tcc-0.9.27": Mark.BAD},
+        marks={"tcc-0.9.26": Mark.GOOD, "tcc-0.9.27": Mark.BAD},
     ),
     regression=True,
     last_good="tcc-0.9.26",
@@ -148,7 +148,7 @@ def test_the_release_range_is_said_once_when_the_reduced_test_differs(
     section, never again as a paragraph nor through the bisection's one-line summary."""
     failure = get_failure(report_app.store, failures_by_verdict["wrong-code"])
     reduced = ReleaseSearch(summary="fails with every tested release (tcc-0.9.26, tcc-0.9.27)", probes=2,
-                            verdicts={"tcc-0.9.26": "bad", "tcc-0.9.27": "bad"}, test="reduced")  # fmt: skip
+                            marks={"tcc-0.9.26": "bad", "tcc-0.9.27": "bad"}, test="reduced")  # fmt: skip
     failure.bisection = dataclasses.replace(
         BISECTION,
         reduced_releases=reduced,

@@ -76,7 +76,7 @@ def test_gcc_form_titles_a_regression_with_major_versions(report_app, real_bisec
     failure, _ = _draft(report_app, real_bisected, "clang", "bugzilla")
     releases = failure.bisection.releases
     assert releases is not None
-    assert releases.verdicts == {"clang-13": "bad", "clang-14": "bad", "clang-15": "bad", "clang-16": "good"}
+    assert releases.marks == {"clang-13": "bad", "clang-14": "bad", "clang-15": "bad", "clang-16": "good"}
 
 
 def test_gcc_regression_title_uses_major_versions_and_llvm_never_prefixes() -> None:
@@ -85,7 +85,7 @@ def test_gcc_regression_title_uses_major_versions_and_llvm_never_prefixes() -> N
     from reportsmith.store.results import Bisection, ReleaseSearch
 
     bisection = Bisection(
-        releases=ReleaseSearch(verdicts={"gcc-11": Mark.GOOD, "gcc-12": Mark.BAD}),
+        releases=ReleaseSearch(marks={"gcc-11": Mark.GOOD, "gcc-12": Mark.BAD}),
         regression=True,
         last_good="gcc-11",
         first_bad="gcc-12",
@@ -104,7 +104,7 @@ def test_gcc_regression_title_uses_major_versions_and_llvm_never_prefixes() -> N
     assert title == "[12 Regression] ICE in expand_expr_real_1, at expr.cc:8845"
     clang = Identification("clang-16", "Debian clang version 16.0.6", "x86_64-pc-linux-gnu")
     clang_bisection = Bisection(
-        releases=ReleaseSearch(verdicts={"clang-14": Mark.GOOD, "clang-15": Mark.BAD, "clang-16": Mark.BAD}),
+        releases=ReleaseSearch(marks={"clang-14": Mark.GOOD, "clang-15": Mark.BAD, "clang-16": Mark.BAD}),
         regression=True,
         regression_releases=["clang-15"],
     )

@@ -53,7 +53,7 @@ def _failures(app: App) -> dict[str, Failure]:
 def test_facts_of_reads_the_stored_bisection() -> None:
     found = Bisection(
         culprit=Commit(SHARED_COMMIT, "c0ffee0 2020-01-01 someone: change"),
-        releases=ReleaseSearch(verdicts={"clang-14": "bad", "clang-15": "bad"}),
+        releases=ReleaseSearch(marks={"clang-14": "bad", "clang-15": "bad"}),
         guilty_pass="pass (41) InstCombinePass on main",
         hiding_flags=["-fno-strict-aliasing"],
         minimal_flags=[],

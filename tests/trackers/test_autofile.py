@@ -16,14 +16,15 @@ from pathlib import Path
 import pytest
 from report.conftest import DATA, REDUCED
 from reportsmith.app import App
-from reportsmith.autofile import AUTO_FILED, auto_file, plan
+from reportsmith.autofile import auto_file, plan
 from reportsmith.cli import main
-from reportsmith.config import load_config
+from reportsmith.config import AutoFilePolicy, load_config
 from reportsmith.lifecycle import Actor
 from reportsmith.pipeline import ingest_stage
 from reportsmith.reduction import recheck_reduced
 from reportsmith.review import approve
 from reportsmith.store.failures import get_failure, list_failures
+from reportsmith.store.models import EventKind
 from reportsmith.store.results import Reduction
 from rich.console import Console
 from trackers.conftest import EXAMPLES, make_app
@@ -64,7 +65,7 @@ def _app(reviewed_store: Path, tmp_path: Path, servers, policy: str, limit: int)
     data = tmp_path / "data"
     shutil.copytree(reviewed_store, data)
     app = make_app(data, *servers)
-    report = dataclasses.replace(app.config.report, auto_file=policy, daily_limit=limit)
+    report = dataclasses.replace(app.config.report, auto_file=AutoFilePolicy(policy), daily_limit=limit)
     return App(dataclasses.replace(app.config, report=report))
 
 
@@ -112,7 +113,7 @@ def test_checked_files_what_qualifies_within_the_daily_limit_once_and_says_why_t
     for failure_id in filed:
         failure = get_failure(app.store, failure_id)
         assert failure.status == "filed"
-        [event] = [e for e in failure.events if e.kind == AUTO_FILED]
+        [event] = [e for e in failure.events if e.kind == EventKind.AUTO_FILED]
         assert event.data["policy"] == "checked" and "by policy checked" in event.message
         approved = next(e for e in failure.events if e.kind == "state" and e.data["to"] == "approved")
         assert approved.data["source"] == "auto-file (checked)"  # the bot approved it, and says why
@@ -143,7 +144,7 @@ def test_two_runs_at_once_file_each_draft_once_within_the_limit(reviewed_store, 
         run.join(300)
     titles = _issues(github)
     assert len(titles) == 3 and len(set(titles)) == 3
-    events = [e for f in list_failures(app.store) for e in f.events if e.kind == AUTO_FILED]
+    events = [e for f in list_failures(app.store) for e in f.events if e.kind == EventKind.AUTO_FILED]
     assert len(events) == 3
 
 
@@ -159,9 +160,10 @@ def test_approved_files_only_what_a_person_approved(reviewed_store, tmp_path, se
     assert [(d.decision.failure_id, d.status) for d in done] == [(ids["tcc-rejects-pragma-pack.c"], "filed")]
     assert len(_issues(github)) == 1
     events = get_failure(app.store, ids["tcc-rejects-pragma-pack.c"]).events
-    [event] = [e for e in events if e.kind == AUTO_FILED]
+    [event] = [e for e in events if e.kind == EventKind.AUTO_FILED]
     assert event.data["policy"] == "approved"
-    off = App(dataclasses.replace(app.config, report=dataclasses.replace(app.config.report, auto_file="off")))
+    report = dataclasses.replace(app.config.report, auto_file=AutoFilePolicy.OFF)
+    off = App(dataclasses.replace(app.config, report=report))
     assert auto_file(off, ["github"]) == [] and all(not d.file for d in plan(off, "github"))
 
 
@@ -191,7 +193,7 @@ def test_a_serve_run_files_by_policy_on_its_schedule(reviewed_store, tmp_path, s
         assert stop(process) == 0
     titles = _issues(github)
     assert len(titles) == len(set(titles)) == 2  # the limit holds across runs, and nothing twice
-    events = [e for f in list_failures(app.store) for e in f.events if e.kind == AUTO_FILED]
+    events = [e for f in list_failures(app.store) for e in f.events if e.kind == EventKind.AUTO_FILED]
     assert sorted(e.data["policy"] for e in events) == ["checked", "checked"]
 
 

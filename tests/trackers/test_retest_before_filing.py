@@ -62,7 +62,7 @@ def test_a_bug_that_still_fails_is_filed_saying_so_and_one_that_is_gone_is_refus
     tcc = _by_name(app, "tcc-rejects-pragma-pack.c")
     with app.store.transaction() as session:  # as if the stored signature were of another bug
         session.get(Failure, tcc).signature = "tcc: rejects valid code: error: something else"
-    assert retest_before_filing(app, get_failure(app.store, tcc)).verdict is RetestOutcome.GONE
+    assert retest_before_filing(app, get_failure(app.store, tcc)).outcome is RetestOutcome.GONE
     _approved(app, tcc)
     with pytest.raises(ReviewError, match="is not filed: it no longer fails with tcc, the compiler under"):
         file_approved(app, tcc, "github", ALICE)
