@@ -145,11 +145,11 @@ def campaign(record: Record, config: Path, data: Path, budget: float, jobs: int,
             record.timing.add("generate", time.monotonic() - started)
 
     def counted_judge(program: Any, builds: Any) -> list[Any]:
-        verdicts = judge(program, builds)
-        for verdict in verdicts:
-            dropped = "not built" if "was not built" in verdict.reason else ""
-            record.verdicts[f"{verdict.kind}{f' ({dropped})' if dropped else ''}"] += 1
-        return verdicts
+        judgements = judge(program, builds)
+        for judgement in judgements:
+            dropped = " (not built)" if "was not built" in judgement.reason else ""
+            record.verdicts[f"{judgement.verdict}{dropped}"] += 1
+        return judgements
 
     fuzz.generator.generate, fuzz.generator.judge_all = timed_generate, counted_judge  # type: ignore[method-assign]
     started_cpu, started = cpu_seconds(), time.monotonic()

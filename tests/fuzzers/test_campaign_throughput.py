@@ -23,10 +23,10 @@ def test_a_program_the_references_cannot_finish_is_not_built_under_test() -> Non
     hang, compile_only = _oracle(drop_hangs=True).judge_all(
         FOREVER, "forever.c", [MISSING, Build("gcc", ["gcc"], ["-c", "-O2"])]
     )
-    assert hang.kind is FailureKind.HANG and hang.details.not_a_compiler_bug
+    assert hang.verdict is FailureKind.HANG and hang.details.not_a_compiler_bug
     assert hang.signature == "missing -O2: program timeout (references too)"
     assert "was not built" in hang.reason
-    assert compile_only.kind is FailureKind.PASS and "compile-only" in compile_only.reason
+    assert compile_only.verdict is FailureKind.PASS and "compile-only" in compile_only.reason
 
 
 def test_without_drop_hangs_the_build_under_test_is_compiled_first() -> None:
@@ -47,5 +47,5 @@ def test_parallel_compiles_give_the_same_verdicts(parallel: int) -> None:
         Build("gcc", ["gcc"], ["-fno-such-option-at-all"]),
     ]
     verdicts = _oracle(parallel=parallel, drop_hangs=True).judge_all(source, "loops-2.c", builds)
-    kinds = [v.kind for v in verdicts]
+    kinds = [judgement.verdict for judgement in verdicts]
     assert kinds == [FailureKind.PASS, FailureKind.WRONG_CODE, FailureKind.PASS, FailureKind.REJECTS_VALID]

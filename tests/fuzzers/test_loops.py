@@ -129,15 +129,15 @@ def _judge(oracle: Oracle, seed: int, builds: list[Build]) -> list:  # type: ign
 
 def test_a_correct_build_passes_without_any_reference_build() -> None:
     (verdict,) = _judge(NOWHERE, 1, [Build("gcc", ["gcc"], ["-O2"])])
-    assert verdict.kind == FailureKind.PASS and "checksums" in verdict.reason
+    assert verdict.verdict == FailureKind.PASS and "checksums" in verdict.reason
 
 
 def test_a_deviating_build_is_judged_by_the_references() -> None:
     references = Oracle([Build("gcc", ["gcc"], ["-O0"])], parallel=2)
     passing, wrong = _judge(references, 2, [Build("gcc", ["gcc"], ["-O2"]), UNSIGNED_CHAR])
-    assert passing.kind == FailureKind.PASS
+    assert passing.verdict == FailureKind.PASS
     assert (
-        wrong.kind == FailureKind.WRONG_CODE
+        wrong.verdict == FailureKind.WRONG_CODE
         and wrong.signature == "gcc -O1 -funsigned-char: wrong code: wrong output"
     )
     assert wrong.program_output != wrong.reference_output == generate_loops(2, CHARS).expected_output()
