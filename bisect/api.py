@@ -7,6 +7,10 @@ one import for callers::
 
 Every search takes a :data:`BuildPredicate` (compiler argv, flags -> :class:`Mark`) and plain arguments; the
 library never reads the bot's configuration or store.
+
+The application imports this module, ``reportsmith.bisect.errors`` and the IR reproducers' package
+``reportsmith.bisect.llvm_ir`` (its own small API), nothing else of ``bisect/`` (``tests/test_imports.py``
+holds it to that).
 """
 
 from __future__ import annotations
@@ -57,6 +61,7 @@ from reportsmith.bisect.git_history import (
 from reportsmith.bisect.passes import (
     GuiltyPass,
     HidingPasses,
+    PassRun,
     guilty_pass,
     hiding_passes,
     llvm_pass_runs,
@@ -107,6 +112,7 @@ __all__ = [
     "HidingPasses",
     "OutputDiffersPredicate",
     "PassError",
+    "PassRun",
     "PrebuiltReport",
     "BuildPredicate",
     "PredicateError",

@@ -32,24 +32,12 @@ from urllib.parse import urljoin
 
 import httpx
 from reportsmith.bisect.build_cache import DiskIndex, tree_size
-from reportsmith.bisect.errors import BisectError
+from reportsmith.bisect.errors import ArchiveChecksumError, ArchiveError, BuildMissingError
 from reportsmith.common.process import remove_tree
 
 CHUNK = 1 << 16
 #: Shortest build name taken as an abbreviated commit hash.
 MIN_ABBREV = 7
-
-
-class ArchiveError(BisectError):
-    """The build archive cannot be read (index unreachable or malformed, download failed)."""
-
-
-class ArchiveChecksumError(ArchiveError):
-    """A downloaded build does not match the sha256 the archive's index gives: refused, not cached."""
-
-
-class BuildMissingError(BisectError):
-    """No build of this revision exists (not in the folder, not in the archive): the revision is a skip."""
 
 
 @dataclass(frozen=True)

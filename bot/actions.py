@@ -26,7 +26,8 @@ from dataclasses import asdict, dataclass
 
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
-from reportsmith.lifecycle import Actor, FailureState, IllegalTransition, check_transition, move, state_before
+from reportsmith.errors import ActionError, IllegalTransition, TrackerError
+from reportsmith.lifecycle import Actor, FailureState, check_transition, move, state_before
 from reportsmith.names import failure_name, issue_name
 from reportsmith.report.drafting import trackers_set_up
 from reportsmith.retest import retest_failure
@@ -35,7 +36,6 @@ from reportsmith.store.details import DuplicateOf, FailureDetails, Fixed, Invali
 from reportsmith.store.models import EventKind
 from reportsmith.store.report_models import Report, Tracker
 from reportsmith.taming import tame_failures
-from reportsmith.trackers.base import TrackerError
 from reportsmith.trackers.filing import client_for
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -78,10 +78,6 @@ class Action:
 class ActionOutcome:
     applied: bool
     message: str  # the one-line reply/flash text
-
-
-class ActionError(ReportsmithError):
-    """A bad verb or argument, or an action that cannot apply; the message says what is allowed."""
 
 
 def usage() -> str:

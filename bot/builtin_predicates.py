@@ -30,22 +30,22 @@ from pathlib import Path
 from typing import Any
 
 from reportsmith.bisect import api as bisect
-from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.probe import CompileStatus
 from reportsmith.common.process import ScratchDir, scratch_dir, split_command
 from reportsmith.config import Config
+from reportsmith.errors import BuiltinInputError
 from reportsmith.oracle import OracleLimits
-from reportsmith.reducer import CrashPredicate, NotInterestingError, Predicate, RejectPredicate
-from reportsmith.reducer.hog import HogPredicate
-from reportsmith.reducer.wrong_code import WrongCodePredicate
+from reportsmith.reducer import (
+    CrashPredicate,
+    HogPredicate,
+    NotInterestingError,
+    Predicate,
+    RejectPredicate,
+    WrongCodePredicate,
+)
 from reportsmith.regression_guard import Judge, RegressionGuard, check_boundaries, parse_range
 from reportsmith.self_contained import inline_headers, opened_headers, without_dir_flags
-
-
-class BuiltinInputError(ReportsmithError):
-    """FILE does not fail the way the chosen built-in predicate needs (or its command cannot run)."""
-
 
 #: The CLI option of each kind, for messages.
 OPTIONS = {

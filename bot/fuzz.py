@@ -23,11 +23,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from reportsmith.app import App
-from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import Limits, run_limited, split_command
+from reportsmith.errors import CampaignError, GeneratorError
 from reportsmith.fuzzers.arith import ArithGenerator
-from reportsmith.fuzzers.base import GENERATORS, Generator, GeneratorError, Program
+from reportsmith.fuzzers.base import GENERATORS, Generator, Program
 from reportsmith.fuzzers.csmith import CsmithGenerator
 from reportsmith.fuzzers.loops import LoopsGenerator
 from reportsmith.oracle import Build, Judgement, Oracle
@@ -49,10 +49,6 @@ SWARM_FEATURES = (
 )  # fmt: skip
 #: Csmith output over this size is skipped (it is rare, and such programs are slow to judge).
 CSMITH_MAX_BYTES = 8 << 20
-
-
-class CampaignError(ReportsmithError):
-    """The campaign cannot start (csmith missing or failing on every seed)."""
 
 
 @dataclass

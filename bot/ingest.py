@@ -26,9 +26,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
+from reportsmith.errors import IngestError
 from reportsmith.names import failure_name
 from reportsmith.oracle import Build, Judgement, Oracle
 from reportsmith.self_contained import inline_headers, opened_headers, without_dir_flags
@@ -40,10 +40,6 @@ from reportsmith.store.models import EventKind, FailureState
 TEST_SUFFIXES = (".c", ".i", ".cc", ".cpp", ".cxx")
 SIDECAR_SUFFIXES = (".toml", ".json")
 EXPECTABLE = FailureKind.failures()
-
-
-class IngestError(ReportsmithError):
-    """One inbox entry cannot be ingested; the message names the file and what was expected."""
 
 
 @dataclass(frozen=True)

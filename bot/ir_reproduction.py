@@ -25,15 +25,21 @@ from dataclasses import replace
 from pathlib import Path
 
 from reportsmith.app import App
-from reportsmith.bisect.errors import BisectError
-from reportsmith.bisect.llvm_ir import emit
-from reportsmith.bisect.llvm_ir.checks import Check, CrashCheck, MiscompileCheck
-from reportsmith.bisect.llvm_ir.crash import find_crash_reproducer
-from reportsmith.bisect.llvm_ir.location import CrashLocation, crash_site
-from reportsmith.bisect.llvm_ir.miscompile import find_miscompile_reproducer
-from reportsmith.bisect.llvm_ir.reduce import reduce_ir
-from reportsmith.bisect.llvm_ir.tools import LLVMTools, ToolsMissingError
-from reportsmith.bisect.passes import PassRun
+from reportsmith.bisect.api import PassRun
+from reportsmith.bisect.errors import BisectError, InvalidIRError, ToolsMissingError
+from reportsmith.bisect.llvm_ir import (
+    Check,
+    CrashCheck,
+    CrashLocation,
+    LLVMTools,
+    MiscompileCheck,
+    Source,
+    crash_output,
+    crash_site,
+    find_crash_reproducer,
+    find_miscompile_reproducer,
+    reduce_ir,
+)
 from reportsmith.common.family import CompilerFamily
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
@@ -119,7 +125,7 @@ def _test(failure: Failure) -> tuple[str, bytes]:
 def _find(app: App, failure: Failure) -> IRReproducer:
     compiler = split_command(failure.compiler_command or failure.compiler)
     which, text = _test(failure)
-    source = emit.Source(
+    source = Source(
         compiler,
         [*failure.flags, *failure.common_flags],
         failure.test_name,
@@ -143,20 +149,20 @@ def _find(app: App, failure: Failure) -> IRReproducer:
         return _miscompile(app, failure, tools, source, base)
     except ToolsMissingError as error:
         return replace(base, status=IRStatus.UNAVAILABLE, note=str(error))
-    except emit.InvalidIRError as error:
+    except InvalidIRError as error:
         return replace(base, status=IRStatus.INVALID_IR, note=str(error))
     except BisectError as error:
         return replace(base, status=IRStatus.NOT_REPRODUCED, note=str(error))
 
 
-def _crash_output(failure: Failure, source: emit.Source) -> tuple[str, str]:
+def _crash_output(failure: Failure, source: Source) -> tuple[str, str]:
     """The crash output with the most to say about where, and its signature: the stored ones when the output
     has a stack dump, else those of a ``-c`` compile of the same test when it crashes the same way (a
     compile-and-link run of clang may print no stack for a fatal error in the backend; the stack adds the
     frame to the signature: ``error in backend: X in llvm::Y``)."""
     if "Stack dump:" in failure.compiler_output:
         return failure.compiler_output, failure.signature
-    again = emit.crash_output(source)
+    again = crash_output(source)
     found = internal_error(again, [Path(failure.test_name).name])
     stored = strip_compiler_name(failure.signature)
     if found is not None and (found == stored or found.startswith(f"{stored} in ")):
@@ -164,9 +170,7 @@ def _crash_output(failure: Failure, source: emit.Source) -> tuple[str, str]:
     return failure.compiler_output, failure.signature
 
 
-def _crash(
-    tools: LLVMTools, source: emit.Source, output: str, signature: str, base: IRReproducer
-) -> IRReproducer:
+def _crash(tools: LLVMTools, source: Source, output: str, signature: str, base: IRReproducer) -> IRReproducer:
     site = crash_site(output)
     if site.location is CrashLocation.UNKNOWN:  # no frame, no phase: try the optimizer
         site = replace(site, location=CrashLocation.OPTIMIZER)
@@ -187,7 +191,7 @@ def _crash(
 
 
 def _miscompile(
-    app: App, failure: Failure, tools: LLVMTools, source: emit.Source, base: IRReproducer
+    app: App, failure: Failure, tools: LLVMTools, source: Source, base: IRReproducer
 ) -> IRReproducer:
     guilty = PassRun.parse(failure.bisection.guilty_pass) if failure.bisection else None
     if guilty is None:

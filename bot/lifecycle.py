@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reportsmith.common.errors import ReportsmithError
+from reportsmith.errors import IllegalTransition
 from reportsmith.names import failure_name
 from reportsmith.store.database import Store
 from reportsmith.store.models import Event, EventKind, Failure, FailureState
@@ -76,10 +76,6 @@ for _state in _CLASSIFIED:
 for _state in _WORKING - {S.FIXED}:
     TRANSITIONS[_state] = TRANSITIONS[_state] | {S.FIXED}
 TRANSITIONS[S.FIXED] = TRANSITIONS[S.FIXED] | (_WORKING - {S.FIXED})
-
-
-class IllegalTransition(ReportsmithError):
-    """A move the state machine does not allow; the message says from where, to where, and what is allowed."""
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,6 @@ from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
-from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.probe import (
     Behaviour,
@@ -51,6 +50,7 @@ from reportsmith.common.probe import (
 from reportsmith.common.process import DEFAULT_MEMORY_MB, Limits, RunResult, scratch_dir
 from reportsmith.common.signature import error_before_crash, first_error, same_failure
 from reportsmith.common.syntax_check import invalid_because, language_flags, syntax_check_command
+from reportsmith.errors import OracleError
 from reportsmith.store.details import FailureDetails, IceOn
 from reportsmith.store.failures import NewFailure
 from reportsmith.store.models import FailureState
@@ -61,10 +61,6 @@ KEPT_OUTPUT_CHARS = 20_000
 
 _T = TypeVar("_T")
 _R = TypeVar("_R")
-
-
-class OracleError(ReportsmithError):
-    """A compiler of the configuration cannot be run at all (not a verdict about the test)."""
 
 
 @dataclass(frozen=True)

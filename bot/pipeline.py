@@ -10,10 +10,11 @@ reduce, tame and bisect stages for crashes, and after bisect for miscompiles, wh
 Filing is not a stage of the main job: a person reviews the drafts and files them (``reportsmith report``),
 or the service's auto-filing policy does (``reportsmith.autofile``, off by default).
 
-Which failures a stage takes is :func:`reportsmith.stages.next_step` (the same rule the distributed workers
-follow), and each step is :mod:`reportsmith.stages`' own call, so both paths store the same results (a clang
-crash's IR may start here from the original test, beside its reduction, where a worker starts it from the
-reduced one).
+Which failures a stage takes is :func:`reportsmith.stages.takes` -- the next-step rule the distributed
+workers follow too, plus what is cut short to continue -- and each step is :mod:`reportsmith.stages`' own
+call, so both paths store the same results. Where a crash's IR starts (here beside its reduction, from the
+original test) and when ranking runs (before bisect, and before the drafts) are :mod:`reportsmith.stages`'
+decisions too.
 
 A failure never takes the run down with it: in the per-failure stages (reduce, bisect, draft) any error on one
 failure -- an expected :class:`ReportsmithError` or a bug -- is held on that failure (``Failure.holds``, and a
@@ -39,20 +40,17 @@ from reportsmith.stages import (
     Broken,
     Step,
     bisect_step,
-    continues_ir,
     draft_step,
-    ir_due,
     ir_step,
-    next_step,
+    rank,
     reduce_step,
-    wants_reduction,
+    takes,
 )
 from reportsmith.store import Failure
 from reportsmith.store.failures import counts_by_status_and_verdict, list_failures
 from reportsmith.store.leases import Holder, hold
 from reportsmith.store.report_models import Tracker
 from reportsmith.store.results import IRReproducer, Reduction
-from reportsmith.taming import tame_failures
 from rich.console import Console
 
 STYLE = {Ingested.STORED: "red", Ingested.NOT_REPRODUCED: "green", Ingested.DUPLICATE: "yellow",
@@ -66,8 +64,8 @@ def _in_rank_order(failures: list[Failure]) -> list[Failure]:
 
 
 def _next(app: App, step: Step) -> list[Failure]:
-    """The stored failures whose next step is ``step``, in rank order."""
-    return _in_rank_order([f for f in list_failures(app.store) if next_step(app.config, f) is step])
+    """The stored failures this run takes ``step`` on (:func:`reportsmith.stages.takes`), in rank order."""
+    return _in_rank_order([f for f in list_failures(app.store) if takes(app.config, f, step)])
 
 
 def ingest_stage(app: App, paths: Sequence[str | Path], console: Console) -> list[IngestOutcome]:
@@ -100,7 +98,7 @@ def reduce_stage(app: App, console: Console, broken: Broken | None = None) -> li
     """Reduce every new failure whose verdict the config names, and continue every reduction an earlier run
     cut short (budget, Ctrl-C, ``kill -9``) from its stored best; each result is stored as it improves."""
     broken = broken if broken is not None else Broken()
-    pending = [failure for failure in list_failures(app.store) if wants_reduction(app.config, failure)]
+    pending = [failure for failure in list_failures(app.store) if takes(app.config, failure, Step.REDUCE)]
     summaries = []
     for number, failure in enumerate(pending, 1):
         label = f"reduce {number}/{len(pending)}: {failure_name(failure.id)} {failure.test_name}"
@@ -134,7 +132,7 @@ def reduce_stage(app: App, console: Console, broken: Broken | None = None) -> li
 
 def tame_stage(app: App, console: Console) -> None:
     """Rank the stored failures so distinct bugs come first; print the order with the reasons."""
-    ranking = tame_failures(app)
+    ranking = rank(app)
     console.print(
         f"tame: {len(ranking.entries)} distinct failures ranked by {ranking.distance}"
         f" ({len(ranking.seeds)} known-bug exemplars)"
@@ -171,16 +169,16 @@ def ir_stage(
     verdicts: tuple[FailureKind, ...] = IR_VERDICTS,
     stop: threading.Event | None = None,
 ) -> list[IRReproducer]:
-    """IR reproducers for the clang failures of ``verdicts`` whose IR step is due (:func:`stages.ir_due`,
-    whatever else they still need: a crash's runs beside its reduction) or cut short (:func:`continues_ir`):
-    where a crash is, the reduced IR and one opt/llc command; a miscompile's IR before its guilty pass."""
+    """IR reproducers for the clang failures of ``verdicts`` this run takes the IR step on
+    (:func:`reportsmith.stages.takes`, ahead of the other steps: a crash's runs beside its reduction; and
+    the ones cut short): where a crash is, the reduced IR and one opt/llc command; a miscompile's IR before
+    its guilty pass."""
     broken = broken if broken is not None else Broken()
     found = []
     for failure in list_failures(app.store):
         if stop is not None and stop.is_set():
             break
-        due = ir_due(app.config, failure) or continues_ir(app.config, failure)
-        if failure.verdict not in verdicts or not due:
+        if failure.verdict not in verdicts or not takes(app.config, failure, Step.IR, ahead=True):
             continue
         result = broken.attempt(
             app, failure, Step.IR, console, lambda f=failure: ir_step(app, f, stop=stop)
@@ -218,12 +216,13 @@ def draft_stage(app: App, console: Console, broken: Broken | None = None) -> Pat
     broken = broken if broken is not None else Broken()
     folder = app.data_path / "reports"
     folder.mkdir(parents=True, exist_ok=True)
+    rank(app)  # the ranks the drafts carry include every result stored before them (stages.rank)
     for failure in _next(app, Step.DRAFT):
         reports = broken.attempt(app, failure, Step.DRAFT, console, lambda f=failure: draft_step(app, f))
         for report in reports or []:
             suffix = "md" if report.tracker == Tracker.GITHUB else "txt"
-            rank = f"{failure.tame_rank:03d}" if failure.tame_rank is not None else "unranked"
-            path = folder / f"{rank}-failure{failure.id}-{report.tracker}.{suffix}"
+            position = f"{failure.tame_rank:03d}" if failure.tame_rank is not None else "unranked"
+            path = folder / f"{position}-failure{failure.id}-{report.tracker}.{suffix}"
             path.write_text(f"{report.title}\n\n{report.body}", encoding="utf-8")
             console.print(f"draft: {path}  [{report.title}]", markup=False, highlight=False)
     return folder

@@ -35,12 +35,14 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import first_error
 from reportsmith.common.syntax_check import syntax_check_command
+from reportsmith.errors import NotReducible, OutOfTime
 from reportsmith.lifecycle import Actor, advance
 from reportsmith.names import failure_name
 from reportsmith.oracle import Build
 from reportsmith.reducer import (
     CrashPredicate,
     EngineOptions,
+    HogPredicate,
     PassStats,
     Predicate,
     Progress,
@@ -48,11 +50,10 @@ from reportsmith.reducer import (
     ReductionResult,
     RejectPredicate,
     Schedule,
+    ValidCrashPredicate,
+    WrongCodePredicate,
     reduce,
 )
-from reportsmith.reducer.hog import HogPredicate
-from reportsmith.reducer.valid_crash import ValidCrashPredicate
-from reportsmith.reducer.wrong_code import WrongCodePredicate
 from reportsmith.regression_guard import guard, learn_regression
 from reportsmith.store import Failure, Store
 from reportsmith.store.details import IceOn
@@ -70,14 +71,6 @@ class Tuning:
 
     schedule: Schedule | None = None
     options: EngineOptions | None = None
-
-
-class NotReducible(ReportsmithError):
-    """This failure's verdict has no predicate the reducer can keep."""
-
-
-class _OutOfTime(Exception):
-    pass
 
 
 def _command(failure: Failure) -> list[str]:
@@ -382,7 +375,7 @@ class _SessionWatch:
         if self.progress:
             self.progress(snapshot)
         if time.monotonic() - self.saver.started > self.max_seconds:
-            raise _OutOfTime
+            raise OutOfTime
 
     def cut_short(self, stopped: str) -> Reduction:
         last = self.last
@@ -421,7 +414,7 @@ def _reduce_session(
             schedule=tuning.schedule if tuning else None,
             options=tuning.options if tuning else None,
         )
-    except _OutOfTime:
+    except OutOfTime:
         return watch.cut_short(f"time budget of {settings.max_seconds:g} s (reduce.max_seconds)")
     except KeyboardInterrupt:
         saver.save(watch.cut_short("interrupted"))

@@ -32,8 +32,7 @@ from reportsmith.bisection import BISECTED_VERDICTS, installed_releases, probe_f
 from reportsmith.common.family import CompilerFamily
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import ScratchDir, scratch_dir, split_command
-from reportsmith.reducer import Predicate
-from reportsmith.reducer.wrong_code import CheckRecord
+from reportsmith.reducer import CheckRecord, Predicate
 from reportsmith.store import Failure
 from reportsmith.store.results import KeptRegression
 

@@ -29,7 +29,7 @@ from typing import Any
 import sqlalchemy as sa
 from reportsmith.actions import Action, Plan, Verb, commit, rerank
 from reportsmith.app import App
-from reportsmith.common.errors import ReportsmithError
+from reportsmith.errors import ReviewError
 from reportsmith.lifecycle import TRANSITIONS, Actor, FailureState, move
 from reportsmith.names import failure_name
 from reportsmith.report.drafting import draft_and_save, get_report
@@ -56,10 +56,6 @@ _DRAFTABLE = frozenset({S.NEW, S.REDUCED, S.BISECTED})
 DRAFTING = Actor("reportsmith", "draft")
 MAX_TITLE = 256
 MAX_BODY = 60_000  # GitHub refuses issue bodies over 65,536 characters
-
-
-class ReviewError(ReportsmithError):
-    """A review action that cannot be done as asked; the message says why and what to do instead."""
 
 
 #: States whose draft may be approved or rejected (the first three reach ``drafted`` through
@@ -266,13 +262,13 @@ def file_approved(
             check_fileable(app.store, failure_id, tracker)
         report = get_report(app.store, failure_id, tracker) or draft_and_save(app, failure_id, tracker)
         if report.status in UNSENT_STATES:
-            checked = retest_draft(app, report, retested)
+            checked, report = retest_draft(app, report, retested)
             if checked.outcome is RetestOutcome.FIXED_UPSTREAM:
                 fixed = FilingResult.FIXED_UPSTREAM
                 return FilingOutcome(failure_id, tracker, fixed, message=checked.sentence())
             if checked.stamp() is None:
                 raise ReviewError(f"{failure_name(failure_id)} is not filed: it {checked.sentence()}")
-        outcome = Filer(app, tracker, client).file(failure_id, by)
+        outcome = Filer(app, tracker, client).file_held(failure_id, report)  # under the lease taken above
         target = _FAILURE_STATE_AFTER.get(outcome.status)
         if target is not None:
             with app.store.transaction() as session:
@@ -289,9 +285,10 @@ def file_approved(
 RETESTER = Actor("reportsmith", "retest")
 
 
-def retest_draft(app: App, report: Report, retested: Retest | None = None) -> Retest:
+def retest_draft(app: App, report: Report, retested: Retest | None = None) -> tuple[Retest, Report]:
     """Retest the failure of a report not sent yet (unless ``retested``); stamp the report with what was
-    found, or mark the failure fixed upstream (the report then stays a draft, never filed)."""
+    found, or mark the failure fixed upstream (the report then stays a draft, never filed). Returns the
+    retest and the report as stored after it (stamped, unless someone changed it meanwhile)."""
     checked = retested
     if checked is None:
         with app.store.transaction() as session:
@@ -309,7 +306,8 @@ def retest_draft(app: App, report: Report, retested: Retest | None = None) -> Re
                 .where(Report.id == report.id, unsent, Report.body == report.body)
                 .values(body=stamped(report.body, paragraph))
             )
-    return checked
+            report = session.get(Report, report.id, populate_existing=True) or report
+    return checked, report
 
 
 def mark_fixed_upstream(app: App, checked: Retest) -> None:

@@ -44,14 +44,14 @@ from apscheduler.triggers.interval import IntervalTrigger
 from reportsmith.app import App
 from reportsmith.autofile import scheduled
 from reportsmith.common import interrupts
-from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.process import die_with_parent_thread
+from reportsmith.errors import JobFailed, JobScheduleError
 from reportsmith.fuzz import Campaign
 from reportsmith.learn.poll import poll_trackers
 from reportsmith.learn.verify import verify_reports
 from reportsmith.pipeline import ingest_stage, run_pipeline
 from reportsmith.report.drafting import trackers_set_up
-from reportsmith.stages import continues_ir, wants_reduction
+from reportsmith.stages import continued
 from reportsmith.store.database import Store
 from reportsmith.store.failures import list_failures
 from reportsmith.store.models import utcnow
@@ -69,14 +69,6 @@ JOB_RUNS = sa.table(
     sa.column("outcome", sa.String),
     sa.column("message", sa.Text),
 )
-
-
-class JobScheduleError(ReportsmithError):
-    """The [schedule] section cannot be turned into a schedule."""
-
-
-class JobFailed(ReportsmithError):
-    """A scheduled run's child process failed; the message has the end of what it printed."""
 
 
 @dataclass(frozen=True)
@@ -262,12 +254,8 @@ RESUME_JOB = "resume"
 
 def cut_short_reductions(app: App) -> list[int]:
     """Ids of failures whose reduction (of the test, or of its IR reproducer) was cut short (kill -9, Ctrl-C,
-    budget) and is to be continued."""
-    return [
-        f.id
-        for f in list_failures(app.store)
-        if (f.reduction is not None and wants_reduction(app.config, f)) or continues_ir(app.config, f)
-    ]
+    budget) and is to be continued (:func:`reportsmith.stages.continued`)."""
+    return [f.id for f in list_failures(app.store) if continued(app.config, f)]
 
 
 def schedule_resume(scheduler: BaseScheduler, config_path: str | None) -> None:

@@ -25,6 +25,7 @@ from types import FrameType
 
 from apscheduler.schedulers.background import BackgroundScheduler
 from reportsmith.app import App
+from reportsmith.errors import AlreadyServing
 from reportsmith.schedule import (
     configure,
     cut_short_reductions,
@@ -33,16 +34,12 @@ from reportsmith.schedule import (
     schedule_resume,
     stop_children,
 )
-from reportsmith.store.leases import Holder, LeaseBusy, hold
+from reportsmith.store.leases import Holder, hold
 from reportsmith.web.security import WebSettings, check_bind
 
 LOG = logging.getLogger("reportsmith.service")
 STOP_GRACE = 5.0
 SERVE_LEASE = "serve"
-
-
-class AlreadyServing(LeaseBusy):
-    """Another ``reportsmith serve`` runs on this store."""
 
 
 def one_serve_per_store(app: App, settings: WebSettings | None) -> contextlib.AbstractContextManager[None]:

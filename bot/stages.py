@@ -5,7 +5,7 @@ results (``reduction``, ``bisection``, ``holds``); the event log is the failure'
 back as state. Everything that moves failures along asks it and runs the step through :func:`run_step`:
 
 * the in-process pipeline (:mod:`reportsmith.pipeline`, also what ``serve``'s jobs run): each stage takes
-  the failures whose next step it is, in order (reduce, then tame, then bisect and draft in rank order);
+  the failures :func:`takes` gives it, in order (reduce, then tame, then bisect and draft in rank order);
 * the Celery tasks (:mod:`reportsmith.distributed.steps`): one step on one failure, then its next one.
 
 So the two paths store the same results for the same failures, and a new stage is taught here once.
@@ -18,20 +18,28 @@ The rule, in the pipeline's order:
    (:func:`reportsmith.ir_reproduction.wants_ir`; a miscompile needs its bisection's guilty pass);
 4. **draft** a ranked kind of failure (:data:`DRAFTED_VERDICTS`) with a signature that is not drafted yet.
 
-The in-process pipeline may run a crash's IR step early, beside its reduction (the two are independent and
-each takes minutes); the workers run the steps in this order.
+Where a crash's IR starts: a step of :data:`AHEAD` may run before the steps the rule puts first, as soon as
+its own conditions hold, where a run takes steps side by side -- the in-process pipeline runs a clang crash's
+IR step beside its reduction (the two are independent and each takes minutes), from the test as stored when it
+starts: the original. The workers take one step of a failure at a time, in the rule's order, so there a
+crash's IR starts from the reduced test. (A miscompile's IR waits for its bisection on both paths.)
+
+Ranking (the tame stage) runs right before drafting, on both paths (:func:`rank`): a draft names the
+nearest failures and carries its rank, so the ranks must include every result stored before it. The pipeline
+ranks once more before bisect, which it runs in rank order.
 
 A stage that raised stores its error in ``holds`` (and a ``<stage>-failed`` event, for the history): the
 failure goes on without that stage's result (a broken reduction is bisected and drafted unreduced), and the
 stage is not tried again until a person re-runs it. A draft the learn loop suppresses (a look-alike of a
 known or invalid bug) is held the same way, so it is neither drafted nor asked about again.
 
-A reduction cut short by its budget has stored its best and gone on (reduced, then bisected and drafted);
-:func:`continues_reduction` says it is to be continued -- once per ``reportsmith run`` (or service start),
-never as a next step, or a reduction that never finishes would run forever. Continuing moves the failure
-back to ``reducing``, so that the steps after it (a new draft from the smaller test) follow from its state.
-An IR reduction cut short is continued the same way (:func:`continues_ir`); a drafted failure's drafts are
-drafted again after it, so they show the smaller IR.
+What to continue is :func:`continued`, the one list for the pipeline's stages, the service's resume job and
+``reportsmith run``'s tasks. A reduction cut short by its budget has stored its best and gone on (reduced,
+then bisected and drafted); :func:`continues_reduction` says it is to be continued -- once per
+``reportsmith run`` (or service start), never as a next step, or a reduction that never finishes would run
+forever. Continuing moves the failure back to ``reducing``, so that the steps after it (a new draft from the
+smaller test) follow from its state. An IR reduction cut short is continued the same way
+(:func:`continues_ir`); a drafted failure's drafts are drafted again after it, so they show the smaller IR.
 """
 
 from __future__ import annotations
@@ -60,7 +68,8 @@ from reportsmith.store.failures import log_event
 from reportsmith.store.models import EventKind, FailureState
 from reportsmith.store.report_models import Report
 from reportsmith.store.results import Bisection, Holds, IRReproducer, Reduction
-from reportsmith.taming import RANKED_VERDICTS
+from reportsmith.tamer import Ranking
+from reportsmith.taming import RANKED_VERDICTS, tame_failures
 from rich.console import Console
 
 S = FailureState
@@ -133,12 +142,48 @@ def ir_due(config: Config, failure: Failure) -> bool:
     return wants_ir(config, failure) and not ir_cut_short(failure) and not _held(failure, Step.IR)
 
 
+#: Steps a run that takes steps side by side (the in-process pipeline) may start before the steps the rule
+#: puts first, with what says each is ready: a clang crash's IR, beside its reduction.
+AHEAD: dict[Step, Callable[[Config, Failure], bool]] = {Step.IR: ir_due}
+
+
 def continues_ir(config: Config, failure: Failure) -> bool:
     """An IR reproducer cut short (its budget, Ctrl-C) to continue, or an IR step due on a failure already
     drafted (the IR stage was turned on since): once per run, as reductions cut short are."""
     if _held(failure, Step.IR) or not wants_ir(config, failure):
         return False
     return ir_cut_short(failure) or failure.status not in OPEN_STATES
+
+
+def continued(config: Config, failure: Failure) -> list[Step]:
+    """The steps on ``failure`` cut short (a budget, Ctrl-C, ``kill -9``) that a run continues from their
+    stored best, in the rule's order: its reduction (interrupted mid-way -- then also its next step -- or
+    cut short after the failure went on, :func:`continues_reduction`) and its IR reproducer
+    (:func:`continues_ir`). The one list of what to continue: the pipeline's stages, the service's resume
+    job and ``reportsmith run``'s tasks read it."""
+    steps = []
+    if failure.reduction is not None and wants_reduction(config, failure):
+        steps.append(Step.REDUCE)
+    if continues_ir(config, failure):
+        steps.append(Step.IR)
+    return steps
+
+
+def takes(config: Config, failure: Failure, step: Step, *, ahead: bool = False) -> bool:
+    """Whether a run takes ``step`` on ``failure`` now: it is the failure's next step, or a step cut short to
+    continue (:func:`continued`), or -- with ``ahead``, for a run that takes steps side by side -- a step of
+    :data:`AHEAD` whose own conditions hold already (a crash's IR before its reduction is done)."""
+    if next_step(config, failure) is step or step in continued(config, failure):
+        return True
+    return ahead and step in AHEAD and AHEAD[step](config, failure)
+
+
+def rank(app: App) -> Ranking:
+    """Rank the stored failures (the tame stage, :func:`reportsmith.taming.tame_failures`) right before
+    drafting: a draft names the nearest failures and carries its rank. The one place that says when ranking
+    runs for the drafts: the pipeline's draft stage calls it once for all its drafts, a worker before each
+    draft (under the claim that keeps rankings one at a time)."""
+    return tame_failures(app)
 
 
 # -- running a step ----------------------------------------------------------------------------------------
@@ -269,7 +314,8 @@ def ir_step(app: App, failure: Failure, stop: threading.Event | None = None) -> 
 
 def draft_step(app: App, failure: Failure) -> list[Report]:
     """Draft ``failure``'s reports and mark it drafted; a look-alike of a classified bug is held as
-    suppressed instead (counted, not drafted). Rank the failures first: drafts name the nearest ones."""
+    suppressed instead (counted, not drafted). The caller ranks the failures first (:func:`rank`): drafts
+    name the nearest ones."""
     if not to_draft(app, [failure]):
         return []
     reports = draft_reports(app, [failure])

@@ -26,10 +26,7 @@ from reportsmith.store import Failure
 from reportsmith.store.failures import list_failures
 from reportsmith.store.models import FailureState
 from reportsmith.store.results import TameResult
-from reportsmith.tamer.case import Case
-from reportsmith.tamer.coverage import collect_coverage
-from reportsmith.tamer.facts import shared_facts
-from reportsmith.tamer.rank import RankedEntry, Ranking, rank
+from reportsmith.tamer import Case, RankedEntry, Ranking, collect_coverage, rank, shared_facts
 
 #: Verdicts the tamer ranks (hangs are stored but not reported by default).
 RANKED_VERDICTS = (FailureKind.CRASH, FailureKind.REJECTS_VALID, FailureKind.WRONG_CODE)

@@ -4,9 +4,16 @@ Entry points:
 
 * :func:`reduce` — reduce ``text`` while ``predicate`` holds; returns a :class:`ReductionResult`;
 * predicates: :class:`ScriptPredicate` (creduce/cvise-style script), :class:`CrashPredicate`,
-  :class:`RejectPredicate`, or any object with ``is_interesting(variant, scratch) -> bool``;
+  :class:`RejectPredicate`, :class:`ValidCrashPredicate`, :class:`WrongCodePredicate` (with its
+  :class:`CheckRecord`), :class:`HogPredicate`, or any object with
+  ``is_interesting(variant, scratch) -> bool``;
 * :func:`load_schedule` — the pass schedule (default: ``schedule.toml`` of this package);
-* ``reportsmith.reducer.passes`` — the pass interface and registry.
+* ``reportsmith.reducer.passes`` — the pass interface and registry;
+* :func:`code_tokens` — the C lexer's tokens;
+* ``reportsmith.reducer.errors`` — the errors it raises.
+
+This file (with ``passes`` and ``errors``) is the reducer's public API: the application imports nothing
+else of it (``tests/test_imports.py`` holds it to that).
 
 See README.md in this folder for the design.
 """
@@ -32,15 +39,20 @@ from reportsmith.reducer.errors import (
     ReductionError,
     ScheduleError,
 )
+from reportsmith.reducer.hog import HogPredicate
 from reportsmith.reducer.interestingness import CrashPredicate, Predicate, RejectPredicate, ScriptPredicate
+from reportsmith.reducer.lexer import code_tokens
 from reportsmith.reducer.schedule import Schedule, ScheduledPass
 from reportsmith.reducer.schedule import load as load_schedule
+from reportsmith.reducer.valid_crash import ValidCrashPredicate
+from reportsmith.reducer.wrong_code import CheckRecord, WrongCodePredicate
 
 __all__ = [
-    "CrashPredicate", "EmptyIsInterestingError", "EngineOptions", "FlakyTestError", "NotInterestingError",
-    "PassStats", "Predicate", "Progress", "ReductionError", "ReductionResult", "RejectPredicate", "Schedule",
-    "ScheduleError", "ScheduledPass", "ScriptPredicate", "check_test", "default_jobs", "load_schedule",
-    "reduce",
+    "CheckRecord", "CrashPredicate", "EmptyIsInterestingError", "EngineOptions", "FlakyTestError",
+    "HogPredicate", "NotInterestingError", "PassStats", "Predicate", "Progress", "ReductionError",
+    "ReductionResult", "RejectPredicate", "Schedule", "ScheduleError", "ScheduledPass", "ScriptPredicate",
+    "ValidCrashPredicate", "WrongCodePredicate", "check_test", "code_tokens", "default_jobs",
+    "load_schedule", "reduce",
 ]  # fmt: skip
 
 

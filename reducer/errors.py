@@ -28,3 +28,7 @@ class EmptyIsInterestingError(ReductionError):
 
 class ScheduleError(ReductionError):
     """The pass schedule file or a pass selection is wrong."""
+
+
+class ParseFailure(ReductionError):
+    """libclang could not parse the variant at all (the AST passes propose nothing for it: contained)."""

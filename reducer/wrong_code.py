@@ -34,16 +34,21 @@ from __future__ import annotations
 import os
 import re
 import threading
-import time
 from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 
 from reportsmith.common.family import is_clang
 from reportsmith.common.probe import build_and_run, compile_variant, run_program
 from reportsmith.common.process import Limits, ScratchDir, scratch_dir, split_command
+from reportsmith.reducer.check_records import (
+    CheckRecord,
+    RunTimes,
+    Trace,
+    behaviour_from_signature,
+    ending,
+)
 from reportsmith.reducer.errors import NotInterestingError
 from reportsmith.reducer.semantics import FramaC, SemanticsFinding
 from reportsmith.reducer.validity import (
@@ -64,48 +69,6 @@ DEFAULT_REFERENCES = ("gcc", "clang-16")
 #: PLDI 2012 paper allowed the original's time plus 3 s; a shared 2-core machine needs more slack).
 SEMANTICS_FACTOR = 2.0
 SEMANTICS_SLACK = 10.0
-
-
-def behaviour_from_signature(signature: str | None) -> str | None:
-    """The behaviour class named by a case signature such as ``executable killed by SIGSEGV``."""
-    if not signature:
-        return None
-    for word in signature.replace(",", " ").split():
-        if word.startswith("SIG"):
-            return f"signal:{word}"
-    if "timeout" in signature or "hang" in signature:
-        return "timeout"
-    if "output" in signature or "wrong" in signature:
-        return "wrong-output"
-    return None
-
-
-@dataclass(frozen=True)
-class CheckRecord:
-    """One check of :meth:`WrongCodePredicate.audit` on one text: ``passed`` None means it did not run
-    (``detail`` says why); False means it failed (``detail`` says how)."""
-
-    check: str
-    passed: bool | None
-    detail: str = ""
-
-
-def _ending(behaviour: str | None) -> str:
-    """``signal:SIGSEGV`` as a report says it: ``dies by SIGSEGV``; ``exit:3``: ``exits with status 3``."""
-    kind, _, value = (behaviour or "").partition(":")
-    if kind == "signal":
-        return f"dies by {value}"
-    if kind == "exit":
-        return f"exits with status {value}"
-    return "does not finish in time" if kind == "timeout" else f"ends as the original does ({behaviour})"
-
-
-class _Trace(list[CheckRecord]):
-    """What the checks of one :meth:`WrongCodePredicate.check` call said, in order (only when audited)."""
-
-    def note(self, check: str, passed: bool | None, detail: str = "") -> bool | None:
-        self.append(CheckRecord(check, passed, detail))
-        return passed
 
 
 class WrongCodePredicate:
@@ -141,6 +104,8 @@ class WrongCodePredicate:
         self.compile_timeout = compile_timeout
         self.rejections: Counter[str] = Counter()
         self._lock = threading.Lock()
+        #: The original's run times, collected while :meth:`calibrate` runs (None otherwise).
+        self._run_times: RunTimes | None = None
 
     @classmethod
     def from_case(cls, case: dict, **options: object) -> WrongCodePredicate:
@@ -182,6 +147,8 @@ class WrongCodePredicate:
         )
         if behaviour is None:
             return "build-failed", b""
+        if self._run_times is not None:
+            self._run_times.cut.append(behaviour.result.duration)
         if behaviour.timed_out:
             return "timeout", behaviour.stdout
         if behaviour.result.signal is not None:
@@ -197,7 +164,7 @@ class WrongCodePredicate:
 
     def _reference_run(self, compiler: str, source: Path, *, msan: bool) -> RunOutcome:
         """A sanitized reference build and run: ASan+UBSan with the UB warnings, or MSan (clang only)."""
-        return sanitized_run(
+        outcome = sanitized_run(
             compiler,
             source,
             self.flags,
@@ -208,6 +175,9 @@ class WrongCodePredicate:
             run_timeout=self.reference_run_timeout,
             tag="msan" if msan else "asan",
         )
+        if self._run_times is not None and outcome.built and outcome.result is not None:
+            self._run_times.reference.append(outcome.result.duration)
+        return outcome
 
     def _semantics_check(self, source: Path) -> SemanticsFinding:
         assert self.semantics is not None
@@ -252,19 +222,19 @@ class WrongCodePredicate:
         return None
 
     def check(
-        self, variant: bytes, directory: Path, *, quick: bool = False, trace: _Trace | None = None
+        self, variant: bytes, directory: Path, *, quick: bool = False, trace: Trace | None = None
     ) -> str | None:
         """None when ``variant`` is interesting, else the name of the first check it failed. ``quick``: only
         the cheap stages (compiler under test, then one plain clang build with the UB warnings as errors
         and its run), the stand-in the reducer speculates on (reducer/speculation.py). ``trace`` collects
         what each check of the whole predicate said (:meth:`audit`)."""
-        trace = trace if trace is not None else _Trace()
+        trace = trace if trace is not None else Trace()
         source = directory / self.file_name
         source.write_bytes(variant)
         behaviour, cut_output = self.behaviour_of_compiler_under_test(source)
         wants_output = self.expected in (None, "wrong-output")
         shown = behaviour == "output" if wants_output else behaviour == self.expected
-        said = "prints a different output than the references" if wants_output else _ending(self.expected)
+        said = "prints a different output than the references" if wants_output else ending(self.expected)
         if not trace.note(f"the program built by {' '.join(self.compiler)} {said}", shown, behaviour):
             return "compiler under test: not the same behaviour"
         clang = self.clang_reference
@@ -295,7 +265,7 @@ class WrongCodePredicate:
         cut_output: bytes,
         wants_output: bool,
         msan: Future[RunOutcome] | None,
-        trace: _Trace,
+        trace: Trace,
     ) -> str | None:
         clang, gcc = self.clang_reference, self.gcc_reference
         if clang is not None:
@@ -333,7 +303,7 @@ class WrongCodePredicate:
             return "references disagree"
         return None
 
-    def _semantics_stage(self, semantics: Future[SemanticsFinding] | None, trace: _Trace) -> str | None:
+    def _semantics_stage(self, semantics: Future[SemanticsFinding] | None, trace: Trace) -> str | None:
         name = "Frama-C Eva, run as an interpreter, finds no undefined behaviour"
         if semantics is None:
             trace.note(name, None, self.semantics_off)
@@ -346,7 +316,7 @@ class WrongCodePredicate:
     def audit(self, text: bytes) -> list[CheckRecord]:
         """Every check of the whole predicate on ``text``, as it ran: what passed, what failed (the first
         failure ends it) and what did not run, and why. A report's validity list is made from this."""
-        trace = _Trace()
+        trace = Trace()
         with scratch_dir(prefix="reportsmith-audit-") as scratch:
             self.check(text, scratch.path, trace=trace)
         return list(trace)
@@ -386,13 +356,17 @@ class WrongCodePredicate:
     def calibrate(self, original: bytes) -> None:
         """Check the original passes every check (else NotInterestingError saying which one failed), take the
         expected behaviour from it when not given, derive time limits from its run times, keep the clang
-        screens it passes, and time Frama-C on it (or turn the semantics check off, saying why)."""
+        screens it passes, and time Frama-C on it (or turn the semantics check off, saying why).
+
+        The run limits come from the original's *runs* alone (the compiler under test's program, the
+        sanitized references), not from the whole check: timed with its compiles and Frama-C on a busy
+        machine, 5x the check gave a 190 KB Csmith program's references ~250 s where they run in
+        milliseconds, and a variant that loops (reductions make them) held a worker that long (issue 37)."""
+        self._run_times = RunTimes()
         with scratch_dir(prefix="reportsmith-wrong-code-") as scratch:
             source = scratch.path / self.file_name
             source.write_bytes(original)
-            started = time.monotonic()
             behaviour, _ = self.behaviour_of_compiler_under_test(source, timeout=max(self.run_timeout, 60.0))
-            cut_seconds = time.monotonic() - started
             if self.expected is None and behaviour != "output":
                 self.expected = behaviour
             clang = self.clang_reference
@@ -401,18 +375,17 @@ class WrongCodePredicate:
             self._calibrate_semantics(source)
             saved = self.reference_run_timeout
             self.reference_run_timeout = max(saved, 120.0)
-            started = time.monotonic()
             failed = self.check(original, scratch.path)
-            reference_seconds = time.monotonic() - started
             self.reference_run_timeout = saved
+        times, self._run_times = self._run_times, None
         if failed is not None:
             raise NotInterestingError(
                 f"the original is not a valid wrong-code test case: {failed} (the predicate needs it to "
                 "build without UB warnings, run clean under the sanitizers, and still show the bug)",
                 check=failed,
             )
-        self.run_timeout = max(2.0, 5 * cut_seconds + 1)
-        self.reference_run_timeout = max(5.0, 5 * reference_seconds + 1)
+        self.run_timeout = max(2.0, 5 * max(times.cut, default=0.0) + 1)
+        self.reference_run_timeout = max(5.0, 5 * max(times.reference, default=0.0) + 1)
 
     def _calibrate_semantics(self, source: Path) -> None:
         """Frama-C on the original: its time bounds the variants'; an original it cannot call clean turns

@@ -6,6 +6,10 @@ Every import counts: at module level, under ``TYPE_CHECKING`` and inside functio
 function is allowed only with a ``# deferred: REASON`` comment (a heavy dependency the module needs on one
 path only), so that deferring never hides a cycle. The parts: each module and each folder of ``bot/``
 (``reportsmith``), and ``reducer/``, ``tamer/``, ``bisect/``.
+
+The application reaches a library only through its public API: the modules :data:`PUBLIC_MODULES` lists (the
+one list of them; each library's ``__init__``/``api`` says what it exports); ``test_seams.py``'s rule (c)
+enforces it.
 """
 
 from __future__ import annotations
@@ -22,6 +26,21 @@ ROOT = Path(__file__).resolve().parents[1]
 FOLDERS = {"bot": "reportsmith", "reducer": "reportsmith.reducer", "tamer": "reportsmith.tamer",
            "bisect": "reportsmith.bisect"}  # fmt: skip
 MARKER = "# deferred:"
+#: Each library's public API: the only modules of it the application may import (the rest are its own).
+PUBLIC_MODULES = {
+    "reportsmith.reducer": (
+        "reportsmith.reducer", "reportsmith.reducer.errors", "reportsmith.reducer.passes",
+    ),
+    # evaluate and plot load scikit-learn and matplotlib: the CLI imports them where it uses them
+    "reportsmith.tamer": (
+        "reportsmith.tamer", "reportsmith.tamer.errors", "reportsmith.tamer.evaluate",
+        "reportsmith.tamer.plot",
+    ),
+    # bisect/ is a namespace package: api.py is its front; llvm_ir/ (the IR reproducers) has its own
+    "reportsmith.bisect": (
+        "reportsmith.bisect.api", "reportsmith.bisect.errors", "reportsmith.bisect.llvm_ir",
+    ),
+}  # fmt: skip
 
 
 def _modules() -> dict[str, Path]:
@@ -158,6 +177,22 @@ def _explained(lines: list[str], index: int) -> bool:
     while index > 0 and lines[index - 1].lstrip().startswith(("from ", "import ")):
         index -= 1
     return MARKER in lines[index] or (index > 0 and MARKER in lines[index - 1])
+
+
+def exported(module: str) -> set[str]:
+    """The names a package's ``__init__`` lists in ``__all__`` (a name there may also be a module's)."""
+    tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "__all__" for t in node.targets):
+            return set(ast.literal_eval(node.value))
+    return set()
+
+
+def test_the_public_modules_exist() -> None:
+    """Each module :data:`PUBLIC_MODULES` lists exists (``test_seams.py``'s rule (c) holds the application to
+    them)."""
+    listed = [module for modules in PUBLIC_MODULES.values() for module in modules]
+    assert [module for module in listed if module not in MODULES] == []
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:

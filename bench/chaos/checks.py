@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import sqlalchemy as sa
-from reportsmith.lifecycle import IllegalTransition, check_transition
+from reportsmith.errors import IllegalTransition
+from reportsmith.lifecycle import check_transition
 from reportsmith.store.leases import Lease, holder_alive
 from reportsmith.store.models import FailureState, utcnow
 from sqlalchemy.orm import Session

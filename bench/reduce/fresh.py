@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shlex
 import statistics
 import subprocess
@@ -110,10 +111,22 @@ def generated_program(case: Case, work: Path) -> Path:
     return source
 
 
+def _campaign_config(case: Case, data: Path) -> Path:
+    """The bundled configuration with Csmith's options fixed to the case's (swarm off: the case's options
+    are the swarm choice its campaign made, or the bundled example's own)."""
+    text = (REPO / "config/reportsmith.toml").read_text()
+    text = re.sub(r'(?m)^options = "--no-packed-struct"$', f'options = "{case.options}"', text, count=1)
+    text = re.sub(r"(?m)^swarm = true$", "swarm = false", text, count=1)
+    config = data / "reportsmith.toml"
+    config.write_text(text)
+    return config
+
+
 def _campaign_store(case: Case, data: Path) -> Path:
     data.mkdir(parents=True, exist_ok=True)
+    config = ["--config", str(_campaign_config(case, data))] if case.generator == "csmith" else []
     _run([REPORTSMITH, "fuzz", "--programs", "1", "--jobs", "1", "--seed", str(case.seed),
-          "--generator", case.generator, "--compiler", case.compiler], REPO,
+          "--generator", case.generator, "--compiler", case.compiler, *config], REPO,
          env={"REPORTSMITH_DATA": str(data)})  # fmt: skip
     return data
 

@@ -111,7 +111,8 @@ def fuzz(work: Path, mode: str, seeds: tuple[int, int], jobs: int) -> None:
 
 
 def reduce_all(work: Path, jobs: int, budgets: dict[str, float], continue_partial: bool) -> None:
-    from reportsmith.reduction import NotReducible, reduce_failure
+    from reportsmith.errors import NotReducible
+    from reportsmith.reduction import reduce_failure
     from reportsmith.store.failures import list_failures
     from reportsmith.store.models import FailureState
 

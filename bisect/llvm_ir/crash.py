@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from reportsmith.bisect.errors import BisectError
+from reportsmith.bisect.errors import NoReproducerError
 from reportsmith.bisect.llvm_ir import emit, pass_names
 from reportsmith.bisect.llvm_ir.checks import IR, CrashCheck, same_crash, undef_count
 from reportsmith.bisect.llvm_ir.location import CrashLocation, CrashSite, crash_shape
@@ -32,10 +32,6 @@ from reportsmith.common.process import Limits, run_limited, scratch_dir
 _PASS_FRAME = re.compile(r"\bllvm::(?:\w+::)*?(?P<cls>\w+Pass)::run\(")
 _DUMP_HEADER = re.compile(rb"^\*\*\* IR Dump Before (?P<cls>\w+)[^\n]*\*\*\*$", re.M)
 _DUMP_END = re.compile(rb"^(?:PLEASE submit a bug report|Stack dump:|\*\*\* IR Dump)", re.M)
-
-
-class NoReproducerError(BisectError):
-    """No ``opt``/``llc`` command shows the failure: each one tried and what it did are in the message."""
 
 
 @dataclass

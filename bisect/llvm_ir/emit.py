@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from reportsmith.bisect.errors import BisectError
+from reportsmith.bisect.errors import EmitError, InvalidIRError
 from reportsmith.common.flags import without_output
 from reportsmith.common.process import Limits, run_limited, scratch_dir
 
@@ -25,18 +25,6 @@ from reportsmith.common.process import Limits, run_limited, scratch_dir
 _OUTPUT_FLAGS = frozenset({"-c", "-S", "-E", "-emit-llvm", "-fsyntax-only", "-fno-crash-diagnostics"})
 _LINK_FLAG = re.compile(r"^(?:-l|-L|-Wl,|-static$|-shared$|-pie$|-no-pie$|-rdynamic$)")
 _OPT_LEVEL = re.compile(r"^-O(?P<level>\d|s|z|fast|g)?$")
-
-
-class EmitError(BisectError):
-    """clang could not emit the IR (it crashed or rejected the test while doing so)."""
-
-
-class InvalidIRError(BisectError):
-    """The IR clang emits is rejected by LLVM's own parser or verifier."""
-
-    def __init__(self, message: str, first_error: str) -> None:
-        super().__init__(message)
-        self.first_error = first_error
 
 
 @dataclass(frozen=True)

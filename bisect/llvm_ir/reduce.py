@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from reportsmith.bisect.errors import BisectError
+from reportsmith.bisect.errors import NotInterestingError
 from reportsmith.bisect.llvm_ir.checks import Check
 from reportsmith.bisect.llvm_ir.interesting import write_spec
 from reportsmith.bisect.llvm_ir.tools import LLVMTools
@@ -43,10 +43,6 @@ class RoundEnd(enum.StrEnum):
     FAILED = "failed"  # llvm-reduce exited with an error
     BUDGET = "budget"  # the time budget ran out
     STOPPED = "stopped"  # asked to stop (Ctrl-C, service shutdown)
-
-
-class NotInterestingError(BisectError):
-    """The IR to reduce does not pass its own check: nothing to reduce (``llvm-reduce`` refused it)."""
 
 
 @dataclass

@@ -17,16 +17,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from reportsmith.bisect.errors import BisectError
+from reportsmith.bisect.errors import ToolsMissingError
 from reportsmith.common.process import Limits, run_limited
 
 _NAMED_RELEASE = re.compile(r"^clang(?:\+\+)?-(?P<major>\d+)(?:\.\d+)*$")
 _VERSION_LINE = re.compile(r"clang version (?P<major>\d+)\.")
 TOOLS = ("opt", "llc", "lli", "llvm-reduce")
-
-
-class ToolsMissingError(BisectError):
-    """The compiler is not clang, or its release's LLVM tools are not installed."""
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from reportsmith.app import App
 from reportsmith.cli._reduce_progress import live_status, progress_line
-from reportsmith.common.errors import ReportsmithError
+from reportsmith.errors import StoredFailureError
 from reportsmith.names import failure_name
 from reportsmith.pass_table import pass_table
 from reportsmith.reducer import EngineOptions, Progress, Schedule
@@ -23,11 +23,6 @@ from reportsmith.reduction import Tuning
 from reportsmith.stages import RESUMABLE_STATES, UNREDUCED_STATES, reduce_step
 from reportsmith.store.failures import get_failure
 from rich.console import Console
-
-
-class StoredFailureError(ReportsmithError):
-    """The failure named by --failure does not exist or may not be reduced now."""
-
 
 #: States in which --failure reduces: new, or reduced by the bot and not yet approved by a person.
 REDUCIBLE_STATES = (*UNREDUCED_STATES, *RESUMABLE_STATES)

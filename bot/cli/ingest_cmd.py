@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 
 from reportsmith.cli._common import add_config_argument, app_from
-from reportsmith.ingest import Ingested, IngestError
+from reportsmith.errors import IngestError
+from reportsmith.ingest import Ingested
 from reportsmith.pipeline import ingest_stage
 from rich.console import Console
 

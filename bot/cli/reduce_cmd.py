@@ -25,10 +25,10 @@ from reportsmith.builtin_predicates import Builtin, BuiltinSpec, builtin_predica
 from reportsmith.cli._common import add_config_argument
 from reportsmith.cli._reduce_progress import live_status, progress_line
 from reportsmith.cli._reduce_stored import reduce_stored
-from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import ScratchDir
 from reportsmith.config import load_config
+from reportsmith.errors import OutOfTime, ReduceInputError
 from reportsmith.pass_table import pass_table
 from reportsmith.reducer import (
     EngineOptions,
@@ -69,10 +69,6 @@ Instead of SCRIPT, a built-in predicate (the bot's own, with the config's [[refe
                                                       passes with one release and fails with the other
 
 Exit status: 0 done (also when --max-seconds stopped it), 2 bad input (nothing written), 130 Ctrl-C."""
-
-
-class ReduceInputError(ReportsmithError):
-    """FILE or SCRIPT cannot be used."""
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -324,10 +320,6 @@ class _BestWriter:
         self.previous = best
 
 
-class _OutOfTime(Exception):
-    """--max-seconds passed."""
-
-
 def run(args: argparse.Namespace) -> int:
     console = Console(stderr=True)
     if args.list_passes:
@@ -365,7 +357,7 @@ def _reduce_file(
                 if live is not None:
                     live.update(progress_line(progress, len(original)))
                 if args.max_seconds is not None and time.monotonic() - started > args.max_seconds:
-                    raise _OutOfTime
+                    raise OutOfTime
 
             result = reduce(
                 original, predicate, jobs=args.jobs or default_jobs(), seed=args.seed, schedule=schedule,
@@ -377,7 +369,7 @@ def _reduce_file(
             soft_wrap=True, highlight=False,
         )  # fmt: skip
         return 130
-    except _OutOfTime:
+    except OutOfTime:
         console.print(
             f"{file}: stopped after --max-seconds {args.max_seconds:g}: {len(original)} -> "
             f"{len(writer.previous)} bytes, the best so far{kept}", soft_wrap=True, highlight=False,

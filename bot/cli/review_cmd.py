@@ -20,11 +20,12 @@ from reportsmith.cli._common import (
     tracker_kind,
 )
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.errors import ReviewError
 from reportsmith.lifecycle import Actor
 from reportsmith.names import failure_name, issue_name
 from reportsmith.report.drafting import get_report
 from reportsmith.report.rendering import TRACKERS
-from reportsmith.review import WITHDRAWS_APPROVAL, ReviewError, approve, edit_draft, offered, reject
+from reportsmith.review import WITHDRAWS_APPROVAL, approve, edit_draft, offered, reject
 from reportsmith.store.failures import get_failure
 from reportsmith.store.models import FailureState
 from reportsmith.store.report_edits import edit_info

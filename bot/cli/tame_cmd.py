@@ -29,9 +29,7 @@ from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.process import split_command
 from reportsmith.config import TAME_DISTANCES
 from reportsmith.names import failure_name
-from reportsmith.tamer.case import Case
-from reportsmith.tamer.corpus import language_of, load_corpus
-from reportsmith.tamer.rank import AUTO, rank
+from reportsmith.tamer import AUTO, Case, language_of, load_corpus, rank
 from reportsmith.taming import collect_failure_coverage, tame_failures
 from rich.console import Console
 from rich.progress import Progress

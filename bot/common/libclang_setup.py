@@ -12,12 +12,10 @@ import os
 import shutil
 import subprocess
 
+from reportsmith.common.errors import LibclangUnavailable
+
 #: System clangs asked for a resource directory, newest first. REPORTSMITH_CLANG overrides.
 CANDIDATE_CLANGS = ("clang-18", "clang-17", "clang-16", "clang-15", "clang-14", "clang")
-
-
-class LibclangUnavailable(RuntimeError):
-    """libclang cannot be loaded or has no builtin headers; install ``libclang`` and a system clang."""
 
 
 @functools.cache

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
 
-from reportsmith.common.errors import ReportsmithError
+from reportsmith.common.errors import PredicateError
 from reportsmith.common.probe import (
     CompileStatus,
     JudgedCompile,
@@ -75,10 +75,6 @@ class Mark(enum.StrEnum):
         if self is Mark.SKIP:
             return self
         return Mark.BAD if self is Mark.GOOD else Mark.GOOD
-
-
-class PredicateError(ReportsmithError):
-    """The failure predicate cannot decide anything (missing script or test, reference compiler broken...)."""
 
 
 def test_path(test_file: str | os.PathLike[str]) -> Path:

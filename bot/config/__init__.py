@@ -23,7 +23,6 @@ from reportsmith.config.sections import (
     BugzillaTracker,
     Compiler,
     Config,
-    ConfigError,
     Distributed,
     Drafting,
     DuplicatePolicy,
@@ -44,6 +43,7 @@ from reportsmith.config.sections import (
     Trackers,
     Verify,
 )
+from reportsmith.errors import ConfigError
 
 __all__ = [
     "AutoFilePolicy",

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from reportsmith.common.kinds import FailureKind
-from reportsmith.config.sections import Config, ConfigError, Distributed
+from reportsmith.config.sections import Config, Distributed
+from reportsmith.errors import ConfigError
 
 #: bisect.git[].search.
 GIT_SEARCHES = ("regression", "fix")

@@ -14,8 +14,9 @@ from importlib import resources
 from pathlib import Path
 
 from reportsmith.config.checks import check, check_installed
-from reportsmith.config.sections import Config, ConfigError
+from reportsmith.config.sections import Config
 from reportsmith.config.validator import build
+from reportsmith.errors import ConfigError
 
 
 def default_config_path() -> Path:

@@ -13,10 +13,10 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.family import CompilerFamily, compiler_family
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import DEFAULT_MEMORY_MB, split_command
+from reportsmith.errors import ConfigError
 from reportsmith.fuzzers.params import ArithParams, LoopParams
 from reportsmith.oracle import DEFAULT_COMPILE_TIMEOUT, DEFAULT_RUN_TIMEOUT
 
@@ -36,10 +36,6 @@ class DuplicatePolicy(enum.StrEnum):
     COMMENT = "comment"
     SKIP = "skip"
     FILE = "file"
-
-
-class ConfigError(ReportsmithError):
-    """The configuration file is malformed; the message names the file, the key and what was expected."""
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,8 @@ import shutil
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from reportsmith.common.errors import ReportsmithError
 from reportsmith.config import Config
+from reportsmith.errors import RoutingError
 
 
 class Kind(enum.StrEnum):
@@ -33,10 +33,6 @@ class Kind(enum.StrEnum):
 DEFAULT_KINDS = tuple(Kind)
 #: The number that identifies each kind in claims (PostgreSQL advisory locks take two integers).
 KIND_NUMBER = {kind: number for number, kind in enumerate(Kind, 1)}
-
-
-class RoutingError(ReportsmithError):
-    """A queue or compiler a worker was told to use does not exist."""
 
 
 @dataclass(frozen=True)

@@ -24,16 +24,16 @@ from reportsmith.stages import (
     Broken,
     Step,
     bisect_step,
-    continues_ir,
+    continued,
     continues_reduction,
     draft_step,
     ir_step,
     next_step,
+    rank,
     reduce_step,
 )
 from reportsmith.store import Failure
 from reportsmith.store.failures import get_failure, list_failures
-from reportsmith.taming import tame_failures
 from rich.console import Console
 
 LOG = logging.getLogger("reportsmith.distributed")
@@ -50,14 +50,17 @@ def _sessions(failure: Failure) -> int:
 
 
 def resumable_work(app: App) -> list[Work]:
-    """Reductions an earlier session cut short at its time budget (the failure went on): ``reportsmith run``
-    continues each once from its stored best, as the in-process pipeline does on every run."""
+    """Steps an earlier session cut short after the failure went on (:func:`reportsmith.stages.continued`,
+    but for a step that is its next one: :func:`pending_work` sends that): ``reportsmith run`` continues each
+    once from its stored best, as the in-process pipeline does on every run; one task per failure at a time,
+    the first of them (the rest follow on a later run)."""
     works = []
     for failure in list_failures(app.store):
-        if continues_reduction(app.config, failure):
-            works.append(Work(Kind.REDUCE, failure.id, failure.compiler, _sessions(failure)))
-        elif continues_ir(app.config, failure):
-            works.append(Work(Kind.IR, failure.id, failure.compiler))
+        step = next_step(app.config, failure)
+        to_continue = [cut for cut in continued(app.config, failure) if cut is not step]
+        if to_continue:
+            session = _sessions(failure) if to_continue[0] is Step.REDUCE else 0
+            works.append(Work(Kind(to_continue[0]), failure.id, failure.compiler, session))
     return works
 
 
@@ -65,7 +68,7 @@ def _wanted(app: App, failure: Failure, work: Work) -> bool:
     if work.session and continues_reduction(app.config, failure):
         # continue a reduction cut short, unless a copy of this message already did (it stored a session)
         return _sessions(failure) == work.session
-    if work.kind is Kind.IR and continues_ir(app.config, failure):
+    if work.kind is Kind.IR and Step.IR in continued(app.config, failure):
         return True
     return next_work(app, failure) == Work(work.kind, work.subject, work.compiler)
 
@@ -129,7 +132,7 @@ def _ir(app: App, failure: Failure) -> None:
 
 def _draft(app: App, failure: Failure) -> None:
     with claim(app, "tame", wait=True):  # ranking reads and writes every failure: one at a time
-        tame_failures(app)
+        rank(app)
     fresh = get_failure(app.store, failure.id)
     reports = draft_step(app, fresh) if fresh is not None else []
     if not reports:

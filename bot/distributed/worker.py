@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from reportsmith.config import Config, config_path
 from reportsmith.distributed import tasks  # noqa: F401 -- registers the tasks
 from reportsmith.distributed.celery_app import CONFIG_ENV, configure
-from reportsmith.distributed.routing import Kind, RoutingError, machine_compilers, worker_queues
+from reportsmith.distributed.routing import Kind, machine_compilers, worker_queues
+from reportsmith.errors import RoutingError
 
 
 @dataclass(frozen=True)

@@ -12,16 +12,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from reportsmith.common.errors import ReportsmithError
 from reportsmith.oracle import Build
 from reportsmith.store.details import FailureDetails
 
 #: The names ``--generator`` accepts.
 GENERATORS = ("csmith", "arith", "loops")
-
-
-class GeneratorError(ReportsmithError):
-    """A generator cannot start (its program is missing, or its configuration is wrong)."""
 
 
 @dataclass

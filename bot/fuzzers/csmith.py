@@ -9,7 +9,7 @@ from typing import Any, Protocol
 from reportsmith.fuzzers.base import Program
 from reportsmith.fuzzers.expr import OPERATORS
 from reportsmith.oracle import Build, Oracle
-from reportsmith.reducer.lexer import code_tokens
+from reportsmith.reducer import code_tokens
 from reportsmith.store.details import FailureDetails
 
 _OPERATORS = frozenset(op.encode() for op in OPERATORS) | {b"~", b"!"}

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from reportsmith.actions import Action, ActionError, Verb, parse_action
+from reportsmith.actions import Action, Verb, parse_action
+from reportsmith.errors import ActionError
 from reportsmith.learn.reading import PollerSide, duplicate_of, since
 from reportsmith.learn.replies import refused
 from reportsmith.lifecycle import Actor

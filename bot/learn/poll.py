@@ -31,18 +31,19 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from reportsmith.actions import Action, ActionError, Plan, Verb, commit, parse_action, prepare, rerank
+from reportsmith.actions import Action, Plan, Verb, commit, parse_action, prepare, rerank
 from reportsmith.app import App
+from reportsmith.errors import ActionError, LeaseBusy, TrackerError
 from reportsmith.learn.bugzilla_poll import read_bugzilla
 from reportsmith.learn.commands import parse_comment
 from reportsmith.learn.github_poll import read_github
 from reportsmith.learn.models import ITEM_DONE, ITEM_REPLY_PENDING, LearnCursor, LearnItem
 from reportsmith.learn.replies import PlannedCommand, acknowledgement, marker_text, not_ours, refused
 from reportsmith.lifecycle import Actor
-from reportsmith.store.leases import LeaseBusy, hold
+from reportsmith.store.leases import hold
 from reportsmith.store.models import as_utc
 from reportsmith.store.report_models import DONE_STATES, Report, Tracker
-from reportsmith.trackers.base import RemoteComment, RemoteIssue, TrackerClient, TrackerError, redact
+from reportsmith.trackers.base import RemoteComment, RemoteIssue, TrackerClient, redact
 from reportsmith.trackers.filing import client_for, configured_secrets
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session

@@ -27,16 +27,17 @@ from reportsmith.actions import Action, Plan, Verb
 from reportsmith.app import App
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.config import Verify
+from reportsmith.errors import LeaseBusy, TrackerError, VerifyConfigError
 from reportsmith.learn.poll import Poller
 from reportsmith.lifecycle import Actor, FailureState, move_failure
 from reportsmith.oracle import Judgement
 from reportsmith.report.identify import identify
 from reportsmith.retest import judge_test
 from reportsmith.store import Failure
-from reportsmith.store.leases import LeaseBusy, hold
+from reportsmith.store.leases import hold
 from reportsmith.store.models import EventKind
 from reportsmith.store.report_models import Report, ReportStatus, Tracker
-from reportsmith.trackers.base import RemoteIssue, TrackerClient, TrackerError
+from reportsmith.trackers.base import RemoteIssue, TrackerClient
 from sqlalchemy import select
 
 VERIFIER = Actor("reportsmith", "verify")
@@ -44,10 +45,6 @@ VERIFIER = Actor("reportsmith", "verify")
 VERIFY_WAIT_SECONDS = 300.0
 SKIPPED_STATES = {FailureState.KNOWN, FailureState.DUPLICATE, FailureState.INVALID, FailureState.CLOSED,
                   FailureState.NOT_REPRODUCED}  # fmt: skip
-
-
-class VerifyConfigError(ReportsmithError):
-    """A ``[[verify]]`` entry names a compiler that is not configured or not installed."""
 
 
 class VerifyResult(enum.StrEnum):

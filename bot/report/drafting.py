@@ -15,13 +15,13 @@ from reportsmith.app import App
 from reportsmith.common.family import CompilerFamily
 from reportsmith.common.kinds import FailureKind
 from reportsmith.config import Config
+from reportsmith.errors import DraftError
 from reportsmith.names import failure_name
 from reportsmith.report.known_match import link_known_duplicate
 from reportsmith.report.recurrence import mark_recurrence
 from reportsmith.report.rendering import (
     Attachment,
     Draft,
-    DraftError,
     checked_tracker,
     failure_family,
     render,

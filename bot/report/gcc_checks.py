@@ -17,7 +17,8 @@ from reportsmith.common.family import CompilerFamily
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.config import Compiler
-from reportsmith.oracle import Build, Oracle, OracleError
+from reportsmith.errors import OracleError
+from reportsmith.oracle import Build, Oracle
 from reportsmith.store import Failure
 
 #: The flags gcc.gnu.org/bugs names for wrong-code reports, in its order.

@@ -29,7 +29,7 @@ from reportsmith.names import failure_name, issue_name
 from reportsmith.report.rendering import Draft
 from reportsmith.store import Failure
 from reportsmith.store.report_models import Report
-from reportsmith.tamer.features import c_tokens
+from reportsmith.tamer import c_tokens
 from sqlalchemy import select
 
 #: ClusterFuzz's CrashComparer.COMPARE_THRESHOLD.

@@ -26,12 +26,12 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
-from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.family import CompilerFamily, compiler_family
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import split_command
 from reportsmith.common.signature import names_the_bug
 from reportsmith.config import BugzillaTracker, Compiler, GitHubTracker
+from reportsmith.errors import DraftError
 from reportsmith.names import failure_name
 from reportsmith.report import compiler_explorer, conventions, escape, facts
 from reportsmith.report.context import ReportContext
@@ -53,10 +53,6 @@ GITHUB_BODY_BUDGET = 60_000
 INLINE_TEST_LIMIT = 8_000
 #: Compiler output shown in the body; the whole output goes in a collapsed section / attachment past this.
 OUTPUT_EXCERPT_LINES = 40
-
-
-class DraftError(ReportsmithError):
-    """A report cannot be drafted (unknown tracker, broken template, failure that is not a failure)."""
 
 
 def checked_tracker(tracker: str) -> Tracker:

@@ -27,8 +27,7 @@ from reportsmith.report.rendering import Draft
 from reportsmith.store.failures import list_failures
 from reportsmith.store.models import Failure
 from reportsmith.store.results import Bisection
-from reportsmith.tamer.case import Facts
-from reportsmith.tamer.facts import shared_facts, strong_evidence
+from reportsmith.tamer import Facts, shared_facts, strong_evidence
 
 _GUILTY_PASS = re.compile(r"^pass \(\d+\) (\S+)")
 _GCC_ICE_FUNCTION = re.compile(r"\bin ([\w:~<>]+), at ")

@@ -16,15 +16,11 @@ from alembic import command
 from alembic.config import Config as AlembicConfig
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from reportsmith.common.errors import ReportsmithError
+from reportsmith.errors import StoreError
 from sqlalchemy import create_engine, event
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
-
-
-class StoreError(ReportsmithError):
-    """The store cannot be opened or migrated; the message says which database and why."""
 
 
 def _alembic_config() -> AlembicConfig:

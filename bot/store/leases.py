@@ -39,8 +39,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.process_group import stat_fields
+from reportsmith.errors import LeaseBusy
 from reportsmith.store.database import Store
 from reportsmith.store.models import Base, as_utc, utcnow
 from sqlalchemy import DateTime, Integer, String, Text, delete, select, update
@@ -88,14 +88,6 @@ class Holder:
     def describe(self) -> str:
         since = as_utc(self.since).strftime("%Y-%m-%d %H:%M:%S UTC")
         return f"{self.purpose} on host {self.host}, pid {self.pid}, since {since}"
-
-
-class LeaseBusy(ReportsmithError):
-    """Another process or thread holds the lease; the message names it (host, pid, what for, since when)."""
-
-    def __init__(self, message: str, holder: Holder) -> None:
-        super().__init__(message)
-        self.holder = holder
 
 
 # -- who this process is ----------------------------------------------------------------------------------

@@ -12,10 +12,10 @@ import enum
 import shlex
 from dataclasses import dataclass, field
 
-from reportsmith.bisect.llvm_ir.location import CrashLocation
+from reportsmith.bisect.llvm_ir import CrashLocation
 from reportsmith.common.kinds import FailureKind
 from reportsmith.common.predicates import Mark
-from reportsmith.reducer.stats import PassStats
+from reportsmith.reducer import PassStats
 
 
 @dataclass

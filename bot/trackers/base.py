@@ -18,30 +18,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from reportsmith.common.errors import ReportsmithError
 from reportsmith.report.rendering import Attachment, Draft
 from reportsmith.store.report_models import Tracker
-
-
-class TrackerError(ReportsmithError):
-    """Filing failed; the message says which tracker and why (never with a credential)."""
-
-
-class TrackerConfigError(TrackerError):
-    """A tracker is not configured or its credential is missing."""
-
-
-class PermanentTrackerError(TrackerError):
-    """The tracker refused the request; sending it again would be refused again."""
-
-
-class AmbiguousRequestError(TrackerError):
-    """The request may have reached the tracker (5xx, lost connection, timeout): search before resending."""
-
-
-class DailyLimitReached(TrackerError):
-    """The configured number of reports per UTC day has been filed."""
-
 
 REDACTED = "[REDACTED]"
 

@@ -23,15 +23,13 @@ from typing import Any
 
 import bugzilla
 import requests
+from reportsmith.errors import AmbiguousRequestError, PermanentTrackerError, TrackerError
 from reportsmith.report.rendering import Attachment, Draft
 from reportsmith.store.report_models import Tracker
 from reportsmith.trackers.base import (
-    AmbiguousRequestError,
-    PermanentTrackerError,
     RemoteComment,
     RemoteIssue,
     RemoteState,
-    TrackerError,
     redact,
 )
 from requests.adapters import HTTPAdapter

@@ -36,31 +36,30 @@ from typing import Any
 
 from reportsmith.app import App
 from reportsmith.config import Config, DuplicatePolicy
+from reportsmith.errors import (
+    AmbiguousRequestError,
+    DailyLimitReached,
+    FilingBusy,
+    PermanentTrackerError,
+    TrackerConfigError,
+    TrackerError,
+)
 from reportsmith.report.drafting import as_draft, draft_and_save, get_report
 from reportsmith.report.rendering import Draft
 from reportsmith.store.database import Store
 from reportsmith.store.failures import log_event
-from reportsmith.store.leases import Holder, LeaseBusy, hold
+from reportsmith.store.leases import Holder, hold
 from reportsmith.store.models import EventKind, utcnow
 from reportsmith.store.report_models import DONE_STATES, Report, ReportStatus, Tracker
 from reportsmith.trackers.base import (
-    AmbiguousRequestError,
-    DailyLimitReached,
-    PermanentTrackerError,
     RemoteIssue,
     TrackerClient,
-    TrackerConfigError,
-    TrackerError,
     redact,
 )
 from sqlalchemy import func, select
 
 #: How long a second request for one report waits for the first before it is told who is filing it.
 FILING_WAIT_SECONDS = 60.0
-
-
-class FilingBusy(LeaseBusy, TrackerError):
-    """Someone else is filing this report right now and did not finish within the wait."""
 
 
 def filing_lease(
@@ -227,11 +226,14 @@ class Filer:
     def file(self, failure_id: int, by: str = "") -> FilingOutcome:
         """File (or resume filing) the report, under its lease; ``by`` says for whom (shown to others)."""
         with filing_lease(self.app, failure_id, self.tracker, by):
-            return self._file_held(failure_id)
+            return self.file_held(failure_id)
 
-    def _file_held(self, failure_id: int) -> FilingOutcome:
+    def file_held(self, failure_id: int, report: Report | None = None) -> FilingOutcome:
+        """File (or resume filing) the report while the caller holds its lease (:func:`filing_lease`);
+        ``report``: the report as the caller read it under that lease (read here when None, drafted when the
+        failure has none)."""
         store = self.app.store
-        report = get_report(store, failure_id, self.tracker) or draft_and_save(
+        report = report or get_report(store, failure_id, self.tracker) or draft_and_save(
             self.app, failure_id, self.tracker
         )
         try:

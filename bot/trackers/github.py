@@ -17,16 +17,14 @@ from typing import Any
 
 import requests
 from github import Auth, Github, GithubException, GithubRetry, RateLimitExceededException
+from reportsmith.errors import AmbiguousRequestError, PermanentTrackerError, TrackerError
 from reportsmith.report.rendering import Attachment, Draft
 from reportsmith.store.report_models import Tracker
 from reportsmith.trackers.base import (
-    AmbiguousRequestError,
-    PermanentTrackerError,
     RemoteComment,
     RemoteEvent,
     RemoteIssue,
     RemoteState,
-    TrackerError,
     redact,
 )
 from urllib3 import Retry

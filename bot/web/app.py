@@ -15,13 +15,14 @@ import uvicorn
 from reportsmith import review
 from reportsmith.actions import apply_action, parse_action
 from reportsmith.app import App
+from reportsmith.errors import Forbidden
 from reportsmith.lifecycle import Actor
 from reportsmith.names import failure_name, issue_name
 from reportsmith.report.drafting import draft_and_save
 from reportsmith.review import WITHDRAWS_APPROVAL
 from reportsmith.store.report_models import Tracker
 from reportsmith.web.queries import age
-from reportsmith.web.routes import ROUTES, Forbidden
+from reportsmith.web.routes import ROUTES
 from reportsmith.web.security import (
     COOKIE,
     BodyLimit,

@@ -16,8 +16,8 @@ import urllib.parse
 from dataclasses import dataclass
 from typing import Any
 
-from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
+from reportsmith.errors import BadFilter
 from reportsmith.lifecycle import FailureState
 from reportsmith.review import Move, offered
 from reportsmith.store.database import Store
@@ -33,10 +33,6 @@ PER_PAGE = 50
 TO_DO = (FailureState.DRAFTED, FailureState.APPROVED)
 #: The ``state`` filter's views besides single states: "" is the work to do, ``all`` everything.
 ALL = "all"
-
-
-class BadFilter(ReportsmithError):
-    """A list filter the page does not know; the message lists what it accepts."""
 
 
 @dataclass(frozen=True)

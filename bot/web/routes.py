@@ -17,13 +17,14 @@ import math
 from typing import Any
 
 from reportsmith.common.errors import ReportsmithError
+from reportsmith.errors import BadFilter, Forbidden
 from reportsmith.lifecycle import Actor
 from reportsmith.names import failure_name
 from reportsmith.report.rendering import TRACKERS
 from reportsmith.store.report_models import Tracker
 from reportsmith.store.tracker_kind import parse_tracker
 from reportsmith.web import charts
-from reportsmith.web.queries import BadFilter, Filters, failure_view, list_page
+from reportsmith.web.queries import Filters, failure_view, list_page
 from reportsmith.web.security import COOKIE, Session, same_origin, token_matches
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData
@@ -32,10 +33,6 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 SOURCE = "review-page"
-
-
-class Forbidden(Exception):
-    """A POST without a valid session and CSRF token, or from another origin."""
 
 
 def _session(request: Request) -> Session:

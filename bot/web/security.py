@@ -32,8 +32,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from reportsmith.common.errors import ReportsmithError
 from reportsmith.config import Config
+from reportsmith.errors import WebSecurityError
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 COOKIE = "reportsmith_session"
@@ -44,10 +44,6 @@ FIRST_LOCKOUT_SECONDS = 30.0
 MAX_LOCKOUT_SECONDS = 15 * 60.0
 #: What a browser's Sec-Fetch-Site may say of a POST from this page (absent: not a browser, or an old one).
 _OWN_FETCH_SITES = ("same-origin", "none")
-
-
-class WebSecurityError(ReportsmithError):
-    """The review page cannot be served safely as configured; the message says what to set."""
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from typing import Generic, TypeVar
 
 from reportsmith.common.libclang_setup import index, parse_arguments
 from reportsmith.reducer.clang.cursors import CursorFacts
+from reportsmith.reducer.errors import ParseFailure
 
 CPP_SUFFIXES = (".cc", ".cpp", ".cxx", ".C", ".c++", ".hpp", ".hh", ".ii")  # .ii: g++ -E output
 CSMITH_INCLUDE = "/usr/include/csmith"
@@ -47,10 +48,6 @@ _DECLARATION_KINDS = {
 }  # fmt: skip
 Key = tuple[str, int]
 T = TypeVar("T")
-
-
-class ParseFailure(RuntimeError):
-    """libclang could not parse the variant at all."""
 
 
 @dataclass(eq=False, slots=True)

@@ -22,7 +22,8 @@ from reportsmith.bisect.api import (
     pack_build,
 )
 from reportsmith.bisect.archive import parse_index
-from reportsmith.config import Bisect, ConfigError, GitRecipe, PrebuiltBuilds, load_config
+from reportsmith.config import Bisect, GitRecipe, PrebuiltBuilds, load_config
+from reportsmith.errors import ConfigError
 from reportsmith.pipeline import ingest_stage
 from reportsmith.store.failures import list_failures
 from rich.console import Console

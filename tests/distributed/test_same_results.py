@@ -1,7 +1,8 @@
 """One rule for what a failure needs next (``reportsmith.stages.next_step``): the same failures run through
 the in-process pipeline (``reportsmith run`` without a broker, SQLite) and through a real worker
 (``reportsmith run`` with a redis-server broker, the session's PostgreSQL) end with the same stored
-results: states, reduced tests, bisections, holds, ranks and report drafts."""
+results: states, reduced tests, bisections, IR reproducers, holds, ranks (each failure's place and what the
+ranking says of it: its nearest failure, the distance, the shared facts) and report drafts."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from reportsmith.app import App
 from reportsmith.config import load_config
 from reportsmith.distributed.submit import idle
 from reportsmith.report.drafting import list_reports
+from reportsmith.store import Failure
 from reportsmith.store.failures import list_failures
 from reportsmith.store.jsonable import to_json
 
@@ -42,8 +44,10 @@ def _stored(config: Path) -> dict[tuple[str, str], dict[str, Any]]:
     """What the store holds for each failure, keyed by (compiler, test), without ids and durations."""
     app = App(load_config(config))
     reports = list_reports(app.store)
+    failures = list_failures(app.store)
+    names = {str(failure.id): failure.test_name for failure in failures}  # each store numbers its own
     stored = {}
-    for failure in list_failures(app.store):
+    for failure in failures:
         # A reduction cut short by its budget stops wherever the clock says: the budget is far above what
         # these reductions take, so that every stored result here is decided by the code alone.
         assert failure.reduction is None or failure.reduction.complete, (config, failure.reduction)
@@ -54,8 +58,10 @@ def _stored(config: Path) -> dict[tuple[str, str], dict[str, Any]]:
             "reduced": failure.reduced_bytes,
             "reduction": _without_times(to_json(failure.reduction)),
             "bisection": _without_times(to_json(failure.bisection)),
+            "ir_reproducer": _without_times(to_json(failure.ir_reproducer)),
             "holds": to_json(failure.holds),
             "tame_rank": failure.tame_rank,
+            "tame": _ranked(failure, names),
             "states": [e.data["to"] for e in failure.events if e.kind == "state"],
             "reports": sorted(
                 (report.tracker, report.status, _drafted_text(report.title), _drafted_text(report.body))
@@ -64,6 +70,18 @@ def _stored(config: Path) -> dict[tuple[str, str], dict[str, Any]]:
             ),
         }
     return stored
+
+
+def _ranked(failure: Failure, names: dict[str, str]) -> Any:
+    """What the ranking stored for ``failure``, with the failures it names by test instead of by id (its
+    explanation, which spells ids, is left out: the rest says the same)."""
+    if failure.tame is None:
+        return None
+    tame = to_json(failure.tame)
+    for key in ("nearest", "duplicate_of"):
+        tame[key] = names.get(tame[key], tame[key]) if tame.get(key) is not None else None
+    tame.pop("explanation", None)
+    return tame
 
 
 def _first_difference(differing: dict[str, tuple[Any, Any]]) -> str:
@@ -122,3 +140,8 @@ def test_the_pipeline_and_the_workers_store_the_same_results(
         "passing.c": "not-reproduced",
     }
     assert expected[("tcc", "tcc-rejects-pragma-pack.c")]["reports"]
+    # Both drafted failures are ranked, and the ranking says the same of them on both paths (above); none of
+    # the examples is a clang failure, so neither path stores an IR reproducer (compared all the same).
+    ranked = sorted(result["tame_rank"] for result in expected.values() if result["tame"] is not None)
+    assert ranked == [1, 2]
+    assert all(result["ir_reproducer"] is None for result in expected.values())

@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 from distributed.conftest import REPORTSMITH, write_config
 from reportsmith.app import App
-from reportsmith.config import ConfigError, load_config
+from reportsmith.config import load_config
 from reportsmith.distributed.claims import claim
-from reportsmith.distributed.routing import Kind, RoutingError, Work, parse_kinds, worker_queues
+from reportsmith.distributed.routing import Kind, Work, parse_kinds, worker_queues
 from reportsmith.distributed.worker import plan
+from reportsmith.errors import ConfigError, RoutingError
 from reportsmith.store.failures import list_failures
 
 

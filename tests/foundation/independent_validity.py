@@ -79,9 +79,7 @@ def check(source: Path, compiler: tuple[str, ...] = ("tcc", "-w")) -> Validity:
     msan_clean = msan is not None and msan.returncode == 0
     frama_c_clean, frama_c_says = frama_c(source)
     wrong = (
-        tested is not None
-        and asan is not None
-        and (tested.returncode < 0 or tested.stdout != asan.stdout)
+        tested is not None and asan is not None and (tested.returncode < 0 or tested.stdout != asan.stdout)
     )
     evidence = (
         f"asan+ubsan: {None if asan is None else asan.returncode}, "

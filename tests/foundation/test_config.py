@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from reportsmith.config import ConfigError, default_config_path, load_config
+from reportsmith.config import default_config_path, load_config
+from reportsmith.errors import ConfigError
 
 MINIMAL = """
 [[compilers]]

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 from reportsmith.common.family import CompilerFamily, compiler_family, is_clang, program_name
-from reportsmith.config import ConfigError, load_config
+from reportsmith.config import load_config
+from reportsmith.errors import ConfigError
 from reportsmith.report.identify import identify
 
 GCC, CLANG, TCC, PCC, OTHER = (CompilerFamily.GCC, CompilerFamily.CLANG, CompilerFamily.TCC,

@@ -133,7 +133,7 @@ def test_json_sidecar_and_flag_lists(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("value", ['"crashes"', '"pass"', "3"])
 def test_an_unknown_expected_kind_names_the_file_and_key(tmp_path: Path, value: str) -> None:
-    from reportsmith.ingest import IngestError
+    from reportsmith.errors import IngestError
 
     path = tmp_path / "x.toml"
     path.write_text(f'compiler = "gcc"\nexpect = {value}\n')
@@ -145,7 +145,7 @@ def test_copied_inbox_with_a_vanishing_folder_is_a_clear_error(app: App, tmp_pat
     folder = tmp_path / "copy"
     shutil.copytree(EXAMPLES, folder)
     shutil.rmtree(folder)
-    from reportsmith.ingest import IngestError
+    from reportsmith.errors import IngestError
 
     with pytest.raises(IngestError, match="no such file or folder"):
         find_entries([folder])
@@ -192,10 +192,16 @@ def test_a_failure_stored_before_inlining_stays_a_duplicate(app: App) -> None:
     """A failure stored as given (with its -I flag) by an older version is recognised, not stored again."""
     example = EXAMPLES / "tcc-wrong-csmith-20042.c"
     old = NewFailure(
-        test_name=example.name, test_bytes=example.read_bytes(), compiler="tcc", compiler_command="tcc",
-        flags=["-w"], verdict=FailureKind.WRONG_CODE,
+        test_name=example.name,
+        test_bytes=example.read_bytes(),
+        compiler="tcc",
+        compiler_command="tcc",
+        flags=["-w"],
+        verdict=FailureKind.WRONG_CODE,
         signature="tcc -w: wrong code: crash at run time (SIGSEGV)",
-        status=FailureState.NEW, origin="older reportsmith", reason="",
+        status=FailureState.NEW,
+        origin="older reportsmith",
+        reason="",
         details=FailureDetails(common_flags=["-I/usr/include/csmith"], link_flags=["-lm"]),
     )
     failure_id, _created = record_failure(app.store, old, "ingested")

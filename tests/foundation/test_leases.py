@@ -14,11 +14,11 @@ import time
 from pathlib import Path
 
 import pytest
+from reportsmith.errors import LeaseBusy
 from reportsmith.store import Store
 from reportsmith.store.leases import (
     EXPIRES_AFTER_SECONDS,
     Lease,
-    LeaseBusy,
     boot_id,
     hold,
     holder_of,

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from reportsmith.errors import IllegalTransition
 from reportsmith.lifecycle import (
     TRANSITIONS,
     Actor,
     FailureState,
-    IllegalTransition,
     advance,
     check_transition,
     move_failure,

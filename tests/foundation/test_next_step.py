@@ -12,11 +12,13 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.config import default_config_path, load_config
 from reportsmith.stages import (
     Step,
+    continued,
     continues_ir,
     continues_reduction,
     hold_error,
     next_step,
     release,
+    takes,
     wants_reduction,
 )
 from reportsmith.store import Event, Failure
@@ -125,6 +127,23 @@ def test_a_cut_short_reduction_is_continued_once_per_run_not_as_a_next_step(app:
     assert next_step(app.config, ir_cut) is None and continues_ir(app.config, ir_cut)
     ir_done = _failure(app, status=S.DRAFTED, bisection=Bisection(), ir_reproducer=IR_FOUND, **CLANG)
     assert not continues_ir(app.config, ir_done)
+
+
+def test_what_a_run_continues_and_takes_is_one_list(app: App) -> None:
+    """``continued`` is the one list of steps cut short (the resume job, the workers' and the pipeline's);
+    ``takes`` adds it to the next step, and a crash's IR ahead of its reduction only where asked."""
+    interrupted = _failure(app, status=S.REDUCING, reduction=CUT_SHORT, **CLANG)
+    assert continued(app.config, interrupted) == [Step.REDUCE]  # also its next step
+    assert takes(app.config, interrupted, Step.REDUCE) and not takes(app.config, interrupted, Step.IR)
+    assert takes(app.config, interrupted, Step.IR, ahead=True)  # beside the reduction, in process
+    both = _failure(app, status=S.DRAFTED, reduction=CUT_SHORT, bisection=Bisection(), ir_reproducer=IR_CUT,
+                    **CLANG)  # fmt: skip
+    assert continued(app.config, both) == [Step.REDUCE, Step.IR]
+    assert takes(app.config, both, Step.REDUCE) and takes(app.config, both, Step.IR)
+    assert not takes(app.config, both, Step.DRAFT)
+    fresh = _failure(app)  # a new gcc crash: nothing cut short, and no IR step (not clang)
+    assert continued(app.config, fresh) == [] and not takes(app.config, fresh, Step.IR, ahead=True)
+    assert takes(app.config, fresh, Step.REDUCE)
 
 
 def test_an_error_holds_its_stage_until_the_stage_stores_a_result(app: App) -> None:

@@ -30,7 +30,7 @@ def test_a_compile_is_built_rejected_or_not_started(tmp_path: Path) -> None:
 
 
 def test_a_compiler_killed_by_a_signal_is_a_crash_under_its_configured_name(tmp_path: Path) -> None:
-    crashed = judged(tmp_path, ["sh", "-c", 'kill -SEGV $$', "cc"], b"int x;\n")
+    crashed = judged(tmp_path, ["sh", "-c", "kill -SEGV $$", "cc"], b"int x;\n")
     assert crashed.status is CompileStatus.CRASHED
     assert crashed.signature == "gcc-configured: killed by SIGSEGV"
 

@@ -38,6 +38,7 @@ pytestmark = pytest.mark.skipif(
     not (shutil.which("gcc") and shutil.which("clang-16")), reason="needs gcc and clang-16"
 )
 
+
 @pytest.fixture
 def releases(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return install_releases(tmp_path, monkeypatch)

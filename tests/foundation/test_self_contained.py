@@ -24,7 +24,7 @@ def test_headers_are_inlined_recursively_guarded_ones_once(tmp_path: Path) -> No
     source = (
         b'#include "sub/deep.h"\n#include <guarded.h>\n#define X(n) + n\nint t = 0\n#include "twice.h"\n'
         b'#include "twice.h"\n;\n#ifdef NEVER\n#include "unused.h"\n#endif\n'
-        b"int main(void) { printf(\"%d\\n\", t + g()); return 0; }\n"
+        b'int main(void) { printf("%d\\n", t + g()); return 0; }\n'
     )
     test = tmp_path / "t.c"
     test.write_bytes(source)

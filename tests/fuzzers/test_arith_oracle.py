@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 from reportsmith.app import App
 from reportsmith.common.kinds import FailureKind
-from reportsmith.config import ConfigError, load_config
+from reportsmith.config import load_config
+from reportsmith.errors import ConfigError, GeneratorError
 from reportsmith.fuzz import Campaign
 from reportsmith.fuzzers.arith_oracle import ArithOracle
-from reportsmith.fuzzers.base import GeneratorError
 from reportsmith.fuzzers.generate import generate_program
 from reportsmith.fuzzers.params import ArithParams
 from reportsmith.oracle import Build, Oracle

@@ -13,10 +13,10 @@ ALL = TYPES + FLOAT_TYPES
 
 def _typename_program(expressions: list[str]) -> str:
     # _Generic tells the type of an expression; plain char is its own type, apart from signed char.
-    cases = ", ".join(f"{ctype.name}: \"{ctype.name}\"" for ctype in ALL)
+    cases = ", ".join(f'{ctype.name}: "{ctype.name}"' for ctype in ALL)
     lines = [f"{ctype.name} v{index};" for index, ctype in enumerate(ALL)]
     lines += ["#include <stdio.h>", f"#define NAME(e) _Generic((e), {cases})", "int main(void) {"]
-    lines += [f'    puts(NAME({expression}));' for expression in expressions]
+    lines += [f"    puts(NAME({expression}));" for expression in expressions]
     return "\n".join([*lines, "    return 0;", "}", ""])
 
 

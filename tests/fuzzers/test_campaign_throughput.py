@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 from reportsmith.common.kinds import FailureKind
+from reportsmith.errors import OracleError
 from reportsmith.fuzzers.loops_gen import generate_loops
 from reportsmith.fuzzers.params import LoopParams
-from reportsmith.oracle import Build, Oracle, OracleError, OracleLimits
+from reportsmith.oracle import Build, Oracle, OracleLimits
 
 FOREVER = b"int main(void) { for (;;) ; }\n"
 #: A compiler that cannot even start: any attempt to build with it raises OracleError.

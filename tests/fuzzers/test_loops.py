@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 from reportsmith.app import App
 from reportsmith.common.kinds import FailureKind
 from reportsmith.config import load_config
+from reportsmith.errors import GeneratorError
 from reportsmith.fuzz import Campaign
-from reportsmith.fuzzers.base import GeneratorError
 from reportsmith.fuzzers.ctypes_lp64 import INT, LONG, UINT
 from reportsmith.fuzzers.loops import LoopsOracle
 from reportsmith.fuzzers.loops_ast import Binary, Const, Elem, Index, State, Unary, Undefined, Var

@@ -4,7 +4,8 @@ replaying, undoing, refusing bad verbs and arguments, and retest with the real o
 from __future__ import annotations
 
 import pytest
-from reportsmith.actions import Action, ActionError, Verb, apply_action, parse_action
+from reportsmith.actions import Action, Verb, apply_action, parse_action
+from reportsmith.errors import ActionError
 from reportsmith.lifecycle import Actor
 from reportsmith.store.details import Invalid
 from reportsmith.store.failures import get_failure

@@ -11,8 +11,9 @@ import pytest
 from learn.helpers import bot_comments
 from reportsmith.cli import main
 from reportsmith.config import Compiler, Verify
+from reportsmith.errors import VerifyConfigError
 from reportsmith.learn.poll import poll_trackers
-from reportsmith.learn.verify import VerifyConfigError, verify_report, verify_reports
+from reportsmith.learn.verify import verify_report, verify_reports
 from reportsmith.pipeline import ingest_stage
 from reportsmith.report.drafting import list_reports
 from reportsmith.store.failures import get_failure

@@ -253,9 +253,7 @@ def test_kill_9_of_the_main_job_loses_no_ir_best(tmp_path: Path) -> None:
         app = App(load_config(config))
         (failure,) = list_failures(app.store)
         stored = failure.ir_reproducer
-        assert (
-            stored is not None and stored.size <= saved.size and failure.id in cut_short_reductions(app)
-        )
+        assert stored is not None and stored.size <= saved.size and failure.id in cut_short_reductions(app)
         app = App(replace(app.config, ir=replace(app.config.ir, max_seconds=5.0)))
         (resumed,) = ir_stage(app, Console(quiet=True))
     started_from = (tmp_path / "data" / "ir" / str(failure.id) / "start.ll").read_text()

@@ -52,7 +52,7 @@ def test_a_wrong_code_draft_lists_only_the_checks_that_ran_on_its_text(
     section = unchecked.split("### Validity checks the test passed", 1)[1]
     passed, not_checked = section.split("Not checked:", 1)
     assert "Frama-C" not in passed and "a clang-16 -fsanitize=memory build runs clean" in passed
-    assert 'Frama-C Eva, run as an interpreter, finds no undefined behaviour: turned off' in not_checked
+    assert "Frama-C Eva, run as an interpreter, finds no undefined behaviour: turned off" in not_checked
     # A text that failed the gate is not shown: the draft falls back to the original and says why.
     failure.reduction = dataclasses.replace(failure.reduction, valid=False)
     fallback = render(failure, "github", references=references).body

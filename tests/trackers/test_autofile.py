@@ -216,7 +216,8 @@ LIMIT_SAID = (
 def test_the_policy_keys_are_checked_when_the_configuration_is_read(
     tmp_path: Path, added: str, said: str
 ) -> None:
-    from reportsmith.config import ConfigError, default_config_path
+    from reportsmith.config import default_config_path
+    from reportsmith.errors import ConfigError
 
     path = tmp_path / "bad.toml"
     path.write_text(default_config_path().read_text() + added)

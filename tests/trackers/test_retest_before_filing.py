@@ -8,10 +8,11 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from reportsmith.errors import ReviewError
 from reportsmith.lifecycle import Actor
 from reportsmith.report.drafting import draft_and_save, get_report
 from reportsmith.retest import RetestOutcome, newest_release, retest_before_filing
-from reportsmith.review import ReviewError, approve, file_approved
+from reportsmith.review import approve, file_approved
 from reportsmith.store.failures import get_failure, list_failures
 from reportsmith.store.models import Failure
 

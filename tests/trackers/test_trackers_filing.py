@@ -14,10 +14,10 @@ import pytest
 from fakes.local_http import Fault
 from reportsmith.app import App
 from reportsmith.bisection import bisect_failure
+from reportsmith.errors import DailyLimitReached, PermanentTrackerError
 from reportsmith.report.drafting import get_report, render_for
 from reportsmith.store.failures import get_failure, list_failures
 from reportsmith.store.models import failure_identity
-from reportsmith.trackers.base import DailyLimitReached, PermanentTrackerError
 from reportsmith.trackers.filing import Filer
 from sqlalchemy import text
 from trackers.conftest import API_KEY
@@ -112,7 +112,7 @@ def test_open_issue_with_same_signature_gets_a_comment(app, ids, servers) -> Non
 
 
 def test_a_signature_that_names_no_bug_is_not_taken_for_a_duplicate(app, ids, servers) -> None:
-    """"tcc -w: wrong code: crash at run time (SIGSEGV)" is every tcc miscompilation that segfaults: another
+    """ "tcc -w: wrong code: crash at run time (SIGSEGV)" is every tcc miscompilation that segfaults: another
     test with it is filed as its own issue, not commented onto the first; the same test again still is."""
     github, _ = servers
     Filer(app, "github").file(ids["wrong-code"])

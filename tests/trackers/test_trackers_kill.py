@@ -56,8 +56,19 @@ def kill_when_held(process: subprocess.Popen[bytes], held: Fault, check: Callabl
 
 def _file(config: Path, data: Path, failure_id: int, tracker: str) -> subprocess.Popen[bytes]:
     env = {**os.environ, "REPORTSMITH_DATA": str(data)}
-    argv = [sys.executable, "-m", "reportsmith", "report", "file", str(failure_id), "--tracker", tracker,
-            "--config", str(config), "--force"]  # fmt: skip  (--force: these drafts were never approved)
+    argv = [
+        sys.executable,
+        "-m",
+        "reportsmith",
+        "report",
+        "file",
+        str(failure_id),
+        "--tracker",
+        tracker,
+        "--config",
+        str(config),
+        "--force",
+    ]  # fmt: skip  (--force: these drafts were never approved)
     return subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
 

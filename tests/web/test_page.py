@@ -177,7 +177,7 @@ def test_every_fenced_block_of_a_draft_is_highlighted_by_its_language(site: Serv
 def test_highlighting_keeps_the_allowlist() -> None:
     from reportsmith.web.views import tracker_html
 
-    html = str(tracker_html('```c\nint x = 1; /* </pre><script>alert(1)</script> */\n```\n', "github"))
+    html = str(tracker_html("```c\nint x = 1; /* </pre><script>alert(1)</script> */\n```\n", "github"))
     assert "<script" not in html and "&lt;script&gt;" in html and '<span class="kt">int</span>' in html
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 from reportsmith.app import App
-from reportsmith.lifecycle import Actor, FailureState, IllegalTransition, check_transition
+from reportsmith.errors import IllegalTransition, ReviewError
+from reportsmith.lifecycle import Actor, FailureState, check_transition
 from reportsmith.report.drafting import draft_and_save, get_report
-from reportsmith.review import ReviewError, approve, edit_draft, reject
+from reportsmith.review import approve, edit_draft, reject
 from reportsmith.store.failures import get_failure, list_failures
 from reportsmith.store.report_edits import edit_info, keep_edit
 from reportsmith.store.report_models import Report

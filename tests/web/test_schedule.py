@@ -17,9 +17,9 @@ from apscheduler.triggers.interval import IntervalTrigger
 from reportsmith.app import App
 from reportsmith.cli import main
 from reportsmith.config import default_config_path, load_config
+from reportsmith.errors import JobScheduleError
 from reportsmith.schedule import (
     JOB_RUNS,
-    JobScheduleError,
     JobSpec,
     configure,
     ensure_jobs,

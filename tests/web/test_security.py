@@ -9,11 +9,12 @@ import httpx
 import pytest
 from fakes.local_github import LocalGitHub
 from reportsmith.app import App
+from reportsmith.errors import WebSecurityError
 from reportsmith.lifecycle import Actor
 from reportsmith.review import approve
 from reportsmith.store.failures import get_failure, list_failures
 from reportsmith.web.app import create_app
-from reportsmith.web.security import WebSecurityError, WebSettings
+from reportsmith.web.security import WebSettings
 from web.conftest import GITHUB_TOKEN
 from web.served import Served, dump, serving
 

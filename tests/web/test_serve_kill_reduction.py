@@ -54,6 +54,7 @@ def test_kill_9_of_serve_mid_reduction_then_restart_finishes_from_the_stored_bes
             process.send_signal(signal.SIGKILL)
         process.wait(timeout=30)
     if killed == "serve-only":  # the orphaned job is interrupted: it stores its best as final and exits
+
         def stored_final() -> bool:
             cut_short = _failure(app)
             return cut_short is not None and cut_short.reduction is not None and cut_short.reduction.final
@@ -78,7 +79,6 @@ def test_kill_9_of_serve_mid_reduction_then_restart_finishes_from_the_stored_bes
     assert done.reduced_bytes is not None and len(done.reduced_bytes) <= len(best)
     assert done.reduction.recheck is not None and done.reduction.recheck.same  # still pcc's crash
     assert len(list_failures(app.store)) == 1  # the inbox was not ingested twice
-
 
 
 def _group_alive(group: int) -> bool:

@@ -3,8 +3,7 @@ replaced by the spelled arguments), the base gone when nothing else names it; th
 
 from __future__ import annotations
 
-import subprocess
-
+from ast_program import compiles, cxx_test
 from reportsmith.reducer import passes
 from reportsmith.reducer.passes import PassContext
 
@@ -21,21 +20,19 @@ def merges(text: bytes) -> list[bytes]:
     return [c.edit.apply(text) for c in found if "merge" in c.label]
 
 
-def compiles(text: bytes) -> bool:
-    command = ["g++", "-x", "c++", "-std=c++17", "-fsyntax-only", "-"]
-    return subprocess.run(command, input=text, capture_output=True).returncode == 0
-
-
 def test_template_base_merged_with_its_parameter_replaced_and_removed() -> None:
-    assert compiles(HELPER)
+    assert compiles(HELPER, "c++")
     (merged,) = merges(HELPER)
     assert b"struct traits { using type = typename K::type; };" in b" ".join(merged.split())
     assert b"helper" not in merged and len(merged) < len(HELPER)
-    assert compiles(merged)
+    assert compiles(merged, "c++")
 
 
 def test_base_named_elsewhere_is_kept() -> None:
     text = b"struct B { int b; };\nstruct X : B { int x; };\nB other;\nint main() { X x; return x.b; }\n"
     (merged,) = merges(text)
     assert b" ".join(merged.split()).startswith(b"struct B { int b; }; struct X { int b; int x; };")
-    assert compiles(merged)
+    assert compiles(merged, "c++")
+
+
+test_cxx_pass = cxx_test("ast-cxx-base-class", b"struct X  { T t; };", b"public B")

@@ -3,8 +3,7 @@ primary template, and the result still compiles (real g++)."""
 
 from __future__ import annotations
 
-import subprocess
-
+from ast_program import compiles
 from reportsmith.reducer import passes
 from reportsmith.reducer.passes import PassContext
 
@@ -21,19 +20,14 @@ def candidates(text: bytes, file_name: str = "test.cc") -> list[bytes]:
     return [c.edit.apply(text) for c in pass_.candidates(text, None, PassContext(file_name=file_name))]
 
 
-def compiles(text: bytes) -> bool:
-    command = ["g++", "-x", "c++", "-std=c++17", "-fsyntax-only", "-"]
-    return subprocess.run(command, input=text, capture_output=True).returncode == 0
-
-
 def test_declared_primary_and_its_partial_specialization_become_one_template() -> None:
-    assert compiles(DISPATCH)
+    assert compiles(DISPATCH, "c++")
     (merged,) = candidates(DISPATCH)
     assert merged.startswith(
         b"template <typename K> struct traits_base { using type = typename K::type; };\n\n"
     )
     assert b"struct traits_base<K>" not in merged and b"typename = void" not in merged
-    assert compiles(merged)
+    assert compiles(merged, "c++")
 
 
 def test_nothing_to_merge() -> None:

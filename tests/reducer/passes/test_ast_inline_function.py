@@ -1,0 +1,13 @@
+"""ast-inline-function: Inline a call to a small function, one whose body is ``{ return EXPR; }``: the call
+becomes ``(EXPR)`` with each parameter replaced by its argument in parentheses"""
+
+from __future__ import annotations
+
+from ast_program import rewrite_tests
+
+test_proposes_expected_rewrite_that_compiles, test_most_rewrites_compile = rewrite_tests(
+    "ast-inline-function",
+    [
+        (b"v(((a) * (a) + g));", b"v(sq(a))"),
+    ],
+)
