@@ -280,16 +280,13 @@ def generator_for(name: str, campaign: Campaign) -> Generator:
     """The generator called ``name`` for ``campaign`` (its configuration, oracle, limits and flags)."""
     if name == "csmith":
         return CsmithGenerator(campaign)
-    if name == "arith":
-        config = campaign.app.config
-        problems = config.arith.problems()
+    config = campaign.app.config
+    # the self-checking generators: their config section is checked first, one bad key named
+    sections = {"arith": (config.arith, ArithGenerator), "loops": (config.loops, LoopsGenerator)}
+    if name in sections:
+        section, generator = sections[name]
+        problems = section.problems()
         if problems:
             raise GeneratorError(f"{config.source}: {problems[0]}")
-        return ArithGenerator(config.arith, campaign.oracle)
-    if name == "loops":
-        config = campaign.app.config
-        problems = config.loops.problems()
-        if problems:
-            raise GeneratorError(f"{config.source}: {problems[0]}")
-        return LoopsGenerator(config.loops, campaign.oracle)
+        return generator(section, campaign.oracle)  # type: ignore[arg-type]
     raise GeneratorError(f"--generator {name}: unknown generator (expected one of: {', '.join(GENERATORS)})")
