@@ -63,6 +63,7 @@ def test_list_and_status_give_the_stored_failures_with_enum_values(ingested: Pat
     assert rows["passing.c"]["verdict"] == "pass" and rows["passing.c"]["status"] == "not-reproduced"
     assert sorted(r["test_name"] for r in _json(ingested, "list", "--verdict", "wrong-code")["failures"]) == [
         "clang-wrong-code-O3.c",
+        "clang22-loop-vectorize-O2.c",
         "tcc-wrong-csmith-20042.c",
     ]
 
