@@ -184,7 +184,7 @@ class Engine(SlidingWindow):
         chain = self.chain
         if chain is not None and chain.pending and chain.in_flight is None:
             chain.in_flight = (self._executor.submit(self._full, chain.pending[-1]), len(chain.pending) - 1)
-            chain.steps_since_validation = 0
+            chain.validation_started()
 
     def _settle(self) -> bool:
         """Take in the background validation's verdict, waiting for it; True if it rolled the engine back.

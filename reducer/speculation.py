@@ -66,6 +66,10 @@ class Chain:
         self.pending.append(text)
         self.steps_since_validation += 1
 
+    def validation_started(self) -> None:
+        """A validation of the chain's newest text has started: the count toward the next one restarts."""
+        self.steps_since_validation = 0
+
     def due(self) -> bool:
         return bool(self.pending) and self.steps_since_validation >= self.every
 
@@ -74,7 +78,7 @@ class Chain:
         Afterwards ``validated`` is the newest chain text that passed (the chain is then empty)."""
         if not self.pending:
             return []
-        self.steps_since_validation = 0
+        self.validation_started()
         return self.settle(full(self.pending[-1]), len(self.pending) - 1, full)
 
     def settle(self, ok: bool, index: int, full: Callable[[bytes], bool]) -> list[bytes]:
