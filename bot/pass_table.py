@@ -23,3 +23,8 @@ def pass_table(passes: Mapping[str, PassStats], title: str = "per pass") -> Tabl
         table.add_row(name, str(stats.tests), str(stats.cache_hits), str(stats.successes),
                       f"{stats.seconds:.1f}", str(stats.bytes_removed))  # fmt: skip
     return table
+
+
+def timing_line(seconds: float, pass_name: str, before: int, after: int) -> str:
+    """One ``--timing`` line: a new best, when and by which pass (``reduce FILE``, ``reduce --failure``)."""
+    return f"[{seconds:8.1f} s] {pass_name}: {before} -> {after} bytes"

@@ -17,7 +17,7 @@ from reportsmith.app import App
 from reportsmith.cli._reduce_progress import live_status, progress_line
 from reportsmith.errors import StoredFailureError
 from reportsmith.names import failure_name
-from reportsmith.pass_table import pass_table
+from reportsmith.pass_table import pass_table, timing_line
 from reportsmith.reducer import EngineOptions, Progress, Schedule
 from reportsmith.reduction import Tuning
 from reportsmith.stages import RESUMABLE_STATES, UNREDUCED_STATES, reduce_step
@@ -49,10 +49,8 @@ class _TimingLines:
     def show(self, progress: Progress) -> None:
         previous = self.best or progress.original_size
         if progress.best_size < previous:
-            self.console.print(
-                f"[{progress.elapsed:8.1f} s] {progress.pass_name}: {previous} -> {progress.best_size} bytes",
-                highlight=False,
-            )
+            line = timing_line(progress.elapsed, progress.pass_name, previous, progress.best_size)
+            self.console.print(line, highlight=False)
         self.best = progress.best_size
 
 

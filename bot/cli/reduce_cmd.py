@@ -29,7 +29,7 @@ from reportsmith.common.kinds import FailureKind
 from reportsmith.common.process import ScratchDir
 from reportsmith.config import load_config
 from reportsmith.errors import OutOfTime, ReduceInputError
-from reportsmith.pass_table import pass_table
+from reportsmith.pass_table import pass_table, timing_line
 from reportsmith.reducer import (
     EngineOptions,
     Predicate,
@@ -328,10 +328,9 @@ class _BestWriter:
     def __call__(self, best: bytes) -> None:
         write_atomically(self.file, best)
         if self.timing:
-            self.console.print(
-                f"[{time.monotonic() - self.started:8.1f} s] {self.pass_name}: {len(self.previous)} -> "
-                f"{len(best)} bytes", highlight=False,
-            )  # fmt: skip
+            elapsed = time.monotonic() - self.started
+            line = timing_line(elapsed, self.pass_name, len(self.previous), len(best))
+            self.console.print(line, highlight=False)
         if self.print_diff:
             diff = difflib.unified_diff(
                 self.previous.decode("latin-1").splitlines(keepends=True),
