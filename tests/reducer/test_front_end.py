@@ -23,7 +23,8 @@ FLAGS = ub_warning_flags("clang-16")
 def _clang_refuses(text: bytes, tmp_path: Path) -> bool:
     source = tmp_path / "prog.c"
     source.write_bytes(text)
-    return subprocess.run(["clang-16", "-fsyntax-only", *FLAGS, str(source)], capture_output=True).returncode != 0
+    checked = subprocess.run(["clang-16", "-fsyntax-only", *FLAGS, str(source)], capture_output=True)
+    return checked.returncode != 0
 
 
 def test_it_refuses_exactly_what_clang_16_refuses_among_one_token_deletions(tmp_path: Path) -> None:
