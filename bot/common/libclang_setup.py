@@ -7,6 +7,7 @@ directory of a system clang (``clang-NN -print-resource-dir``) instead. The resu
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import shutil
@@ -77,5 +78,11 @@ def index_of_thread():  # type: ignore[no-untyped-def]
         # deferred: libclang loads its shared library on import; only the AST passes need it
         from clang import cindex
 
-        _PER_THREAD.index = cindex.Index.create()
+        class ThreadIndex(cindex.Index):  # type: ignore[misc]
+            def __del__(self) -> None:
+                # a worker thread's index may outlive the module at exit: nothing left to dispose of then
+                with contextlib.suppress(AttributeError):
+                    super().__del__()
+
+        _PER_THREAD.index = ThreadIndex(cindex.conf.lib.clang_createIndex(0, 0))
     return _PER_THREAD.index

@@ -67,7 +67,7 @@ def predicate() -> WrongCodePredicate:
 
 def test_calibration_takes_behaviour_and_time_limits_from_the_original(predicate: WrongCodePredicate) -> None:
     assert predicate.expected == "signal:SIGSEGV"
-    assert 2.0 <= predicate.run_timeout < 60 and 5.0 <= predicate.reference_run_timeout < 120
+    assert 0.5 <= predicate.run_timeout < 60 and 5.0 <= predicate.reference_run_timeout < 120
 
 
 def test_original_is_interesting(predicate: WrongCodePredicate) -> None:
