@@ -1,0 +1,81 @@
+"""Nests the vectorizers can take (feature ``vector-nests``): the shapes LLVM's and GCC's loop and SLP
+vectorizers, SCEV and loop unrolling look for, and nothing of what they reject.
+
+What clang-22 reported as blocking the generator's other nests (bench/RESULTS.md, issue 38) decides the
+rules of a *vector plan*, drawn once per nest:
+
+* one innermost loop with a canonical induction variable (step 1, or counting down by 1; ``steps`` may
+  make it 2), a trip count that is a constant (a long one, or a short one that full unrolling turns into
+  straight-line code for the SLP vectorizer) or read from a global (runtime bounds), optionally inside one
+  outer loop of a few iterations;
+* *sinks*: the arrays the nest writes, each at one subscript (``i + c``, ``s * i + c`` for a stride ``s``
+  of 2 or 3: interleaved groups, or ``K - i``), and read in the nest at that subscript only, so no
+  loop-carried dependence ("unsafe dependent memory operations");
+* *sources*: every other array, read only, at the same scale with small offsets (``b[i + 1] + b[i]``:
+  reads ahead and behind), at the outer induction variable or at a constant;
+* *accumulators*: scalars the nest reduces into (``+ - ^ | &``, or max/min written as a select), each
+  updated once and never read in the nest ("value that could not be identified as reduction");
+* no short-circuit ``&& ||`` and no division (branches and scalar divides); a conditional store is written
+  either ``if (c) a[i] = e;`` (a masked store) or ``a[i] = (c ? e : a[i]);`` (a select).
+
+The expression kinds, and the evaluation that removes undefined behaviour, are the generator's own
+(:mod:`.loops_gen`): a plan narrows what it may pick, never how a value is computed.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from reportsmith.fuzzers.loops_ast import Index, Var
+from reportsmith.fuzzers.loops_program import Array
+
+#: Strides of the innermost subscripts (1 most often; 2 and 3 make interleaved groups).
+STRIDES = (1, 1, 1, 2, 3)
+
+
+@dataclass
+class VectorPlan:
+    """One vectorizable nest's rules: the innermost induction variable and its range, the subscript scale,
+    the sinks with their one subscript each, the accumulators and those already reduced into."""
+
+    iv: Var
+    lowest: int
+    highest: int
+    scale: int
+    last: int  # the arrays' last index
+    sinks: dict[str, Index] = field(default_factory=dict)
+    accumulators: list[Var] = field(default_factory=list)
+    reduced: set[str] = field(default_factory=set)
+
+    def index(self, rng: random.Random) -> Index:
+        """A subscript of the innermost induction variable at the plan's scale, in bounds for its range:
+        ``K - iv`` (scale -1), else ``scale * iv + c``, with a small ``c`` most often."""
+        if self.scale < 0:
+            return Index(self.iv, -1, rng.randint(self.highest, self.last + self.lowest))
+        low, high = -self.scale * self.lowest, self.last - self.scale * self.highest
+        small = [c for c in (0, 0, 1, -1, 2, 3) if low <= c <= high]
+        return Index(self.iv, self.scale, rng.choice(small) if small else rng.randint(low, high))
+
+    def readable(self, scalar: Var) -> bool:
+        return all(scalar.name != accumulator.name for accumulator in self.accumulators)
+
+    def free_accumulators(self) -> list[Var]:
+        return [scalar for scalar in self.accumulators if scalar.name not in self.reduced]
+
+
+def draw_plan(rng: random.Random, iv: tuple[Var, int, int], scale: int, arrays: list[Array],
+              scalars: list[Var], length: int) -> VectorPlan:  # fmt: skip
+    """The plan of a nest whose innermost loop runs ``iv`` over [lowest, highest]: one or two sinks, the
+    other arrays sources (at least one when there are three arrays), about half the scalars accumulators."""
+    plan = VectorPlan(iv[0], iv[1], iv[2], scale, length - 1)
+    sinks = rng.sample(arrays, 1 if len(arrays) < 3 or rng.random() < 0.6 else 2)
+    for array in sinks:
+        plan.sinks[array.name] = plan.index(rng)
+    plan.accumulators = [scalar for scalar in scalars if rng.random() < 0.6]
+    return plan
+
+
+def span(length: int, scale: int) -> int:
+    """Iterations ``scale * iv`` may take within ``length`` elements."""
+    return (length - 1) // abs(scale) + 1
