@@ -6,7 +6,7 @@ For seeds FIRST..FIRST+N-1, the loop generator (default ``[loops]`` parameters, 
 campaign's command: ``csmith --no-packed-struct`` with its swarm options for the seed,
 :meth:`reportsmith.fuzz.Campaign.csmith_command`) each make one program; each is compiled (not run) with
 
-* ``clang-22 -O3 -Rpass=loop-vectorize -Rpass=slp-vectorizer -Rpass=loop-unroll``, and
+* ``clang-22 -O3 '-Rpass=loop-vectorize|slp-vectorizer|loop-unroll'``, and
 * ``gcc-12 -O3 -fopt-info-vec-optimized``,
 
 and the remarks are counted: programs with at least one vectorized loop, loops vectorized, SLP remarks
@@ -25,34 +25,23 @@ import re
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass, fields
+from collections import Counter
 from pathlib import Path
 
 from reportsmith.fuzz import SWARM_FEATURES
 from reportsmith.fuzzers.loops_gen import generate_loops
 from reportsmith.fuzzers.params import LoopParams
 
-CLANG = ["clang-22", "-O3", "-w", "-c", "-o", "/dev/null", "-Rpass=loop-vectorize", "-Rpass=slp-vectorizer",
-         "-Rpass=loop-unroll"]  # fmt: skip
+#: One -Rpass only: a later -Rpass replaces an earlier one.
+CLANG = ["clang-22", "-O3", "-w", "-c", "-o", "/dev/null", "-Rpass=loop-vectorize|slp-vectorizer|loop-unroll"]
 GCC = ["gcc-12", "-O3", "-w", "-c", "-o", "/dev/null", "-fopt-info-vec-optimized"]
 CSMITH_INCLUDE = "-I/usr/include/csmith"
 TIMEOUT = 120
 
 
-@dataclass
-class Reach:
-    """What the remarks of one program's compiles say."""
-
-    clang_loops: int = 0
-    clang_slp: int = 0
-    clang_unrolled: int = 0
-    gcc_loops: int = 0
-    gcc_slp: int = 0
-    failed: int = 0  # compiles that did not finish or failed
-
-    def add(self, other: Reach) -> None:
-        for item in fields(self):
-            setattr(self, item.name, getattr(self, item.name) + getattr(other, item.name))
+#: What the remarks of one program's compiles say: remarks counted by kind (COMPILES), and "failed": compiles
+#: that did not finish or failed.
+Reach = Counter[str]
 
 
 def _compile(argv: list[str]) -> str | None:
@@ -73,14 +62,14 @@ COMPILES = (
 
 
 def measure(source: Path, extra: list[str]) -> Reach:
-    reach = Reach()
+    reach: Reach = Counter()
     for argv, counted in COMPILES:
         remarks = _compile([*argv, *extra, str(source)])
         if remarks is None:
-            reach.failed += 1
+            reach["failed"] += 1
             continue
         for name, pattern in counted:
-            setattr(reach, name, len(re.findall(pattern, remarks)))
+            reach[name] = len(re.findall(pattern, remarks))
     return reach
 
 
@@ -107,7 +96,7 @@ def one_seed(seed: int, csmith: bool) -> tuple[Reach, Reach | None]:
         theirs = None
         if csmith:
             path = csmith_source(seed, folder)
-            theirs = measure(path, [CSMITH_INCLUDE]) if path is not None else Reach(failed=1)
+            theirs = measure(path, [CSMITH_INCLUDE]) if path is not None else Counter(failed=1)
         return measure(loops, []), theirs
 
 
@@ -119,16 +108,16 @@ def main() -> int:
     parser.add_argument("--no-csmith", action="store_true", help="measure the loop generator only")
     arguments = parser.parse_args()
     seeds = range(arguments.first_seed, arguments.first_seed + arguments.programs)
-    totals = {"loops": Reach(), "csmith": Reach()}
+    totals: dict[str, Reach] = {"loops": Counter(), "csmith": Counter()}
     reached = {"loops": [0, 0], "csmith": [0, 0]}  # programs with a vectorized loop: clang, gcc
     with concurrent.futures.ThreadPoolExecutor(arguments.jobs) as pool:
         for ours, theirs in pool.map(lambda s: one_seed(s, not arguments.no_csmith), seeds):
             for name, reach in (("loops", ours), ("csmith", theirs)):
                 if reach is None:
                     continue
-                totals[name].add(reach)
-                reached[name][0] += reach.clang_loops > 0
-                reached[name][1] += reach.gcc_loops > 0
+                totals[name] += reach
+                reached[name][0] += reach["clang_loops"] > 0
+                reached[name][1] += reach["gcc_loops"] > 0
     n = arguments.programs
     print(f"seeds {seeds.start}..{seeds.stop - 1}, {n} programs per generator\n")
     print(
@@ -139,10 +128,9 @@ def main() -> int:
     print("|---|---|---|---|---|---|---|---|---|")
     for name in ("loops", "csmith") if not arguments.no_csmith else ("loops",):
         t, (clang, gcc) = totals[name], reached[name]
-        print(
-            f"| {name} | {clang}/{n} | {t.clang_loops} | {t.clang_slp} | {t.clang_unrolled} | {gcc}/{n} "
-            f"| {t.gcc_loops} | {t.gcc_slp} | {t.failed} |"
-        )
+        cells = [name, f"{clang}/{n}", t["clang_loops"], t["clang_slp"], t["clang_unrolled"], f"{gcc}/{n}",
+                 t["gcc_loops"], t["gcc_slp"], t["failed"]]  # fmt: skip
+        print("| " + " | ".join(str(cell) for cell in cells) + " |")
     return 0
 
 
