@@ -58,6 +58,8 @@ REGULAR_TRIPS = 64
 SWARM_KEEP = {"vector-nests": 0.9}
 #: Of a program with the feature, the share of nests made vectorizable after its first (always).
 VECTOR_NESTS = 0.6
+#: Of the innermost loops of vectorizable nests, the share with 4, 8 or 16 iterations (whole vectors for SLP).
+SHORT_LOOPS = 0.2
 #: Largest shift count of a vectorizable nest: a constant (SSE2 has no per-lane variable shifts).
 VECTOR_SHIFT = 7
 
@@ -182,8 +184,8 @@ class _Maker:
         room = span(self.length, scale)
         lo = rng.randint(0, min(3, room - 1))
         top = min(room, lo + self.trips)
-        if rng.random() < 0.1:  # a short loop: fully unrolled, then straight-line code for SLP
-            hi = rng.randint(lo + 1, min(top, lo + 8))
+        if rng.random() < SHORT_LOOPS:  # fully unrolled, then straight-line code for the SLP vectorizer
+            hi = min(top, lo + rng.choice((4, 8, 16)))
         else:
             hi = rng.randint(max(lo + 1, (lo + top) // 2), top)
         limit: Expr = Const(hi, INT)
