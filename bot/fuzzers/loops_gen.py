@@ -46,6 +46,7 @@ from reportsmith.fuzzers.loops_ast import (
     Unary,
     Undefined,
     Var,
+    nodes,
 )
 from reportsmith.fuzzers.loops_program import Array, Assign, Loop, LoopProgram, Statement
 from reportsmith.fuzzers.loops_vector import STRIDES, VectorPlan, draw_plan, span
@@ -60,6 +61,8 @@ SWARM_KEEP = {"vector-nests": 0.9}
 VECTOR_NESTS = 0.6
 #: Of the innermost loops of vectorizable nests, the share with 4, 8 or 16 iterations (whole vectors for SLP).
 SHORT_LOOPS = 0.2
+#: Of the two-loop vectorizable nests, the share whose sinks are indexed by the outer induction variable.
+COLUMNS = 0.35
 #: Largest shift count of a vectorizable nest: a constant (SSE2 has no per-lane variable shifts).
 VECTOR_SHIFT = 7
 
@@ -172,10 +175,10 @@ class _Maker:
             return self._vector_loop(_Scope())
         iv = self._new_iv()
         trips = rng.randint(min(2, self.trips), min(4, self.trips))
-        inner = self._vector_loop(_Scope([(iv, 0, trips - 1)]))
+        inner = self._vector_loop(_Scope([(iv, 0, trips - 1)]), column=rng.random() < COLUMNS)
         return Loop(iv, Const(0, INT), Binary("<", iv, Const(trips, INT)), 1, [inner])
 
-    def _vector_loop(self, scope: _Scope) -> Loop:
+    def _vector_loop(self, scope: _Scope, column: bool = False) -> Loop:
         rng = self.rng
         iv = self._new_iv()
         scale = rng.choice(STRIDES) if self.has("strides") else 1
@@ -198,8 +201,12 @@ class _Maker:
             step = 2 if self.has("steps") and rng.random() < 0.1 else 1
             start, test = Const(lo, INT), Binary("<", iv, limit)
         plan = draw_plan(rng, (iv, lo, hi - 1), scale, self.arrays, self.scalars, self.length)
+        statements = rng.randint(1, self.params.statements)
+        if column:  # the sinks at the outer induction variable: reductions into memory (an interchanged nest)
+            plan.to_columns(rng, scope.ivs[-1])
+            statements = min(statements, len(plan.sinks) + len(plan.accumulators))
         inner = _Scope([*scope.ivs, (iv, lo, hi - 1)], plan=plan)
-        body: list[Statement] = [self.statement(inner) for _ in range(rng.randint(1, self.params.statements))]
+        body: list[Statement] = [self.statement(inner) for _ in range(statements)]
         return Loop(iv, start, test, step, body)
 
     def _iv_type(self) -> CType:
@@ -217,12 +224,16 @@ class _Maker:
         rng, plan = self.rng, scope.plan
         if plan is not None:  # each accumulator reduced into once; stores to the sinks only
             free = plan.free_accumulators()
-            if free and rng.random() < 0.35:
+            columns = [name for name in sorted(plan.sinks) if plan.column and name not in plan.reduced]
+            if free and (not columns or rng.random() < 0.35):
                 scalar = rng.choice(free)
                 plan.reduced.add(scalar.name)
                 return self._reduction(scope, scalar)
-            name = rng.choice(sorted(plan.sinks))
+            name = rng.choice(columns or sorted(plan.sinks))
             array = next(a for a in self.arrays if a.name == name)
+            if columns:  # a[j] += e over i, once per sink
+                plan.reduced.add(name)
+                return self._reduction(scope, Elem(name, array.ctype, plan.sinks[name]))
             return self._store(scope, array, plan.sinks[name])
         if self.scalars and rng.random() < 0.3:
             return self._reduction(scope, rng.choice(self.scalars))
@@ -237,7 +248,7 @@ class _Maker:
         if self.has("conditional-stores") and rng.random() < 0.35:
             cond = Binary(rng.choice(COMPARISONS), self.expression(scope, 1), self.expression(scope, 1))
             select = scope.plan is not None and rng.random() < 0.7  # a[i] = (c ? e : a[i])
-        rhs = self.expression(scope, self.params.expression_depth)
+        rhs = self._anchored(scope, self.expression(scope, self.params.expression_depth))
         if self.has("compound-assignments") and rng.random() < 0.4:
             op = rng.choice([o for o in self.operators if o in ARITHMETIC + BITWISE + SHIFTS])
             if op in SHIFTS and scope.plan is not None:
@@ -245,16 +256,28 @@ class _Maker:
             return Assign(target, Binary(op, Elem(array.name, array.ctype, index), rhs), op, cond, select)
         return Assign(target, rhs, "", cond, select)
 
-    def _reduction(self, scope: _Scope, scalar: Var) -> Assign:
+    def _reduction(self, scope: _Scope, into: Var | Elem) -> Assign:
+        """``into op= e`` or ``into = (e > into ? e : into)``: into a scalar, or an element."""
         rng = self.rng
-        rhs = self.expression(scope, max(1, self.params.expression_depth - 1))
+        rhs = self._anchored(scope, self.expression(scope, max(1, self.params.expression_depth - 1)))
         if self.has("select") and rng.random() < 0.3:  # s = (e > s ? e : s): a max/min reduction
             if scope.plan is not None:  # in the scalar's own type: a min/max the vectorizers recognise
-                rhs = Cast(scalar.of, rhs)
-            keep = Binary(rng.choice((">", "<")), rhs, scalar)
-            return Assign(scalar, Select(keep, rhs, scalar))
+                rhs = Cast(into.of, rhs)
+            keep = Binary(rng.choice((">", "<")), rhs, into)
+            return Assign(into, Select(keep, rhs, into))
         op = rng.choice(("+", "+", "^", "|", "&", "-"))
-        return Assign(scalar, Binary(op, Var(scalar.name, scalar.of), rhs), op)
+        again = Var(into.name, into.of) if isinstance(into, Var) else Elem(into.array, into.of, into.index)
+        return Assign(into, Binary(op, again, rhs), op)
+
+    def _anchored(self, scope: _Scope, rhs: Expr) -> Expr:
+        """In a vectorizable nest, ``rhs`` reading an array at the innermost induction variable: joined to
+        such a read when it has none (a value that varies per iteration, not one folded to a constant)."""
+        plan = scope.plan
+        if plan is None or any(isinstance(n, Elem) and n.index.iv is plan.iv for n in nodes(rhs)):
+            return rhs
+        array = self.rng.choice(plan.readable_arrays(self.arrays))
+        read = Elem(array.name, array.ctype, plan.sinks.get(array.name) or plan.index(self.rng))
+        return Binary(self.rng.choice(self.vector_operators), read, rhs)
 
     def index(self, scope: _Scope) -> Index:
         rng = self.rng
@@ -292,7 +315,7 @@ class _Maker:
         rng, plan = self.rng, scope.plan
         kind = rng.random()
         if kind < 0.6:
-            array = rng.choice(self.arrays)
+            array = rng.choice(self.arrays if plan is None else plan.readable_arrays(self.arrays))
             if plan is not None:  # a sink at its one subscript; a source mostly at the plan's scale
                 index = plan.sinks.get(array.name) or (
                     plan.index(rng) if rng.random() < 0.85 else self.index(scope)

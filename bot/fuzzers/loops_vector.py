@@ -15,6 +15,11 @@ rules of a *vector plan*, drawn once per nest:
   reads ahead and behind), at the outer induction variable or at a constant;
 * *accumulators*: scalars the nest reduces into (``+ - ^ | &``, or max/min written as a select), each
   updated once and never read in the nest ("value that could not be identified as reduction");
+* in a third of the two-loop nests, *columns*: the sinks indexed by the outer induction variable, each
+  reduced into once by the inner loop (``a[j + 1] += b[i]``: an interchanged nest, a reduction into memory
+  that LICM promotes), and then read nowhere else in the nest;
+* every stored or reduced value reads some array at the innermost induction variable (else it is joined
+  to such a read), so it varies per iteration rather than folding to a constant (a ``memset``);
 * no short-circuit ``&& ||`` and no division (branches and scalar divides); a conditional store is written
   either ``if (c) a[i] = e;`` (a masked store) or ``a[i] = (c ? e : a[i]);`` (a select).
 
@@ -46,7 +51,10 @@ class VectorPlan:
     last: int  # the arrays' last index
     sinks: dict[str, Index] = field(default_factory=dict)
     accumulators: list[Var] = field(default_factory=list)
+    #: Accumulators, and sinks in columns, already reduced into.
     reduced: set[str] = field(default_factory=set)
+    #: The sinks are at the outer induction variable: each reduced into once, never read otherwise.
+    column: bool = False
 
     def index(self, rng: random.Random) -> Index:
         """A subscript of the innermost induction variable at the plan's scale, in bounds for its range:
@@ -56,6 +64,19 @@ class VectorPlan:
         low, high = -self.scale * self.lowest, self.last - self.scale * self.highest
         small = [c for c in (0, 0, 1, -1, 2, 3) if low <= c <= high]
         return Index(self.iv, self.scale, rng.choice(small) if small else rng.randint(low, high))
+
+    def to_columns(self, rng: random.Random, outer: tuple[Var, int, int]) -> None:
+        """Index the sinks by the ``outer`` induction variable (over [lowest, highest]): ``a[j + c] += e``
+        in the inner loop is a reduction into one element per outer iteration (an interchanged nest)."""
+        iv, lowest, highest = outer
+        for name in self.sinks:
+            low, high = -lowest, self.last - highest
+            self.sinks[name] = Index(iv, 1, rng.choice([c for c in (0, 1, 2) if low <= c <= high] or [low]))
+        self.column = True
+
+    def readable_arrays(self, arrays: list[Array]) -> list[Array]:
+        """The arrays an expression may read: all (a sink at its subscript), or in columns the sources."""
+        return [array for array in arrays if not self.column or array.name not in self.sinks]
 
     def readable(self, scalar: Var) -> bool:
         return all(scalar.name != accumulator.name for accumulator in self.accumulators)
