@@ -46,7 +46,6 @@ from reportsmith.fuzzers.loops_ast import (
     Unary,
     Undefined,
     Var,
-    nodes,
 )
 from reportsmith.fuzzers.loops_program import Array, Assign, Loop, LoopProgram, Statement
 from reportsmith.fuzzers.loops_vector import STRIDES, VectorPlan, draw_plan, span
@@ -270,14 +269,8 @@ class _Maker:
         return Assign(into, Binary(op, again, rhs), op)
 
     def _anchored(self, scope: _Scope, rhs: Expr) -> Expr:
-        """In a vectorizable nest, ``rhs`` reading an array at the innermost induction variable: joined to
-        such a read when it has none (a value that varies per iteration, not one folded to a constant)."""
         plan = scope.plan
-        if plan is None or any(isinstance(n, Elem) and n.index.iv is plan.iv for n in nodes(rhs)):
-            return rhs
-        array = self.rng.choice(plan.readable_arrays(self.arrays))
-        read = Elem(array.name, array.ctype, plan.sinks.get(array.name) or plan.index(self.rng))
-        return Binary(self.rng.choice(self.vector_operators), read, rhs)
+        return rhs if plan is None else plan.anchored(self.rng, rhs, self.arrays, self.vector_operators)
 
     def index(self, scope: _Scope) -> Index:
         rng = self.rng

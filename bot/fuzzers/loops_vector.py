@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from reportsmith.fuzzers.loops_ast import Index, Var
+from reportsmith.fuzzers.loops_ast import Binary, Elem, Expr, Index, Var, nodes
 from reportsmith.fuzzers.loops_program import Array
 
 #: Strides of the innermost subscripts (1 most often; 2 and 3 make interleaved groups).
@@ -77,6 +77,15 @@ class VectorPlan:
     def readable_arrays(self, arrays: list[Array]) -> list[Array]:
         """The arrays an expression may read: all (a sink at its subscript), or in columns the sources."""
         return [array for array in arrays if not self.column or array.name not in self.sinks]
+
+    def anchored(self, rng: random.Random, rhs: Expr, arrays: list[Array], operators: list[str]) -> Expr:
+        """``rhs`` reading an array at the innermost induction variable: joined to such a read when it has
+        none (a value that varies per iteration, not one folded to a constant)."""
+        if any(isinstance(node, Elem) and node.index.iv is self.iv for node in nodes(rhs)):
+            return rhs
+        array = rng.choice(self.readable_arrays(arrays))
+        read = Elem(array.name, array.ctype, self.sinks.get(array.name) or self.index(rng))
+        return Binary(rng.choice(operators), read, rhs)
 
     def readable(self, scalar: Var) -> bool:
         return all(scalar.name != accumulator.name for accumulator in self.accumulators)
