@@ -39,6 +39,7 @@ from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
+from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.family import is_clang
 from reportsmith.common.probe import build_and_run, compile_variant, run_program
 from reportsmith.common.process import Limits, ScratchDir, scratch_dir, split_command
@@ -49,7 +50,9 @@ from reportsmith.reducer.check_records import (
     behaviour_from_signature,
     ending,
 )
+from reportsmith.reducer.clang.tree import is_cpp
 from reportsmith.reducer.errors import NotInterestingError
+from reportsmith.reducer.front_end import FrontEndCheck
 from reportsmith.reducer.semantics import FramaC, SemanticsFinding
 from reportsmith.reducer.validity import (
     ASAN_UBSAN,
@@ -58,6 +61,7 @@ from reportsmith.reducer.validity import (
     cpu_limits,
     passing_screens,
     sanitized_run,
+    ub_trap_flags,
     ub_warning_flags,
     warning_check,
     without_silencers,
@@ -99,6 +103,11 @@ class WrongCodePredicate:
         self.semantics_timeout = compile_timeout
         #: The clang screens the original passes: only those are demanded of variants (:meth:`calibrate`).
         self.screens: list[str] = []
+        #: The quick check's reference build traps on what UBSan sees (:data:`~reportsmith.reducer.validity.
+        #: CLANG_UB_TRAPS`): set by :meth:`calibrate` when the original passes it that way.
+        self.quick_traps = False
+        #: The clang reference's front end in process (:mod:`.front_end`), when the original passes it.
+        self.front_end: FrontEndCheck | None = None
         self.run_timeout = run_timeout
         self.reference_run_timeout = run_timeout
         self.compile_timeout = compile_timeout
@@ -189,8 +198,9 @@ class WrongCodePredicate:
         reference = self.gcc_reference or self.clang_reference
         if reference is None:
             return None
+        traps = ub_trap_flags(reference) if self.quick_traps else ()
         outcome = sanitized_run(
-            reference, source, self.flags, self.link_flags, sanitizers=(), warnings=False,
+            reference, source, self.flags, self.link_flags, sanitizers=traps, warnings=False,
             compile_timeout=self.compile_timeout, run_timeout=self.reference_run_timeout, tag="plain",
         )  # fmt: skip
         if not outcome.clean:
@@ -205,7 +215,8 @@ class WrongCodePredicate:
         wrong-output bug, printing something else than the compiler under test. On the 190 KB Csmith program
         this costs 0.4 s where the syntax check plus a plain gcc build cost 1.0 s, and most speculative tests
         that get this far pass it."""
-        checked = [clang, "-O0", *self._warnings(clang), *without_silencers(self.flags)]
+        traps = ub_trap_flags(clang) if self.quick_traps else ()
+        checked = [clang, "-O0", *traps, *self._warnings(clang), *without_silencers(self.flags)]
         built = compile_variant(
             checked, source.name, source.parent,
             output="plain.out", after=self.link_flags,
@@ -322,16 +333,23 @@ class WrongCodePredicate:
         return list(trace)
 
     def is_interesting(self, variant: bytes, scratch: ScratchDir) -> bool:
-        failed = self.check(variant, scratch.path)
+        failed = self._front_end_error(variant) or self.check(variant, scratch.path)
         with self._lock:
             self.rejections[failed or "interesting"] += 1
         return failed is None
 
     def is_interesting_quick(self, variant: bytes, scratch: ScratchDir) -> bool:
-        failed = self.check(variant, scratch.path, quick=True)
+        failed = self._front_end_error(variant) or self.check(variant, scratch.path, quick=True)
         with self._lock:
             self.rejections[f"quick: {failed}" if failed else "quick: interesting"] += 1
         return failed is None
+
+    def _front_end_error(self, variant: bytes) -> str | None:
+        """The in-process stand-in for the clang reference's front end (:mod:`.front_end`): the name of the
+        check that refused ``variant``, None when it passes (or the stand-in is off)."""
+        if self.front_end is None or not self.front_end.rejects(variant):
+            return None
+        return f"{self.clang_reference}: error or UB warning (libclang)"
 
     def crash_lines(self, variant: bytes) -> list[int]:
         """The source lines of the crash's backtrace in the compiler under test's build, innermost first;
@@ -376,6 +394,10 @@ class WrongCodePredicate:
             saved = self.reference_run_timeout
             self.reference_run_timeout = max(saved, 120.0)
             failed = self.check(original, scratch.path)
+            if failed is None:
+                self.quick_traps = True  # demanded of variants only if the original passes the quick check so
+                self.quick_traps = self.check(original, scratch.path, quick=True) is None
+                self.front_end = self._front_end_for(original)
             self.reference_run_timeout = saved
         times, self._run_times = self._run_times, None
         if failed is not None:
@@ -386,6 +408,18 @@ class WrongCodePredicate:
             )
         self.run_timeout = max(2.0, 5 * max(times.cut, default=0.0) + 1)
         self.reference_run_timeout = max(5.0, 5 * max(times.reference, default=0.0) + 1)
+
+    def _front_end_for(self, original: bytes) -> FrontEndCheck | None:
+        """The in-process front-end check, if there is a clang reference to stand in for, the test is C
+        and the original passes it (libclang may be missing, or call an error what the reference accepts)."""
+        clang = self.clang_reference
+        if clang is None or is_cpp(self.file_name):
+            return None
+        try:
+            check = FrontEndCheck([*self._warnings(clang), *without_silencers(self.flags)], self.file_name)
+            return None if check.rejects(original) else check
+        except ReportsmithError:  # LibclangUnavailable: the process checks do it all
+            return None
 
     def _calibrate_semantics(self, source: Path) -> None:
         """Frama-C on the original: its time bounds the variants'; an original it cannot call clean turns

@@ -11,6 +11,7 @@ import functools
 import os
 import shutil
 import subprocess
+import threading
 
 from reportsmith.common.errors import LibclangUnavailable
 
@@ -63,3 +64,18 @@ def index():  # type: ignore[no-untyped-def]
         return cindex.Index.create()
     except cindex.LibclangError as error:  # pragma: no cover - broken wheel
         raise LibclangUnavailable(f"libclang could not be loaded: {error}") from error
+
+
+_PER_THREAD = threading.local()
+
+
+def index_of_thread():  # type: ignore[no-untyped-def]
+    """A ``clang.cindex.Index`` of the calling thread's own, for parses that run on worker threads (a
+    ``CXIndex`` is not to be used by two threads at once); :func:`index`'s checks and errors."""
+    index()  # the library loads and the resource directory is found once, or LibclangUnavailable says why
+    if not hasattr(_PER_THREAD, "index"):
+        # deferred: libclang loads its shared library on import; only the AST passes need it
+        from clang import cindex
+
+        _PER_THREAD.index = cindex.Index.create()
+    return _PER_THREAD.index
