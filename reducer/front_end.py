@@ -20,7 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.libclang_setup import index_of_thread, parse_arguments
+from reportsmith.reducer.clang.tree import is_cpp
 
 #: parse_arguments() quiets every warning and fixes a dialect for the AST passes; the check wants neither.
 _NOT_FOR_THE_CHECK = ("-w", "-std=gnu11")
@@ -41,3 +43,15 @@ class FrontEndCheck:
         )
         # severity 3 is an error, 4 a fatal error (clang.cindex.Diagnostic.Error / .Fatal)
         return any(diagnostic.severity >= 3 for diagnostic in unit.diagnostics)
+
+
+def front_end_check(flags: Sequence[str] | None, file_name: str, original: bytes) -> FrontEndCheck | None:
+    """The check with ``flags`` (None: no clang reference to stand in for), if the test is C and
+    ``original`` passes it (libclang may be missing, or call an error what the reference accepts)."""
+    if flags is None or is_cpp(file_name):
+        return None
+    try:
+        check = FrontEndCheck(flags, file_name)
+        return None if check.rejects(original) else check
+    except ReportsmithError:  # LibclangUnavailable: the process checks do it all
+        return None

@@ -3,8 +3,11 @@ reference compilers, three sanitizers and Frama-C can tell) AND the compiler und
 *in the same way* as the original (same runtime signal, same exit status, a timeout, or output different from
 the references').
 
-Checks run cheapest and most-likely-to-fail first, so most variants cost one fast build and run:
+Checks run cheapest and most-likely-to-fail first, so most variants cost one fast build and run, or none:
 
+0. in process, before anything runs (:meth:`~WrongCodePredicate.is_interesting` and its quick form), libclang
+   stands in for stage 2's front end (:mod:`reportsmith.reducer.front_end`): most variants of the token and
+   line passes do not compile, and it refuses them in milliseconds;
 1. the compiler under test builds and runs the variant: same behaviour class as the original? (most variants
    made by a reducer lose the bug, and tcc-like compilers are fast);
 2. the clang reference, ``-fsyntax-only`` with the UB-signalling warnings as errors (cheap, catches
@@ -21,6 +24,9 @@ Checks run cheapest and most-likely-to-fail first, so most variants cost one fas
    original* (C++, a library call it has no code for, an alarm on the original itself) turns it off for that
    reduction, and :attr:`WrongCodePredicate.semantics_off` says why, for the report.
 
+The *quick* check a reduction speculates on (reducer/speculation.py) is stage 1, then one plain ``-O0``
+build of the clang reference with the UB warnings as errors and UBSan in trap mode, and its run.
+
 :meth:`WrongCodePredicate.audit` runs the same checks on one text and returns what each said
 (:class:`CheckRecord`, "did not run" included): a report lists exactly those.
 
@@ -32,17 +38,16 @@ and infinite loops introduced by reduction must not cost the full default timeou
 from __future__ import annotations
 
 import os
-import re
 import threading
 from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
-from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.family import is_clang
 from reportsmith.common.probe import build_and_run, compile_variant, run_program
 from reportsmith.common.process import Limits, ScratchDir, scratch_dir, split_command
+from reportsmith.reducer.backtrace import tcc_crash_lines
 from reportsmith.reducer.check_records import (
     CheckRecord,
     RunTimes,
@@ -50,9 +55,8 @@ from reportsmith.reducer.check_records import (
     behaviour_from_signature,
     ending,
 )
-from reportsmith.reducer.clang.tree import is_cpp
 from reportsmith.reducer.errors import NotInterestingError
-from reportsmith.reducer.front_end import FrontEndCheck
+from reportsmith.reducer.front_end import FrontEndCheck, front_end_check
 from reportsmith.reducer.semantics import FramaC, SemanticsFinding
 from reportsmith.reducer.validity import (
     ASAN_UBSAN,
@@ -192,19 +196,26 @@ class WrongCodePredicate:
         assert self.semantics is not None
         return self.semantics.check(source, timeout=self.semantics_timeout)
 
-    def _plain_reference(self, source: Path, cut_output: bytes, wants_output: bool) -> str | None:
-        """The quick stand-in for the sanitizer stages: a plain ``-O0`` reference build runs clean and, for a
-        wrong-output bug, prints something else than the compiler under test."""
+    def _plain_reference(
+        self, source: Path, cut_output: bytes, wants_output: bool, *, clang_output: bytes | None = None
+    ) -> str | None:
+        """The quick stand-in for the sanitizer stages: a plain ``-O0`` build of the gcc reference (else the
+        clang one) runs clean (UBSan traps with :attr:`quick_traps`) and, for a wrong-output bug, prints
+        something else than the compiler under test. ``clang_output``: what the clang reference's quick
+        build printed, which this one must print too (the whole check's references must agree)."""
         reference = self.gcc_reference or self.clang_reference
         if reference is None:
             return None
         traps = ub_trap_flags(reference) if self.quick_traps else ()
         outcome = sanitized_run(
-            reference, source, self.flags, self.link_flags, sanitizers=traps, warnings=False,
-            compile_timeout=self.compile_timeout, run_timeout=self.reference_run_timeout, tag="plain",
+            reference, source, self.flags, self.link_flags, sanitizers=traps,
+            warnings=clang_output is not None, compile_timeout=self.compile_timeout,
+            run_timeout=self.reference_run_timeout, tag="plain-gcc" if clang_output is not None else "plain",
         )  # fmt: skip
         if not outcome.clean:
             return f"{reference} -O0: {'build' if not outcome.built else 'run'}"
+        if clang_output is not None and outcome.output != clang_output:
+            return "references disagree (plain -O0 builds)"
         if wants_output and cut_output == outcome.output:
             return "compiler under test: same output as the plain reference"
         return None
@@ -214,7 +225,11 @@ class WrongCodePredicate:
         as errors (the ``-fsyntax-only`` check and a reference build in one compile), run clean and, for a
         wrong-output bug, printing something else than the compiler under test. On the 190 KB Csmith program
         this costs 0.4 s where the syntax check plus a plain gcc build cost 1.0 s, and most speculative tests
-        that get this far pass it."""
+        that get this far pass it.
+
+        With :attr:`quick_traps`, the gcc reference's plain build follows (UBSan traps, gcc's UB warnings):
+        on llvm#215690's test gcc's object-size check and the references' disagreement rolled back 12
+        chains that clang's quick build had let through; a gcc build is the cheaper of the two."""
         traps = ub_trap_flags(clang) if self.quick_traps else ()
         checked = [clang, "-O0", *traps, *self._warnings(clang), *without_silencers(self.flags)]
         built = compile_variant(
@@ -230,7 +245,9 @@ class WrongCodePredicate:
             return f"{clang} -O0: run"
         if wants_output and cut_output == ran.stdout:
             return "compiler under test: same output as the plain reference"
-        return None
+        if not self.quick_traps or self.gcc_reference is None:
+            return None
+        return self._plain_reference(source, cut_output, wants_output, clang_output=ran.stdout)
 
     def check(
         self, variant: bytes, directory: Path, *, quick: bool = False, trace: Trace | None = None
@@ -354,21 +371,12 @@ class WrongCodePredicate:
     def crash_lines(self, variant: bytes) -> list[int]:
         """The source lines of the crash's backtrace in the compiler under test's build, innermost first;
         only for a signal and a compiler that prints one (tcc ``-bt``), else empty (``after-crash``)."""
-        if not (self.expected or "").startswith("signal:") or "tcc" not in os.path.basename(self.compiler[0]):
+        if not (self.expected or "").startswith("signal:"):
             return []
-        with scratch_dir(prefix="reportsmith-backtrace-") as scratch:
-            source = scratch.path / self.file_name
-            source.write_bytes(variant)
-            _, behaviour = build_and_run(
-                [*self.compiler, "-g", "-bt"], source.name, scratch.path, after=self.link_flags,
-                compile_limits=Limits(timeout=self.compile_timeout, memory_mb=4096),
-                run_limits=cpu_limits(self.run_timeout, memory_mb=4096, output_bytes=1 << 16),
-                executable="bt.out",
-            )  # fmt: skip
-        if behaviour is None:
-            return []
-        frame = re.compile(rf"^{re.escape(self.file_name)}:(\d+): (?:at|by) ", re.MULTILINE)
-        return [int(m.group(1)) for m in frame.finditer(behaviour.result.err)]
+        return tcc_crash_lines(
+            self.compiler, self.file_name, self.link_flags, variant,
+            compile_timeout=self.compile_timeout, run_timeout=self.run_timeout,
+        )  # fmt: skip
 
     # -- calibration ----------------------------------------------------------------------------------
     def calibrate(self, original: bytes) -> None:
@@ -397,7 +405,9 @@ class WrongCodePredicate:
             if failed is None:
                 self.quick_traps = True  # demanded of variants only if the original passes the quick check so
                 self.quick_traps = self.check(original, scratch.path, quick=True) is None
-                self.front_end = self._front_end_for(original)
+                clang_ = self.clang_reference
+                flags = [*self._warnings(clang_), *without_silencers(self.flags)] if clang_ else None
+                self.front_end = front_end_check(flags, self.file_name, original)
             self.reference_run_timeout = saved
         times, self._run_times = self._run_times, None
         if failed is not None:
@@ -408,18 +418,6 @@ class WrongCodePredicate:
             )
         self.run_timeout = max(2.0, 5 * max(times.cut, default=0.0) + 1)
         self.reference_run_timeout = max(5.0, 5 * max(times.reference, default=0.0) + 1)
-
-    def _front_end_for(self, original: bytes) -> FrontEndCheck | None:
-        """The in-process front-end check, if there is a clang reference to stand in for, the test is C
-        and the original passes it (libclang may be missing, or call an error what the reference accepts)."""
-        clang = self.clang_reference
-        if clang is None or is_cpp(self.file_name):
-            return None
-        try:
-            check = FrontEndCheck([*self._warnings(clang), *without_silencers(self.flags)], self.file_name)
-            return None if check.rejects(original) else check
-        except ReportsmithError:  # LibclangUnavailable: the process checks do it all
-            return None
 
     def _calibrate_semantics(self, source: Path) -> None:
         """Frama-C on the original: its time bounds the variants'; an original it cannot call clean turns
