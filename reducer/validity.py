@@ -50,6 +50,9 @@ CLANG_UB_WARNINGS = (
     "null-dereference",
     "excess-initializers",
     "incompatible-function-pointer-types",
+    # printf("%d\n") with its argument reduced away: garbage that two references print alike by chance
+    # (llvm#218844's reduction: the quick builds both printed 1, the sanitizer builds two other numbers)
+    "format-insufficient-args",
 )
 GCC_UB_WARNINGS = (
     "uninitialized",

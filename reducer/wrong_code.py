@@ -45,7 +45,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from reportsmith.common.family import is_clang
-from reportsmith.common.probe import build_and_run, compile_variant, run_program
+from reportsmith.common.probe import build_and_run, link_separately
 from reportsmith.common.process import Limits, ScratchDir, scratch_dir, split_command
 from reportsmith.reducer.backtrace import tcc_crash_lines
 from reportsmith.reducer.check_records import (
@@ -57,6 +57,7 @@ from reportsmith.reducer.check_records import (
 )
 from reportsmith.reducer.errors import NotInterestingError
 from reportsmith.reducer.front_end import FrontEndCheck, front_end_check
+from reportsmith.reducer.quick_check import QuickReferences
 from reportsmith.reducer.semantics import FramaC, SemanticsFinding
 from reportsmith.reducer.validity import (
     ASAN_UBSAN,
@@ -65,7 +66,6 @@ from reportsmith.reducer.validity import (
     cpu_limits,
     passing_screens,
     sanitized_run,
-    ub_trap_flags,
     ub_warning_flags,
     warning_check,
     without_silencers,
@@ -104,6 +104,11 @@ class WrongCodePredicate:
         self.expected = expected
         self.use_msan = use_msan
         self.semantics = FramaC(self.flags) if use_frama_c else None
+        #: The driver that links a clang under test's object (:func:`~reportsmith.common.probe.
+        #: link_separately`): the gcc reference, when there is one and the command allows it.
+        gcc = self.gcc_reference
+        separately = is_clang(self.compiler[0]) and link_separately(self.compiler)
+        self.link_with: list[str] | None = [gcc] if gcc is not None and separately else None
         #: Why the semantics check does not run ("" when it does): set by :meth:`calibrate`.
         self.semantics_off = "" if use_frama_c else 'turned off ([reduce] semantics_checker = "none")'
         self.semantics_timeout = compile_timeout
@@ -148,9 +153,11 @@ class WrongCodePredicate:
         return self.semantics is not None and not self.semantics_off
 
     def behaviour_of_compiler_under_test(
-        self, source: Path, *, timeout: float | None = None
+        self, source: Path, *, timeout: float | None = None, exact: bool = False
     ) -> tuple[str, bytes]:
-        """``signal:SIGSEGV``, ``exit:N``, ``timeout``, ``build-failed`` or ``output`` (ran fine); stdout."""
+        """``signal:SIGSEGV``, ``exit:N``, ``timeout``, ``build-failed`` or ``output`` (ran fine); stdout.
+        A clang under test compiles with ``-c`` and gcc links (:attr:`link_with`), unless ``exact``: the
+        audit a report lists builds with the very command."""
         _, behaviour = build_and_run(
             self.compiler,
             source.name,
@@ -159,6 +166,7 @@ class WrongCodePredicate:
             compile_limits=Limits(timeout=self.compile_timeout, memory_mb=4096),
             run_limits=cpu_limits(timeout or self.run_timeout, memory_mb=4096),
             executable="cut.out",
+            link_with=None if exact else self.link_with,
         )
         if behaviour is None:
             return "build-failed", b""
@@ -198,58 +206,13 @@ class WrongCodePredicate:
         assert self.semantics is not None
         return self.semantics.check(source, timeout=self.semantics_timeout)
 
-    def _plain_reference(
-        self, source: Path, cut_output: bytes, wants_output: bool, *, clang_output: bytes | None = None
-    ) -> str | None:
-        """The quick stand-in for the sanitizer stages: a plain ``-O0`` build of the gcc reference (else the
-        clang one) runs clean (UBSan traps with :attr:`quick_traps`) and, for a wrong-output bug, prints
-        something else than the compiler under test. ``clang_output``: what the clang reference's quick
-        build printed, which this one must print too (the whole check's references must agree)."""
-        reference = self.gcc_reference or self.clang_reference
-        if reference is None:
-            return None
-        traps = ub_trap_flags(reference) if self.quick_traps else ()
-        outcome = sanitized_run(
-            reference, source, self.flags, self.link_flags, sanitizers=traps,
-            warnings=clang_output is not None, compile_timeout=self.compile_timeout,
-            run_timeout=self.reference_run_timeout, tag="plain-gcc" if clang_output is not None else "plain",
+    def _quick_references(self) -> QuickReferences:
+        clang = self.clang_reference
+        return QuickReferences(
+            clang, self.gcc_reference, self.flags, self.link_flags,
+            self._warnings(clang) if clang is not None else [], self.quick_traps,
+            self.compile_timeout, self.reference_run_timeout,
         )  # fmt: skip
-        if not outcome.clean:
-            return f"{reference} -O0: {'build' if not outcome.built else 'run'}"
-        if clang_output is not None and outcome.output != clang_output:
-            return "references disagree (plain -O0 builds)"
-        if wants_output and cut_output == outcome.output:
-            return "compiler under test: same output as the plain reference"
-        return None
-
-    def _quick_reference(self, clang: str, source: Path, cut_output: bytes, wants_output: bool) -> str | None:
-        """The quick stages with a clang reference: ONE plain ``-O0`` build with the UB warnings (and screens)
-        as errors (the ``-fsyntax-only`` check and a reference build in one compile), run clean and, for a
-        wrong-output bug, printing something else than the compiler under test. On the 190 KB Csmith program
-        this costs 0.4 s where the syntax check plus a plain gcc build cost 1.0 s, and most speculative tests
-        that get this far pass it.
-
-        With :attr:`quick_traps`, the gcc reference's plain build follows (UBSan traps, gcc's UB warnings):
-        on llvm#215690's test gcc's object-size check and the references' disagreement rolled back 12
-        chains that clang's quick build had let through; a gcc build is the cheaper of the two."""
-        traps = ub_trap_flags(clang) if self.quick_traps else ()
-        checked = [clang, "-O0", *traps, *self._warnings(clang), *without_silencers(self.flags)]
-        built = compile_variant(
-            checked, source.name, source.parent,
-            output="plain.out", after=self.link_flags,
-            limits=Limits(timeout=self.compile_timeout, memory_mb=None),
-        )  # fmt: skip
-        if not built.ok:
-            return f"{clang}: UB warning" if "-Werror" in built.err else f"{clang} -O0: build"
-        limits = cpu_limits(self.reference_run_timeout)
-        ran = run_program(source.parent / "plain.out", limits=limits).result
-        if not ran.ok:
-            return f"{clang} -O0: run"
-        if wants_output and cut_output == ran.stdout:
-            return "compiler under test: same output as the plain reference"
-        if not self.quick_traps or self.gcc_reference is None:
-            return None
-        return self._plain_reference(source, cut_output, wants_output, clang_output=ran.stdout)
 
     def check(
         self, variant: bytes, directory: Path, *, quick: bool = False, trace: Trace | None = None
@@ -257,21 +220,20 @@ class WrongCodePredicate:
         """None when ``variant`` is interesting, else the name of the first check it failed. ``quick``: only
         the cheap stages (compiler under test, then one plain clang build with the UB warnings as errors
         and its run), the stand-in the reducer speculates on (reducer/speculation.py). ``trace`` collects
-        what each check of the whole predicate said (:meth:`audit`)."""
+        what each check of the whole predicate said (:meth:`audit`), which builds with the exact command."""
+        exact = trace is not None
         trace = trace if trace is not None else Trace()
         source = directory / self.file_name
         source.write_bytes(variant)
-        behaviour, cut_output = self.behaviour_of_compiler_under_test(source)
+        behaviour, cut_output = self.behaviour_of_compiler_under_test(source, exact=exact)
         wants_output = self.expected in (None, "wrong-output")
         shown = behaviour == "output" if wants_output else behaviour == self.expected
         said = "prints a different output than the references" if wants_output else ending(self.expected)
         if not trace.note(f"the program built by {' '.join(self.compiler)} {said}", shown, behaviour):
             return "compiler under test: not the same behaviour"
-        clang = self.clang_reference
-        if quick and clang is not None:
-            return self._quick_reference(clang, source, cut_output, wants_output)
         if quick:
-            return self._plain_reference(source, cut_output, wants_output)
+            return self._quick_references().check(source, cut_output, wants_output)
+        clang = self.clang_reference
         # MSan and Frama-C start at once beside the other stages: a variant that gets here (a speculative
         # chain's validation) nearly always passes them all, and the engine's workers wait for it meanwhile;
         # their verdicts are still reported in stage order. Leaving the pool waits for them: the scratch
@@ -407,8 +369,7 @@ class WrongCodePredicate:
             if failed is None:
                 self.quick_traps = True  # demanded of variants only if the original passes the quick check so
                 self.quick_traps = self.check(original, scratch.path, quick=True) is None
-                clang_ = self.clang_reference
-                flags = [*self._warnings(clang_), *without_silencers(self.flags)] if clang_ else None
+                flags = [*self._warnings(clang), *without_silencers(self.flags)] if clang else None
                 self.front_end = front_end_check(flags, self.file_name, original)
             self.reference_run_timeout = saved
         times, self._run_times = self._run_times, None

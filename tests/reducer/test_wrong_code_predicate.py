@@ -34,6 +34,7 @@ UB_VARIANTS = {
     ),
     "missing return": (b"return x * 3;", b"if (x) return x * 3;", "clang-16: UB warning"),
     "bug lost": (b"*(volatile int *)0 = r;", b"r++;", "compiler under test: not the same behaviour"),
+    "printf's argument reduced away": (b'printf("%d\\n", r);', b'printf("%d\\n");', "clang-16: UB warning"),
     # what the quick start's reductions did and the sanitizers missed:
     "uninitialized volatile local read in a loop": (
         b"  int r = compute(4);",
