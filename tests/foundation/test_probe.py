@@ -9,6 +9,7 @@ from reportsmith.common.probe import (
     build_and_run,
     compile_variant,
     judge_compile,
+    link_separately,
     write_variant,
 )
 from reportsmith.common.process import Limits
@@ -61,3 +62,26 @@ def test_build_and_run_says_how_the_program_ended(tmp_path: Path) -> None:
     assert looping is not None and looping.timed_out
     write_variant(tmp_path, "t.c", b"int main(void) { return nope; }\n")
     assert build_and_run(["gcc"], "t.c", tmp_path)[1] is None
+
+
+def test_a_clang_object_linked_by_gcc_behaves_as_the_one_command_build(tmp_path: Path) -> None:
+    """The wrong-code predicate compiles a clang under test with ``-c`` and links with gcc: the program is
+    the same, and it still needs the libraries after the object."""
+    source = (
+        b"#include <math.h>\n#include <stdio.h>\nvolatile double x = 2.25;\n"
+        b'int main(void) { printf("%.1f\\n", sqrt(x)); return 3; }\n'
+    )
+    write_variant(tmp_path, "t.c", source)
+    endings = []
+    for link_with in (None, ["gcc"]):
+        _, behaviour = build_and_run(["clang-16", "-O2"], "t.c", tmp_path, after=["-lm"], link_with=link_with)
+        assert behaviour is not None
+        endings.append((behaviour.result.returncode, behaviour.stdout))
+    assert endings == [(3, b"1.5\n"), (3, b"1.5\n")]
+    assert (tmp_path / "program.out.o").exists()  # the second build went through an object
+
+
+def test_only_a_command_whose_flags_say_nothing_to_the_linker_links_separately() -> None:
+    assert link_separately(["clang-16", "-O3", "-w", "-march=native", "-fno-strict-aliasing", "-DX=1", "-I."])
+    for flag in ("-flto", "-fsanitize=address", "-static", "-m32", "-fuse-ld=lld", "-Wl,-z,now", "-pthread"):
+        assert not link_separately(["clang-16", "-O2", flag]), flag

@@ -138,6 +138,24 @@ def test_a_variant_the_front_end_rejects_runs_no_process(predicate: WrongCodePre
         assert predicate.is_interesting_quick(ORIGINAL, scratch)
 
 
+@pytest.mark.skipif(not shutil.which("tcc"), reason="needs tcc")
+def test_with_a_fast_compiler_under_test_the_front_end_runs_after_it() -> None:
+    """tcc builds a big Csmith program faster than libclang parses it: the in-process check waits for the
+    compiler under test, and still refuses what tcc accepts and the clang reference does not."""
+    predicate = WrongCodePredicate(["tcc", "-DBUGGY"], file_name="prog.c")
+    predicate.calibrate(ORIGINAL)
+    assert predicate.front_end is not None
+    implicit_int = ORIGINAL.replace(b"int unused(int x)", b"unused(int x)")  # tcc builds it, clang-16 not
+    broken = ORIGINAL.replace(b"int s = 0;", b"int s = 0")  # neither builds it
+    with scratch_dir() as scratch:
+        assert predicate.check(implicit_int, scratch.path, quick=True, front_end=True) == (
+            "clang-16: error or UB warning (libclang)"
+        )
+        assert predicate.check(broken, scratch.path, quick=True, front_end=True) == (
+            "compiler under test: not the same behaviour"
+        )
+
+
 @pytest.mark.parametrize("silencer", ["-w", "-Wno-uninitialized"])
 def test_a_warning_silencer_among_the_common_flags_does_not_turn_the_ub_warnings_off(silencer: str) -> None:
     """A campaign stores ``-w`` among a Csmith failure's common flags; given to the checks, it had silenced
