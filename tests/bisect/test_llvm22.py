@@ -6,7 +6,8 @@ broke with no code change, each checked on the real compiler and tools.
 * the IR stage found "no opt -passes= name runs simplifycfg": a pipeline name is now its own name;
 * the title stayed ``[clang] wrong code``: it names ``[SimplifyCFG]`` from the class bisect learned.
 
-llvm#218844 (``data/llvm218844-x86-O2.c``, an X86 back-end bug) shows the first three; the quick start's
+llvm#218844 (``bench/reduce/small/llvm218844.c``, the public report's test; an X86 back-end bug:
+clang-22 -O2 prints 100, -O0 and clang-19 -O2 print -20) shows the first three; the quick start's
 llvm#215690 (``config/examples/clang22-loop-vectorize-O2.c``) a reproducer that holds on llvm-22.
 """
 
@@ -28,7 +29,7 @@ from reportsmith.common.process import Limits, run_limited
 from reportsmith.common.signature import crash_signature
 from reportsmith.report.titles import llvm_pass_component
 
-EXAMPLE = Path(__file__).resolve().parent / "data" / "llvm218844-x86-O2.c"
+EXAMPLE = Path(__file__).resolve().parents[2] / "bench" / "reduce" / "small" / "llvm218844.c"
 QUICK_START = Path(__file__).resolve().parents[2] / "config" / "examples" / "clang22-loop-vectorize-O2.c"
 FLAGS = ["-O2", "-w"]
 
