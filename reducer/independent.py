@@ -10,9 +10,24 @@ from __future__ import annotations
 from pathlib import Path
 
 from reportsmith.common.family import is_clang
+from reportsmith.common.process import split_command
+from reportsmith.reducer.check_records import behaviour_from_signature
 from reportsmith.reducer.semantics import FramaC, SemanticsStatus
 from reportsmith.reducer.validity import MSAN, sanitized_run
 from reportsmith.reducer.wrong_code import WrongCodePredicate
+
+
+def predicate_from_case(case: dict, **options: object) -> WrongCodePredicate:
+    """The wrong-code predicate of a bench ``case.toml``: ``compiler = "tcc -w -I/usr/include/csmith -lm"``,
+    ``signature``, ``file``."""
+    argv = split_command(case["compiler"])
+    flags = [a for a in argv[1:] if a.startswith(("-I", "-D", "-std="))]
+    link_flags = [a for a in argv[1:] if a.startswith("-l")]
+    compiler = [a for a in argv if not a.startswith("-l")]
+    options.setdefault("expected", behaviour_from_signature(case.get("signature")))
+    return WrongCodePredicate(
+        compiler, file_name=case.get("file", "test.c"), flags=flags, link_flags=link_flags, **options
+    )  # type: ignore[arg-type]
 
 
 def independent_check(
@@ -26,7 +41,7 @@ def independent_check(
     source.write_bytes(text)
     reference = str(case.get("reference", "gcc")).split()[0]
     other = "clang-16" if not is_clang(reference) else "gcc"
-    predicate = WrongCodePredicate.from_case(case)
+    predicate = predicate_from_case(case)
     flags = predicate.flags
     findings: dict[str, object] = {}
     with_both = sanitized_run(

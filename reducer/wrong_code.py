@@ -52,7 +52,6 @@ from reportsmith.reducer.check_records import (
     CheckRecord,
     RunTimes,
     Trace,
-    behaviour_from_signature,
     ending,
 )
 from reportsmith.reducer.errors import NotInterestingError
@@ -127,18 +126,6 @@ class WrongCodePredicate:
         self._lock = threading.Lock()
         #: The original's run times, collected while :meth:`calibrate` runs (None otherwise).
         self._run_times: RunTimes | None = None
-
-    @classmethod
-    def from_case(cls, case: dict, **options: object) -> WrongCodePredicate:
-        """From a bench ``case.toml``: ``compiler = "tcc -w -I/usr/include/csmith -lm"``, ``signature``..."""
-        argv = split_command(case["compiler"])
-        flags = [a for a in argv[1:] if a.startswith(("-I", "-D", "-std="))]
-        link_flags = [a for a in argv[1:] if a.startswith("-l")]
-        compiler = [a for a in argv if not a.startswith("-l")]
-        options.setdefault("expected", behaviour_from_signature(case.get("signature")))
-        return cls(
-            compiler, file_name=case.get("file", "test.c"), flags=flags, link_flags=link_flags, **options
-        )  # type: ignore[arg-type]
 
     # -- the checks -----------------------------------------------------------------------------------
     @property

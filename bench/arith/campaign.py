@@ -76,11 +76,15 @@ def main() -> None:
         threads.append(thread)
     for thread in threads:
         thread.join()
-    print(f"### {os.uname().nodename}: {os.cpu_count()} cores, load {load:.1f} at start, "
-          f"{os.getloadavg()[0]:.1f} at end; {arguments.minutes:g} min each, side by side, one job each")
+    print(
+        f"### {os.uname().nodename}: {os.cpu_count()} cores, load {load:.1f} at start, "
+        f"{os.getloadavg()[0]:.1f} at end; {arguments.minutes:g} min each, side by side, one job each"
+    )
     print()
-    print("| generator | programs | seconds | programs/s | operations/s | skipped | failures by kind | "
-          "failures by build |")
+    print(
+        "| generator | programs | seconds | programs/s | operations/s | skipped | failures by kind | "
+        "failures by build |"
+    )
     print("|---|---|---|---|---|---|---|---|")
     details: list[str] = []
     for name in ("arith", "csmith"):

@@ -78,18 +78,23 @@ def main() -> int:
     seconds = time.monotonic() - started
     operations, flips, insertions, checks = totals
     day = time.strftime("%Y-%m-%d", time.gmtime())
-    print(f"### {day}: {os.cpu_count()} cores, load {load:.1f} at start, "
-          f"{os.getloadavg()[0]:.1f} at end")
+    print(f"### {day}: {os.cpu_count()} cores, load {load:.1f} at start, {os.getloadavg()[0]:.1f} at end")
     extensions = ", with max/min, constants 0.3 and float/double/long double" if arguments.extensions else ""
     shape = f"ops {params.ops} x exprs {params.exprs}{extensions}"
-    print(f"seeds {seeds.start}..{seeds.start + done - 1}, {shape}, swarm, "
-          f"{' and '.join(COMPILERS)} -O0 -fsanitize=undefined,address -fno-sanitize-recover=all\n")
-    print("| seeds | builds run | not clean or mismatching | expressions checked | operations | "
-          "UB removed by flipping | by insertion | seconds |")
+    print(
+        f"seeds {seeds.start}..{seeds.start + done - 1}, {shape}, swarm, "
+        f"{' and '.join(COMPILERS)} -O0 -fsanitize=undefined,address -fno-sanitize-recover=all\n"
+    )
+    print(
+        "| seeds | builds run | not clean or mismatching | expressions checked | operations | "
+        "UB removed by flipping | by insertion | seconds |"
+    )
     print("|---|---|---|---|---|---|---|---|")
     builds = done * len(COMPILERS)
-    print(f"| {done} | {builds} | {len(problems)} | {checks} | {operations} | {flips} | "
-          f"{insertions} | {seconds:.0f} |")
+    print(
+        f"| {done} | {builds} | {len(problems)} | {checks} | {operations} | {flips} | "
+        f"{insertions} | {seconds:.0f} |"
+    )
     for problem in problems:
         print(f"- {problem}")
     return 1 if problems else 0

@@ -99,8 +99,10 @@ def _wait_idle(broker_url: str) -> None:
     from reportsmith.distributed.submit import UNACKED
 
     connection = client(broker_url)
-    while connection.llen("fuzz") or connection.hlen(UNACKED) or any(
-        task.key.startswith("fuzz-") for task in in_flight(connection)
+    while (
+        connection.llen("fuzz")
+        or connection.hlen(UNACKED)
+        or any(task.key.startswith("fuzz-") for task in in_flight(connection))
     ):
         time.sleep(0.2)
 

@@ -35,8 +35,10 @@ def main() -> None:
         full = uncut.measure(text, scratch)
     with scratch_dir() as scratch:
         versus_gcc = compare.measure(text, scratch)
-    print(f"original: {len(text)} B; clang-16 -O3 {full.seconds:.2f} s, tcc {full.reference_seconds:.3f} s, "
-          f"gcc-12 -O3 {versus_gcc.reference_seconds:.2f} s")
+    print(
+        f"original: {len(text)} B; clang-16 -O3 {full.seconds:.2f} s, tcc {full.reference_seconds:.3f} s, "
+        f"gcc-12 -O3 {versus_gcc.reference_seconds:.2f} s"
+    )
     predicate = HogPredicate(["clang-16", "-O3", "-c"], [["tcc", "-c"]], ratio=10.0, min_seconds=2.0)
     best = [text]
     started = time.monotonic()
@@ -52,8 +54,10 @@ def main() -> None:
         note = f"stopped at the {budget:g} s budget"
     with scratch_dir() as scratch:
         final = uncut.measure(best[0], scratch)
-    print(f"reduced: {len(best[0])} B ({note}, {time.monotonic() - started:.0f} s); clang-16 -O3 "
-          f"{final.seconds:.2f} s vs tcc {final.reference_seconds:.3f} s")
+    print(
+        f"reduced: {len(best[0])} B ({note}, {time.monotonic() - started:.0f} s); clang-16 -O3 "
+        f"{final.seconds:.2f} s vs tcc {final.reference_seconds:.3f} s"
+    )
 
 
 if __name__ == "__main__":

@@ -49,12 +49,13 @@ def run_reportsmith(case: Path, work: Path, jobs: int, timeout: float, without_a
     (reference gcc with ASan+UBSan and clang-16 with MSan, UB warnings as errors) built from case.toml."""
     from reportsmith.reducer import ScriptPredicate, load_schedule, passes, reduce
     from reportsmith.reducer.clang.base import PROBLEMS
+    from reportsmith.reducer.independent import predicate_from_case
     from reportsmith.reducer.wrong_code import WrongCodePredicate
 
     meta = tomllib.loads((case / "case.toml").read_text())
     path = work / meta["file"]
     if meta.get("kind") == "wrong-code":
-        predicate = WrongCodePredicate.from_case(meta)
+        predicate = predicate_from_case(meta)
         predicate.calibrate(path.read_bytes())
     else:
         predicate = ScriptPredicate(script=work / "test.sh", file_name=meta["file"], timeout=60.0)

@@ -54,7 +54,13 @@ def grid_keys(commits: list[str], start: int, grid: int) -> list[int]:
 
 
 def fix_search(
-    failure: dict, commits: list[str], cache: BuildCache, grid: int, judge, flags, work: Path,
+    failure: dict,
+    commits: list[str],
+    cache: BuildCache,
+    grid: int,
+    judge,
+    flags,
+    work: Path,
     known: list[str] = [],  # noqa: B006 (read only)
 ) -> dict:  # type: ignore[no-untyped-def]
     name = f"csmith-{failure['seed']}.c"
@@ -111,7 +117,13 @@ def earlier_labels(corpus: Path) -> dict[str, dict]:
 
 
 def label_all(
-    work: Path, recipe: GitBuildRecipe, oldest: str, grid: int, deadline: float | None, judge, flags,
+    work: Path,
+    recipe: GitBuildRecipe,
+    oldest: str,
+    grid: int,
+    deadline: float | None,
+    judge,
+    flags,
     previous: Path | None = None,
 ) -> None:  # type: ignore[no-untyped-def]
     """Fix search for every failure in ``work/failures.jsonl`` (resumable: ``labels.json``); the grid is
@@ -133,7 +145,9 @@ def label_all(
             continue
         same = earlier.get(key)
         if same and (same["revision"], same["verdict"], same["fix_search"]) == (
-            failure["revision"], failure["verdict"], "found"
+            failure["revision"],
+            failure["verdict"],
+            "found",
         ):
             # The same program failing the same way on the same revision: the earlier (unambiguous) fix
             # search holds.
