@@ -13,7 +13,8 @@ import shutil
 import pytest
 from reportsmith.common.process import Limits, run_limited, scratch_dir
 from reportsmith.reducer import CrashPredicate, NotInterestingError, Schedule, ScheduledPass, reduce
-from reportsmith.reducer.wrong_code import WrongCodePredicate, behaviour_from_signature
+from reportsmith.reducer.check_records import behaviour_from_signature
+from reportsmith.reducer.wrong_code import WrongCodePredicate
 from sum_program import sum_program
 
 pytestmark = pytest.mark.skipif(
