@@ -57,9 +57,13 @@ __all__ = [
 
 
 def check_test(engine: Engine, text: bytes, *, runs: int = 2) -> None:
-    """Refuse to start when the test is useless: original not interesting, flaky, or empty interesting."""
-    outcomes = [engine._evaluate(text) for _ in range(runs)]
+    """Refuse to start when the test is useless: original not interesting, flaky, or empty interesting.
+    The tests run side by side on the engine's workers (a wrong-code original's whole check takes seconds)."""
+    started = [engine._executor.submit(engine._evaluate, text) for _ in range(runs)]
+    empty = engine._executor.submit(engine._evaluate, b"")
+    outcomes = [future.result() for future in started]
     engine.tests_run += runs
+    engine._wasted.append(empty)  # waited for when the engine closes, if an error below ends it here
     if not any(outcomes):
         raise NotInterestingError(
             "the original test case is not interesting: the test fails on it before any change "
@@ -70,7 +74,7 @@ def check_test(engine: Engine, text: bytes, *, runs: int = 2) -> None:
             f"the test is flaky: on the unchanged original it said interesting {sum(outcomes)} of {runs} "
             "times (make it deterministic: fixed timeouts, no races, no dependence on the directory)"
         )
-    if engine._evaluate(b""):
+    if empty.result():
         raise EmptyIsInterestingError(
             "an empty file is interesting: the test does not check for the failure it should "
             "(make it grep for the crash message or compare outputs)"

@@ -75,9 +75,7 @@ class SlidingWindow:
     def _too_big(self, variant: bytes) -> bool:
         raise NotImplementedError
 
-    def _untested(
-        self, iterator: Iterator[Candidate], grows: bool, stats: PassStats
-    ) -> Iterator[_Slot]:
+    def _untested(self, iterator: Iterator[Candidate], grows: bool, stats: PassStats) -> Iterator[_Slot]:
         """The pass's candidates worth a test, as window slots: no no-ops, no growth (unless allowed), no
         known failures."""
         for candidate in iterator:

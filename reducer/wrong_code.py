@@ -3,8 +3,11 @@ reference compilers, three sanitizers and Frama-C can tell) AND the compiler und
 *in the same way* as the original (same runtime signal, same exit status, a timeout, or output different from
 the references').
 
-Checks run cheapest and most-likely-to-fail first, so most variants cost one fast build and run:
+Checks run cheapest and most-likely-to-fail first, so most variants cost one fast build and run, or none:
 
+0. in process, before anything runs (:meth:`~WrongCodePredicate.is_interesting` and its quick form), libclang
+   stands in for stage 2's front end (:mod:`reportsmith.reducer.front_end`): most variants of the token and
+   line passes do not compile, and it refuses them in milliseconds;
 1. the compiler under test builds and runs the variant: same behaviour class as the original? (most variants
    made by a reducer lose the bug, and tcc-like compilers are fast);
 2. the clang reference, ``-fsyntax-only`` with the UB-signalling warnings as errors (cheap, catches
@@ -21,18 +24,20 @@ Checks run cheapest and most-likely-to-fail first, so most variants cost one fas
    original* (C++, a library call it has no code for, an alarm on the original itself) turns it off for that
    reduction, and :attr:`WrongCodePredicate.semantics_off` says why, for the report.
 
+The *quick* check a reduction speculates on (reducer/speculation.py) is stage 1, then one plain ``-O0``
+build of the clang reference with the UB warnings as errors and UBSan in trap mode, and its run.
+
 :meth:`WrongCodePredicate.audit` runs the same checks on one text and returns what each said
 (:class:`CheckRecord`, "did not run" included): a report lists exactly those.
 
 Time limits derive from the original's run times (:meth:`WrongCodePredicate.calibrate`): a variant that
-runs 5x longer than the original (plus a second) is not interesting — reductions make programs shorter,
-and infinite loops introduced by reduction must not cost the full default timeout each.
+runs 5x longer than the original (plus half a second of CPU) is not interesting — reductions make programs
+shorter, and infinite loops introduced by reduction must not cost the full default timeout each.
 """
 
 from __future__ import annotations
 
 import os
-import re
 import threading
 from collections import Counter
 from collections.abc import Sequence
@@ -40,8 +45,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from reportsmith.common.family import is_clang
-from reportsmith.common.probe import build_and_run, compile_variant, run_program
+from reportsmith.common.probe import build_and_run, link_separately
 from reportsmith.common.process import Limits, ScratchDir, scratch_dir, split_command
+from reportsmith.reducer.backtrace import tcc_crash_lines
 from reportsmith.reducer.check_records import (
     CheckRecord,
     RunTimes,
@@ -50,6 +56,8 @@ from reportsmith.reducer.check_records import (
     ending,
 )
 from reportsmith.reducer.errors import NotInterestingError
+from reportsmith.reducer.front_end import FrontEndCheck, front_end_check
+from reportsmith.reducer.quick_check import QuickReferences
 from reportsmith.reducer.semantics import FramaC, SemanticsFinding
 from reportsmith.reducer.validity import (
     ASAN_UBSAN,
@@ -69,6 +77,8 @@ DEFAULT_REFERENCES = ("gcc", "clang-16")
 #: PLDI 2012 paper allowed the original's time plus 3 s; a shared 2-core machine needs more slack).
 SEMANTICS_FACTOR = 2.0
 SEMANTICS_SLACK = 10.0
+#: The least CPU time a variant's run by the compiler under test gets (the original's 5x plus this).
+MIN_RUN_SECONDS = 0.5
 
 
 class WrongCodePredicate:
@@ -94,11 +104,21 @@ class WrongCodePredicate:
         self.expected = expected
         self.use_msan = use_msan
         self.semantics = FramaC(self.flags) if use_frama_c else None
+        #: The driver that links a clang under test's object (:func:`~reportsmith.common.probe.
+        #: link_separately`): the gcc reference, when there is one and the command allows it.
+        gcc = self.gcc_reference
+        separately = is_clang(self.compiler[0]) and link_separately(self.compiler)
+        self.link_with: list[str] | None = [gcc] if gcc is not None and separately else None
         #: Why the semantics check does not run ("" when it does): set by :meth:`calibrate`.
         self.semantics_off = "" if use_frama_c else 'turned off ([reduce] semantics_checker = "none")'
         self.semantics_timeout = compile_timeout
         #: The clang screens the original passes: only those are demanded of variants (:meth:`calibrate`).
         self.screens: list[str] = []
+        #: The quick check's reference build traps on what UBSan sees (:data:`~reportsmith.reducer.validity.
+        #: CLANG_UB_TRAPS`): set by :meth:`calibrate` when the original passes it that way.
+        self.quick_traps = False
+        #: The clang reference's front end in process (:mod:`.front_end`), when the original passes it.
+        self.front_end: FrontEndCheck | None = None
         self.run_timeout = run_timeout
         self.reference_run_timeout = run_timeout
         self.compile_timeout = compile_timeout
@@ -133,9 +153,11 @@ class WrongCodePredicate:
         return self.semantics is not None and not self.semantics_off
 
     def behaviour_of_compiler_under_test(
-        self, source: Path, *, timeout: float | None = None
+        self, source: Path, *, timeout: float | None = None, exact: bool = False
     ) -> tuple[str, bytes]:
-        """``signal:SIGSEGV``, ``exit:N``, ``timeout``, ``build-failed`` or ``output`` (ran fine); stdout."""
+        """``signal:SIGSEGV``, ``exit:N``, ``timeout``, ``build-failed`` or ``output`` (ran fine); stdout.
+        A clang under test compiles with ``-c`` and gcc links (:attr:`link_with`), unless ``exact``: the
+        audit a report lists builds with the very command."""
         _, behaviour = build_and_run(
             self.compiler,
             source.name,
@@ -144,6 +166,7 @@ class WrongCodePredicate:
             compile_limits=Limits(timeout=self.compile_timeout, memory_mb=4096),
             run_limits=cpu_limits(timeout or self.run_timeout, memory_mb=4096),
             executable="cut.out",
+            link_with=None if exact else self.link_with,
         )
         if behaviour is None:
             return "build-failed", b""
@@ -183,43 +206,13 @@ class WrongCodePredicate:
         assert self.semantics is not None
         return self.semantics.check(source, timeout=self.semantics_timeout)
 
-    def _plain_reference(self, source: Path, cut_output: bytes, wants_output: bool) -> str | None:
-        """The quick stand-in for the sanitizer stages: a plain ``-O0`` reference build runs clean and, for a
-        wrong-output bug, prints something else than the compiler under test."""
-        reference = self.gcc_reference or self.clang_reference
-        if reference is None:
-            return None
-        outcome = sanitized_run(
-            reference, source, self.flags, self.link_flags, sanitizers=(), warnings=False,
-            compile_timeout=self.compile_timeout, run_timeout=self.reference_run_timeout, tag="plain",
+    def _quick_references(self) -> QuickReferences:
+        clang = self.clang_reference
+        return QuickReferences(
+            clang, self.gcc_reference, self.flags, self.link_flags,
+            self._warnings(clang) if clang is not None else [], self.quick_traps,
+            self.compile_timeout, self.reference_run_timeout,
         )  # fmt: skip
-        if not outcome.clean:
-            return f"{reference} -O0: {'build' if not outcome.built else 'run'}"
-        if wants_output and cut_output == outcome.output:
-            return "compiler under test: same output as the plain reference"
-        return None
-
-    def _quick_reference(self, clang: str, source: Path, cut_output: bytes, wants_output: bool) -> str | None:
-        """The quick stages with a clang reference: ONE plain ``-O0`` build with the UB warnings (and screens)
-        as errors (the ``-fsyntax-only`` check and a reference build in one compile), run clean and, for a
-        wrong-output bug, printing something else than the compiler under test. On the 190 KB Csmith program
-        this costs 0.4 s where the syntax check plus a plain gcc build cost 1.0 s, and most speculative tests
-        that get this far pass it."""
-        checked = [clang, "-O0", *self._warnings(clang), *without_silencers(self.flags)]
-        built = compile_variant(
-            checked, source.name, source.parent,
-            output="plain.out", after=self.link_flags,
-            limits=Limits(timeout=self.compile_timeout, memory_mb=None),
-        )  # fmt: skip
-        if not built.ok:
-            return f"{clang}: UB warning" if "-Werror" in built.err else f"{clang} -O0: build"
-        limits = cpu_limits(self.reference_run_timeout)
-        ran = run_program(source.parent / "plain.out", limits=limits).result
-        if not ran.ok:
-            return f"{clang} -O0: run"
-        if wants_output and cut_output == ran.stdout:
-            return "compiler under test: same output as the plain reference"
-        return None
 
     def check(
         self, variant: bytes, directory: Path, *, quick: bool = False, trace: Trace | None = None
@@ -227,21 +220,20 @@ class WrongCodePredicate:
         """None when ``variant`` is interesting, else the name of the first check it failed. ``quick``: only
         the cheap stages (compiler under test, then one plain clang build with the UB warnings as errors
         and its run), the stand-in the reducer speculates on (reducer/speculation.py). ``trace`` collects
-        what each check of the whole predicate said (:meth:`audit`)."""
+        what each check of the whole predicate said (:meth:`audit`), which builds with the exact command."""
+        exact = trace is not None
         trace = trace if trace is not None else Trace()
         source = directory / self.file_name
         source.write_bytes(variant)
-        behaviour, cut_output = self.behaviour_of_compiler_under_test(source)
+        behaviour, cut_output = self.behaviour_of_compiler_under_test(source, exact=exact)
         wants_output = self.expected in (None, "wrong-output")
         shown = behaviour == "output" if wants_output else behaviour == self.expected
         said = "prints a different output than the references" if wants_output else ending(self.expected)
         if not trace.note(f"the program built by {' '.join(self.compiler)} {said}", shown, behaviour):
             return "compiler under test: not the same behaviour"
-        clang = self.clang_reference
-        if quick and clang is not None:
-            return self._quick_reference(clang, source, cut_output, wants_output)
         if quick:
-            return self._plain_reference(source, cut_output, wants_output)
+            return self._quick_references().check(source, cut_output, wants_output)
+        clang = self.clang_reference
         # MSan and Frama-C start at once beside the other stages: a variant that gets here (a speculative
         # chain's validation) nearly always passes them all, and the engine's workers wait for it meanwhile;
         # their verdicts are still reported in stage order. Leaving the pool waits for them: the scratch
@@ -322,35 +314,33 @@ class WrongCodePredicate:
         return list(trace)
 
     def is_interesting(self, variant: bytes, scratch: ScratchDir) -> bool:
-        failed = self.check(variant, scratch.path)
+        failed = self._front_end_error(variant) or self.check(variant, scratch.path)
         with self._lock:
             self.rejections[failed or "interesting"] += 1
         return failed is None
 
     def is_interesting_quick(self, variant: bytes, scratch: ScratchDir) -> bool:
-        failed = self.check(variant, scratch.path, quick=True)
+        failed = self._front_end_error(variant) or self.check(variant, scratch.path, quick=True)
         with self._lock:
             self.rejections[f"quick: {failed}" if failed else "quick: interesting"] += 1
         return failed is None
 
+    def _front_end_error(self, variant: bytes) -> str | None:
+        """The in-process stand-in for the clang reference's front end (:mod:`.front_end`): the name of the
+        check that refused ``variant``, None when it passes (or the stand-in is off)."""
+        if self.front_end is None or not self.front_end.rejects(variant):
+            return None
+        return f"{self.clang_reference}: error or UB warning (libclang)"
+
     def crash_lines(self, variant: bytes) -> list[int]:
         """The source lines of the crash's backtrace in the compiler under test's build, innermost first;
         only for a signal and a compiler that prints one (tcc ``-bt``), else empty (``after-crash``)."""
-        if not (self.expected or "").startswith("signal:") or "tcc" not in os.path.basename(self.compiler[0]):
+        if not (self.expected or "").startswith("signal:"):
             return []
-        with scratch_dir(prefix="reportsmith-backtrace-") as scratch:
-            source = scratch.path / self.file_name
-            source.write_bytes(variant)
-            _, behaviour = build_and_run(
-                [*self.compiler, "-g", "-bt"], source.name, scratch.path, after=self.link_flags,
-                compile_limits=Limits(timeout=self.compile_timeout, memory_mb=4096),
-                run_limits=cpu_limits(self.run_timeout, memory_mb=4096, output_bytes=1 << 16),
-                executable="bt.out",
-            )  # fmt: skip
-        if behaviour is None:
-            return []
-        frame = re.compile(rf"^{re.escape(self.file_name)}:(\d+): (?:at|by) ", re.MULTILINE)
-        return [int(m.group(1)) for m in frame.finditer(behaviour.result.err)]
+        return tcc_crash_lines(
+            self.compiler, self.file_name, self.link_flags, variant,
+            compile_timeout=self.compile_timeout, run_timeout=self.run_timeout,
+        )  # fmt: skip
 
     # -- calibration ----------------------------------------------------------------------------------
     def calibrate(self, original: bytes) -> None:
@@ -376,6 +366,11 @@ class WrongCodePredicate:
             saved = self.reference_run_timeout
             self.reference_run_timeout = max(saved, 120.0)
             failed = self.check(original, scratch.path)
+            if failed is None:
+                self.quick_traps = True  # demanded of variants only if the original passes the quick check so
+                self.quick_traps = self.check(original, scratch.path, quick=True) is None
+                flags = [*self._warnings(clang), *without_silencers(self.flags)] if clang else None
+                self.front_end = front_end_check(flags, self.file_name, original)
             self.reference_run_timeout = saved
         times, self._run_times = self._run_times, None
         if failed is not None:
@@ -384,7 +379,9 @@ class WrongCodePredicate:
                 "build without UB warnings, run clean under the sanitizers, and still show the bug)",
                 check=failed,
             )
-        self.run_timeout = max(2.0, 5 * max(times.cut, default=0.0) + 1)
+        # CPU seconds: a variant that loops (a deleted `i++`) is the commonest slow test of a token pass; at
+        # 2 s each they were most of the CPU a small test's reduction took (llvm#64047: 170 tests, 51 s)
+        self.run_timeout = max(MIN_RUN_SECONDS, 5 * max(times.cut, default=0.0) + MIN_RUN_SECONDS)
         self.reference_run_timeout = max(5.0, 5 * max(times.reference, default=0.0) + 1)
 
     def _calibrate_semantics(self, source: Path) -> None:

@@ -10,8 +10,8 @@ their generator, seed and options only, never as tuned text. For each case, each
   (``common_flags = "-I/usr/include/csmith"``), then ``reduce --failure ID``;
 * ``cli``: ``reportsmith reduce prog.c --wrong-code "COMPILER FLAGS -I..." --max-seconds B``;
 * ``creduce`` / ``cvise``: the competitors on the same program with a sanitizer-checked test script
-  (``competitor_test``: the compiler under test misbehaves as the original does, gcc -O0 ASan+UBSan and
-  clang MSan run clean and agree, clang's UB warnings as errors), capped at the same budget.
+  (``competitors.competitor_test``: the compiler under test misbehaves as the original does, gcc -O0
+  ASan+UBSan and clang MSan run clean and agree, clang's UB warnings as errors), capped at the same budget.
 
 Recorded per run: the size at the budget (or at the fixpoint, with its time), tests run, the load average at
 the start and end, and for the bot's forms the sizes it passed through (``trace``: the same input must take
@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import shlex
 import statistics
@@ -40,6 +39,9 @@ import tomllib
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+
+from competitors import ScriptSpec, load_average, run_command, timing_trace
+from competitors import run_competitor as run_competitor_on
 
 REPO = Path(__file__).resolve().parents[2]
 CASES = Path(__file__).resolve().parent / "fresh_cases.toml"
@@ -87,24 +89,11 @@ def load_cases(path: Path = CASES) -> list[Case]:
     return [Case(**entry) for entry in data.get("case", [])]
 
 
-def _load() -> str:
-    return " ".join(f"{x:.2f}" for x in os.getloadavg())
-
-
-def _run(argv: list[str], cwd: Path, env: dict[str, str] | None = None, timeout: float | None = None) -> str:
-    done = subprocess.run(
-        argv, cwd=cwd, env={**os.environ, **(env or {})}, capture_output=True, text=True, timeout=timeout
-    )
-    if done.returncode != 0:
-        raise RuntimeError(f"{shlex.join(argv)}: exit {done.returncode}: {done.stderr[-600:]}")
-    return done.stdout + done.stderr
-
-
 def generated_program(case: Case, work: Path) -> Path:
     """The case's program as its generator printed it (Csmith: ``#include "csmith.h"``, not inlined)."""
     source = work / f"{case.id}.c"
     if case.generator == "csmith":
-        source.write_text(_run(["csmith", *shlex.split(case.options), "--seed", str(case.seed)], work))
+        source.write_text(run_command(["csmith", *shlex.split(case.options), "--seed", str(case.seed)], work))
         return source
     store = _campaign_store(case, work / "generated")
     source.write_bytes(_stored(store, "test_bytes"))
@@ -125,9 +114,9 @@ def _campaign_config(case: Case, data: Path) -> Path:
 def _campaign_store(case: Case, data: Path) -> Path:
     data.mkdir(parents=True, exist_ok=True)
     config = ["--config", str(_campaign_config(case, data))] if case.generator == "csmith" else []
-    _run([REPORTSMITH, "fuzz", "--programs", "1", "--jobs", "1", "--seed", str(case.seed),
-          "--generator", case.generator, "--compiler", case.compiler, *config], REPO,
-         env={"REPORTSMITH_DATA": str(data)})  # fmt: skip
+    run_command([REPORTSMITH, "fuzz", "--programs", "1", "--jobs", "1", "--seed", str(case.seed),
+                 "--generator", case.generator, "--compiler", case.compiler, *config], REPO,
+                env={"REPORTSMITH_DATA": str(data)})  # fmt: skip
     return data
 
 
@@ -150,30 +139,20 @@ with App.from_config_file().store.transaction() as session:
 
 
 def _stored(data: Path, key: str) -> object:
-    found = json.loads(_run([PYTHON, "-c", _READ_STORE], REPO, env={"REPORTSMITH_DATA": str(data)}))
+    found = json.loads(run_command([PYTHON, "-c", _READ_STORE], REPO, env={"REPORTSMITH_DATA": str(data)}))
     return bytes.fromhex(found[key]) if key == "test_bytes" else found[key]
-
-
-def _trace(log: str) -> list[int]:
-    """The sizes a ``--timing`` reduction passed through (``[  t s] pass: A -> B bytes`` lines), in order."""
-    sizes = []
-    for line in log.splitlines():
-        words = line.split()
-        if len(words) >= 3 and words[-1] == "bytes" and words[-3] == "->" and words[-2].isdigit():
-            sizes.append(int(words[-2]))
-    return sizes
 
 
 def reduce_stored(data: Path, run: Run) -> None:
     """``reduce --failure`` on the store's wrong-code failure (the main job's reduce stage)."""
     failure = _stored(data, "id")
     started = time.monotonic()
-    log = _run([REPORTSMITH, "reduce", "--failure", str(failure), "--max-seconds", str(run.budget),
-                "--timing"], REPO, env={"REPORTSMITH_DATA": str(data)})  # fmt: skip
+    log = run_command([REPORTSMITH, "reduce", "--failure", str(failure), "--max-seconds", str(run.budget),
+                       "--timing"], REPO, env={"REPORTSMITH_DATA": str(data)})  # fmt: skip
     run.seconds = round(time.monotonic() - started, 1)
     run.size, run.original = int(_stored(data, "size")), int(_stored(data, "original"))  # type: ignore[call-overload]
     run.finished, run.tests = bool(_stored(data, "complete")), int(_stored(data, "tests"))  # type: ignore[call-overload]
-    run.trace = _trace(log)
+    run.trace = timing_trace(log)
 
 
 def run_form(case: Case, form: str, run: Run, work: Path) -> None:
@@ -189,71 +168,26 @@ def run_form(case: Case, form: str, run: Run, work: Path) -> None:
                    "link_flags": "-lm"}  # fmt: skip
         (inbox / f"{program.stem}.json").write_text(json.dumps(sidecar))
         data = work / "ingested"
-        _run([REPORTSMITH, "ingest", str(inbox)], REPO, env={"REPORTSMITH_DATA": str(data)})
+        run_command([REPORTSMITH, "ingest", str(inbox)], REPO, env={"REPORTSMITH_DATA": str(data)})
         reduce_stored(data, run)
     elif form == "cli":
         command = f"{case.compiler} {case.flags} -I{CSMITH_INCLUDE}"
         run.original = program.stat().st_size
         started = time.monotonic()
-        log = _run([REPORTSMITH, "reduce", str(program), "--wrong-code", command, "--max-seconds",
-                    str(run.budget), "--timing"], work)  # fmt: skip
+        log = run_command([REPORTSMITH, "reduce", str(program), "--wrong-code", command, "--max-seconds",
+                           str(run.budget), "--timing"], work)  # fmt: skip
         run.seconds = round(time.monotonic() - started, 1)
-        run.size, run.trace = program.stat().st_size, _trace(log)
+        run.size, run.trace = program.stat().st_size, timing_trace(log)
         run.finished = "stopped" not in log and "time budget" not in log
     else:
         run_competitor(case, form, run, program, work)
 
 
-COMPETITOR_TEST = """#!/bin/sh
-# Interesting while {compiler} {flags} still misbehaves as on the original ({behaviour}) and the program is
-# free of the undefined behaviour gcc ASan+UBSan, clang MSan and clang's UB warnings see; references agree.
-F={file}
-I=-I{include}
-{compiler} {flags} $I $F -o cut.out -lm >/dev/null 2>&1 || exit 1
-timeout 5 ./cut.out >cut.txt 2>/dev/null; cut=$?
-clang-16 -fsyntax-only {clang_warnings} $I $F >/dev/null 2>&1 || exit 1
-gcc -O0 -fsanitize=address,undefined -fno-sanitize-recover=all $I $F -o asan.out -lm >/dev/null 2>&1 || exit 1
-timeout 10 ./asan.out >asan.txt 2>/dev/null || exit 1
-clang-16 -O0 -fsanitize=memory -fno-sanitize-recover=all $I $F -o msan.out -lm >/dev/null 2>&1 || exit 1
-timeout 10 ./msan.out >msan.txt 2>/dev/null || exit 1
-cmp -s asan.txt msan.txt || exit 1
-{verdict}
-"""
-
-
-def competitor_test(case: Case, program: Path) -> str:
-    from reportsmith.reducer.validity import CLANG_UB_WARNINGS
-
-    if case.behaviour.startswith("signal:"):
-        verdict = '[ "$cut" -gt 128 ] || exit 1\nexit 0'
-    else:
-        verdict = '[ "$cut" -eq 0 ] || exit 1\ncmp -s cut.txt asan.txt && exit 1\nexit 0'
-    return COMPETITOR_TEST.format(
-        file=program.name, include=CSMITH_INCLUDE, compiler=case.compiler, flags=case.flags,
-        behaviour=case.behaviour, clang_warnings=" ".join(f"-Werror={w}" for w in CLANG_UB_WARNINGS),
-        verdict=verdict,
-    )  # fmt: skip
-
-
 def run_competitor(case: Case, tool: str, run: Run, program: Path, work: Path) -> None:
-    test = work / "test.sh"
-    test.write_text(competitor_test(case, program))
-    test.chmod(0o755)
-    counter = work / "tests.count"
-    wrapper = work / "counting-test.sh"
-    wrapper.write_text(f"#!/bin/sh\necho x >> {counter}\nexec {test}\n")
-    wrapper.chmod(0o755)
+    spec = ScriptSpec(case.compiler, case.flags, case.behaviour, include=f"-I{CSMITH_INCLUDE}")
     run.original = program.stat().st_size
-    started = time.monotonic()
-    try:
-        subprocess.run([tool, "--n", "2", str(wrapper), program.name], cwd=work, capture_output=True,
-                       timeout=run.budget, start_new_session=True)  # fmt: skip
-        run.finished = True
-    except subprocess.TimeoutExpired:
-        subprocess.run(["pkill", "-KILL", "-f", str(wrapper)], check=False)
-    run.seconds = round(time.monotonic() - started, 1)
-    run.size = program.stat().st_size
-    run.tests = len(counter.read_text().splitlines()) if counter.exists() else 0
+    done = run_competitor_on(tool, spec, program, work, timeout=run.budget)
+    run.seconds, run.size, run.tests, run.finished = done.seconds, done.size, done.tests, done.finished
 
 
 @contextmanager
@@ -274,7 +208,7 @@ def measure(cases: list[Case], forms: list[str], args: argparse.Namespace) -> li
     for case in cases:
         for repeat in range(args.repeats):
             for form in forms:
-                run = Run(case.id, form, repeat, args.busy, args.budget, load_start=_load())
+                run = Run(case.id, form, repeat, args.busy, args.budget, load_start=load_average())
                 print(f"{case.id} {form} #{repeat} (load {run.load_start}) ...", file=sys.stderr, flush=True)
                 with (
                     tempfile.TemporaryDirectory(prefix=f"fresh-{case.id}-{form}-") as work,
@@ -284,7 +218,7 @@ def measure(cases: list[Case], forms: list[str], args: argparse.Namespace) -> li
                         run_form(case, form, run, Path(work))
                     except (RuntimeError, subprocess.SubprocessError, ValueError) as error:
                         run.error = str(error)[-800:]
-                run.load_end = _load()
+                run.load_end = load_average()
                 print(
                     f"  {run.size} B in {run.seconds} s, finished {run.finished} {run.error}", file=sys.stderr
                 )
@@ -329,7 +263,7 @@ with App.from_config_file().store.transaction() as session:
         for f in session.query(Failure).all() if f.verdict == FailureKind.WRONG_CODE]))
 """
     entries = []
-    for found in json.loads(_run([PYTHON, "-c", script], REPO, env={"REPORTSMITH_DATA": str(data)})):
+    for found in json.loads(run_command([PYTHON, "-c", script], REPO, env={"REPORTSMITH_DATA": str(data)})):
         origin = found["origin"]
         if origin.startswith("csmith"):  # csmith OPTIONS --seed N
             words = shlex.split(origin)

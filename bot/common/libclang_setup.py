@@ -7,10 +7,12 @@ directory of a system clang (``clang-NN -print-resource-dir``) instead. The resu
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import shutil
 import subprocess
+import threading
 
 from reportsmith.common.errors import LibclangUnavailable
 
@@ -63,3 +65,24 @@ def index():  # type: ignore[no-untyped-def]
         return cindex.Index.create()
     except cindex.LibclangError as error:  # pragma: no cover - broken wheel
         raise LibclangUnavailable(f"libclang could not be loaded: {error}") from error
+
+
+_PER_THREAD = threading.local()
+
+
+def index_of_thread():  # type: ignore[no-untyped-def]
+    """A ``clang.cindex.Index`` of the calling thread's own, for parses that run on worker threads (a
+    ``CXIndex`` is not to be used by two threads at once); :func:`index`'s checks and errors."""
+    index()  # the library loads and the resource directory is found once, or LibclangUnavailable says why
+    if not hasattr(_PER_THREAD, "index"):
+        # deferred: libclang loads its shared library on import; only the AST passes need it
+        from clang import cindex
+
+        class ThreadIndex(cindex.Index):  # type: ignore[misc]
+            def __del__(self) -> None:
+                # a worker thread's index may outlive the module at exit: nothing left to dispose of then
+                with contextlib.suppress(AttributeError):
+                    super().__del__()
+
+        _PER_THREAD.index = ThreadIndex(cindex.conf.lib.clang_createIndex(0, 0))
+    return _PER_THREAD.index

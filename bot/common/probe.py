@@ -46,6 +46,23 @@ def compile_variant(
     return run_limited(argv, cwd=directory, limits=limits, env=env)
 
 
+#: Flags that change what a C compile's link step does (the driver that links must know them).
+_LINK_FLAGS = (
+    "-flto", "-fsanitize", "-fprofile", "-fopenmp", "-fuse-ld", "-fxray", "-fcoverage", "-static", "-shared",
+    "-pie", "-no-pie", "-nostdlib", "-nostartfiles", "-nodefaultlibs", "-rtlib", "-unwindlib", "-stdlib",
+    "-m32", "-mx32", "-m16", "-pg", "--coverage", "-pthread", "-Wl,", "-Xlinker", "-l", "-L", "-B",
+    "--target", "-target", "--sysroot", "-isysroot", "-x",
+)  # fmt: skip
+
+
+def link_separately(command: Sequence[str]) -> bool:
+    """Whether ``command`` (a C compile) may compile with ``-c`` and leave the link to another driver: none
+    of its flags tells the link step anything. Debian's clang driver starts the compiler proper as a second
+    process and links with a third: 67 ms on a 500 B test, of which its link is 20 (gcc links the same
+    object in 12). For clang compilers under test, whose objects hold the bug, that is a third of a test."""
+    return not any(arg.startswith(_LINK_FLAGS) for arg in command[1:])
+
+
 class CompileStatus(enum.Enum):
     """How one compile ended."""
 
@@ -136,12 +153,24 @@ def build_and_run(
     run_limits: Limits = _DEFAULT_LIMITS,
     env: Mapping[str, str] | None = None,
     executable: str = "program.out",
+    link_with: Sequence[str] | None = None,
 ) -> tuple[RunResult, Behaviour | None]:
     """Compile ``file_name`` in ``directory`` to ``executable`` and run it; the behaviour is None when it
-    does not build."""
-    built = compile_variant(
-        command, file_name, directory, output=executable, after=after, limits=compile_limits, env=env
-    )
+    does not build. ``link_with``: compile with ``command -c`` and link the object with this driver
+    (:func:`link_separately`)."""
+    if link_with is None:
+        built = compile_variant(
+            command, file_name, directory, output=executable, after=after, limits=compile_limits, env=env
+        )
+    else:
+        built = compile_variant(
+            [*command, "-c"], file_name, directory, output=f"{executable}.o", limits=compile_limits, env=env
+        )
+        if built.ok:
+            built = compile_variant(
+                link_with, f"{executable}.o", directory, output=executable, after=after,
+                limits=compile_limits, env=env,
+            )  # fmt: skip
     program = directory / executable
     if not built.ok or not program.exists():
         return built, None

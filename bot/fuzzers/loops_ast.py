@@ -110,8 +110,8 @@ class Var(Expr):
 
 @dataclass(eq=False)
 class Index:
-    """An array subscript: ``offset + scale * iv`` (``scale`` 1 or -1; no ``iv``: a constant). The
-    generator picks ``offset`` from the induction variable's range so that it is in bounds."""
+    """An array subscript: ``offset + scale * iv`` (``scale`` -1, 1, or a stride 2 or 3; no ``iv``: a
+    constant). The generator picks ``offset`` from the induction variable's range so that it is in bounds."""
 
     iv: Var | None
     scale: int
@@ -125,9 +125,8 @@ class Index:
             return str(self.offset)
         if self.scale < 0:
             return f"{self.offset} - {self.iv.name}"
-        if self.offset == 0:
-            return self.iv.name
-        return f"{self.iv.name} {'+' if self.offset > 0 else '-'} {abs(self.offset)}"
+        term = self.iv.name if self.scale == 1 else f"{self.scale} * {self.iv.name}"
+        return term if self.offset == 0 else f"{term} {'+' if self.offset > 0 else '-'} {abs(self.offset)}"
 
 
 @dataclass(eq=False)

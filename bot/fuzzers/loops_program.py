@@ -28,12 +28,15 @@ class Array:
 @dataclass(eq=False)
 class Assign:
     """``target = value;`` or, when ``compound`` names the operator and ``value`` is ``target op rhs``
-    still in its plain form, ``target op= rhs;``; guarded by ``if (cond)`` when there is a ``cond``."""
+    still in its plain form, ``target op= rhs;``; guarded by ``if (cond)`` when there is a ``cond``, or with
+    ``select`` written ``target = (cond ? value : target);`` (the same effect: C evaluates only the chosen
+    operand)."""
 
     target: Elem | Var
     value: Expr
     compound: str = ""
     cond: Expr | None = None
+    select: bool = False
 
     def retype(self) -> None:
         for expr in (self.target, self.value, self.cond):
@@ -53,11 +56,13 @@ class Assign:
         return [self.value] + ([self.cond] if self.cond is not None else [])
 
     def render(self, indent: str) -> list[str]:
-        value = self.value
+        value, target = self.value, self.target.render()
+        if self.cond is not None and self.select:
+            return [f"{indent}{target} = ({self.cond.render()} ? {value.render()} : {target});"]
         if self.compound and isinstance(value, Binary) and not value.safe:
-            text = f"{self.target.render()} {self.compound}= {value.right.render()};"
+            text = f"{target} {self.compound}= {value.right.render()};"
         else:
-            text = f"{self.target.render()} = {value.render()};"
+            text = f"{target} = {value.render()};"
         if self.cond is None:
             return [indent + text]
         return [f"{indent}if {self.cond.render()}", f"{indent}    {text}"]

@@ -63,7 +63,7 @@ class ArithParams:
 LOOP_FEATURES = (
     "reductions", "conditional-stores", "compound-assignments", "casts", "shifts", "division", "select",
     "reverse-subscripts", "constant-subscripts", "triangular-loops", "runtime-bounds", "steps",
-    "down-counting", "narrow-ivs", "unsigned-ivs", "uniform-arrays",
+    "down-counting", "narrow-ivs", "unsigned-ivs", "uniform-arrays", "vector-nests", "strides",
 )  # fmt: skip
 #: The integer types the loop generator's arrays, scalars and casts are drawn from by default.
 LOOP_TYPES = ("signed char", "unsigned char", "short", "unsigned short", "int", "unsigned int", "long",
@@ -79,6 +79,10 @@ class LoopParams:
     arrays: int = 6
     #: Array length at most (at least 8).
     length: int = 64
+    #: Array length at most of a program with vectorizable nests (feature ``vector-nests``), at least half
+    #: of it: loops of more iterations than the 64 of ``length``, which LLVM would unroll fully before
+    #: vectorizing.
+    vector_length: int = 256
     #: Loop nests per program at most.
     nests: int = 3
     #: Loops in a nest at most.
@@ -97,7 +101,8 @@ class LoopParams:
     def problems(self) -> list[str]:
         """What is wrong with these parameters, one ``loops.KEY: ...`` line each (empty: they are fine)."""
         found = []
-        for key, low, high in (("arrays", 2, 64), ("length", 8, 4096), ("nests", 1, 64), ("depth", 1, 6),
+        for key, low, high in (("arrays", 2, 64), ("length", 8, 4096), ("vector_length", 8, 4096),
+                               ("nests", 1, 64), ("depth", 1, 6),
                                ("statements", 1, 64), ("expression_depth", 0, 12),
                                ("iterations", 100, 10_000_000)):  # fmt: skip
             value = getattr(self, key)

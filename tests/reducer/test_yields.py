@@ -29,11 +29,18 @@ def test_a_few_tests_say_nothing_yet_and_fine_passes_always_wait() -> None:
     assert deferred(MainPass(ints, fine=True), None)
 
 
-def test_deferred_passes_run_best_yield_first_in_schedule_order_on_ties() -> None:
-    steps = [MainPass(create(name), fine=True) for name in ("ints", "keywords", "strings")]
-    stats = {"ints": PassStats(tests=10, bytes_removed=1), "strings": PassStats(tests=10, bytes_removed=5)}
+def test_deferred_passes_run_fewest_tests_per_step_first_untried_last_in_schedule_order() -> None:
+    """A round ends at the first waiting pass that shrinks the text: the cheap ones first, so that the
+    costly sweeps (token windows) run in the round that ends the fixpoint, not in every round before."""
+    names = ("ints", "keywords", "strings", "identifiers", "tokens")
+    steps = [MainPass(create(name), fine=True) for name in names]
+    stats = {
+        "ints": PassStats(tests=40, successes=1, bytes_removed=1),  # 20 tests per step
+        "strings": PassStats(tests=10, successes=1, bytes_removed=5),  # 5
+        "tokens:2,1": PassStats(tests=600, successes=5, bytes_removed=90),  # 100, best bytes per test
+    }
     _, waiting = round_order(steps, stats)
-    assert [s.pass_.name for s in waiting] == ["keywords", "strings", "ints"]  # untried, 0.5, 0.1
+    assert [s.pass_.name for s in waiting] == ["strings", "ints", "tokens:2,1", "keywords", "identifiers"]
 
 
 class MarkerAndLines:
