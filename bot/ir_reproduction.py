@@ -6,9 +6,12 @@ For each clang failure (the compiler's family is clang):
   optimizer, code generator), stored as ``IRReproducer.location``. A crash in LLVM gets the IR that enters the
   optimizer (or code generator) and the one ``opt``/``llc`` command that crashes on it with the failure's
   signature, preferably one pass alone on the IR before it; that IR is reduced by ``llvm-reduce`` of the same
-  release under the crash check. The main job runs this beside the source reduction (``run_pipeline``).
+  release under the crash check.
 * a **miscompile** whose guilty pass the bisect stage found (``-opt-bisect-limit``): the IR just before that
   pass, checked to turn from correct to wrong under ``opt -passes=<pass>`` alone, reduced under that check.
+
+Which C/C++ test the IR comes from (:class:`IRStart`) is not decided here: :func:`reportsmith.stages.ir_start`
+decides it once for every path (a crash's is always the original test, whenever its step runs).
 
 Each reduction has ``[ir] max_seconds``; its best so far is saved as it improves (``final`` False) and at
 the end, so a budget, Ctrl-C or ``kill -9`` loses nothing, and the next run continues from it. The result's
@@ -21,7 +24,7 @@ import os
 import shutil
 import threading
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from reportsmith.app import App
@@ -85,13 +88,25 @@ def ir_cut_short(failure: Failure) -> bool:
     return cut_short and failure.status in OPEN_STATES
 
 
-def reproduce_in_ir(app: App, failure: Failure, *, stop: threading.Event | None = None) -> IRReproducer:
-    """Find (or continue) ``failure``'s IR reproducer, reduce it within the budget, store and return it."""
+@dataclass(frozen=True)
+class IRStart:
+    """The C/C++ test an IR step compiles to IR: which one (``original`` or ``reduced``, stored as
+    ``IRReproducer.test``) and its text."""
+
+    test: str
+    text: bytes
+
+
+def reproduce_in_ir(
+    app: App, failure: Failure, start: IRStart, *, stop: threading.Event | None = None
+) -> IRReproducer:
+    """Find (or continue) ``failure``'s IR reproducer from the test ``start``, reduce it within the budget,
+    store and return it. A reproducer found already is continued from its own stored IR."""
     previous = failure.ir_reproducer
     if previous is not None and previous.status is IRStatus.REPRODUCED and previous.original_ir:
         found = previous
     else:
-        found = _find(app, failure)
+        found = _find(app, failure, start)
         _save(app, failure.id, found)
         if found.status is not IRStatus.REPRODUCED:
             log_event(app.store, failure.id, EventKind.IR, describe(found))
@@ -110,37 +125,26 @@ def describe(found: IRReproducer) -> str:
     return f"{sizes}: {found.shell(found.command)}{state}"
 
 
-def _test(failure: Failure) -> tuple[str, bytes]:
-    """The C/C++ test the IR comes from: the bisection's for a miscompile (its guilty pass is that test's),
-    else the reduced test once its reduction finished, else the original."""
-    bisection = failure.bisection
-    if failure.verdict == FailureKind.WRONG_CODE and bisection is not None:
-        reduced = bisection.test == "reduced" and failure.reduced_bytes is not None
-        return ("reduced", failure.reduced_bytes) if reduced else ("original", failure.test_bytes)  # type: ignore[return-value]
-    if failure.reduced_bytes is not None and failure.reduction is not None and failure.reduction.complete:
-        return "reduced", failure.reduced_bytes
-    return "original", failure.test_bytes
-
-
-def _find(app: App, failure: Failure) -> IRReproducer:
+def _find(app: App, failure: Failure, start: IRStart) -> IRReproducer:
     compiler = split_command(failure.compiler_command or failure.compiler)
-    which, text = _test(failure)
     source = Source(
         compiler,
         [*failure.flags, *failure.common_flags],
         failure.test_name,
-        text,
+        start.text,
         timeout=max(120.0, app.config.limits.compile_timeout),
     )
     kind = IRKind.CRASH if failure.verdict == FailureKind.CRASH else IRKind.MISCOMPILE
     output, signature = _crash_output(failure, source) if kind is IRKind.CRASH else ("", "")
     if kind is IRKind.CRASH:
         site = crash_site(output)
-        base = IRReproducer(kind=kind, location=site.location, frame=site.frame, test=which, note=site.reason)
+        base = IRReproducer(
+            kind=kind, location=site.location, frame=site.frame, test=start.test, note=site.reason
+        )
         if site.location is CrashLocation.FRONT_END:
             return replace(base, status=IRStatus.FRONT_END)
     else:
-        base = IRReproducer(kind=kind, location=CrashLocation.OPTIMIZER, test=which)
+        base = IRReproducer(kind=kind, location=CrashLocation.OPTIMIZER, test=start.test)
     try:
         tools = LLVMTools.matching(compiler)
         base.release = str(tools.release)

@@ -12,8 +12,9 @@ or the service's auto-filing policy does (``reportsmith.autofile``, off by defau
 
 Which failures a stage takes is :func:`reportsmith.stages.takes` -- the next-step rule the distributed
 workers follow too, plus what is cut short to continue -- and each step is :mod:`reportsmith.stages`' own
-call, so both paths store the same results. Where a crash's IR starts (here beside its reduction, from the
-original test) and when ranking runs (before bisect, and before the drafts) are :mod:`reportsmith.stages`'
+call, so both paths store the same results. Where a failure's IR starts (:func:`reportsmith.stages.ir_start`:
+a crash's from the original test, whenever its step runs -- here beside its reduction, on the workers after
+its bisection) and when ranking runs (before bisect, and before the drafts) are :mod:`reportsmith.stages`'
 decisions too.
 
 A failure never takes the run down with it: in the per-failure stages (reduce, bisect, draft) any error on one

@@ -1,4 +1,4 @@
-"""The per-failure stages (reduce, bisect, draft) and the one rule for which of them a failure needs next.
+"""The per-failure stages (reduce, bisect, ir, draft) and the one rule for which of them a failure needs next.
 
 :func:`next_step` reads only the failure's lifecycle state (:mod:`reportsmith.lifecycle`) and its stored
 results (``reduction``, ``bisection``, ``holds``); the event log is the failure's history and is never read
@@ -18,11 +18,16 @@ The rule, in the pipeline's order:
    (:func:`reportsmith.ir_reproduction.wants_ir`; a miscompile needs its bisection's guilty pass);
 4. **draft** a ranked kind of failure (:data:`DRAFTED_VERDICTS`) with a signature that is not drafted yet.
 
-Where a crash's IR starts: a step of :data:`AHEAD` may run before the steps the rule puts first, as soon as
-its own conditions hold, where a run takes steps side by side -- the in-process pipeline runs a clang crash's
-IR step beside its reduction (the two are independent and each takes minutes), from the test as stored when it
-starts: the original. The workers take one step of a failure at a time, in the rule's order, so there a
-crash's IR starts from the reduced test. (A miscompile's IR waits for its bisection on both paths.)
+Where a failure's IR starts is decided here, once (:func:`ir_start`), from what is stored before any step
+runs, so that it does not matter when the step runs: a **crash**'s IR always starts from the original test,
+as ingested; a **miscompile**'s from the test its bisection ran on (its guilty pass is that test's, and the
+rule puts its IR after its bisection). Not the reduced test for a crash: it exists only once the reduction
+ends, and a reduction cut short by its budget ends wherever the clock says, so the IR would depend on the
+timing; ``llvm-reduce`` shrinks the IR itself anyway. Because its input is fixed, a crash's IR step is in
+:data:`AHEAD`: a run that takes steps side by side may start it before the steps the rule puts first -- the
+in-process pipeline runs it beside the crash's reduction (the two are independent and each takes minutes) --
+while the workers take one step of a failure at a time, in the rule's order (reduce, bisect, then ir). Both
+store the same IR reproducer for the same failure; only the throughput differs.
 
 Ranking (the tame stage) runs right before drafting, on both paths (:func:`rank`): a draft names the
 nearest failures and carries its rank, so the ranks must include every result stored before it. The pipeline
@@ -56,7 +61,7 @@ from reportsmith.bisection import BISECTED_VERDICTS, bisect_failure
 from reportsmith.common.errors import ReportsmithError
 from reportsmith.common.kinds import FailureKind
 from reportsmith.config import Config
-from reportsmith.ir_reproduction import ir_cut_short, reproduce_in_ir, wants_ir
+from reportsmith.ir_reproduction import IRStart, ir_cut_short, reproduce_in_ir, wants_ir
 from reportsmith.lifecycle import Actor, advance, move
 from reportsmith.names import failure_name
 from reportsmith.reducer import Progress
@@ -143,8 +148,22 @@ def ir_due(config: Config, failure: Failure) -> bool:
 
 
 #: Steps a run that takes steps side by side (the in-process pipeline) may start before the steps the rule
-#: puts first, with what says each is ready: a clang crash's IR, beside its reduction.
+#: puts first, with what says each is ready: a clang crash's IR, beside its reduction. Only a step whose input
+#: the steps it overtakes do not change may be here (a crash's IR reads the original test: :func:`ir_start`),
+#: so that running it ahead stores what running it in the rule's order would.
 AHEAD: dict[Step, Callable[[Config, Failure], bool]] = {Step.IR: ir_due}
+
+
+def ir_start(failure: Failure) -> IRStart:
+    """The C/C++ test ``failure``'s IR step compiles to IR, the same whenever the step runs: a miscompile's
+    bisected test (the reduced one when its bisection ran on it: its guilty pass is that test's), else -- a
+    crash -- the original test, never the reduced one (whether and how far a reduction has got depends on
+    when the step runs, and on the clock when a budget cuts it short)."""
+    bisected, reduced = failure.bisection, failure.reduced_bytes
+    if failure.verdict == FailureKind.WRONG_CODE and bisected is not None and bisected.test == "reduced":
+        if reduced is not None:
+            return IRStart("reduced", reduced)
+    return IRStart("original", failure.test_bytes)
 
 
 def continues_ir(config: Config, failure: Failure) -> bool:
@@ -303,9 +322,9 @@ def bisect_step(app: App, failure: Failure, say: Callable[[str], None] = lambda 
 
 
 def ir_step(app: App, failure: Failure, stop: threading.Event | None = None) -> IRReproducer:
-    """Seek (or continue) ``failure``'s IR reproducer; a drafted failure's drafts are drafted again, so that
-    they show it."""
-    found = reproduce_in_ir(app, failure, stop=stop)
+    """Seek (or continue) ``failure``'s IR reproducer from :func:`ir_start`'s test; a drafted failure's drafts
+    are drafted again, so that they show it."""
+    found = reproduce_in_ir(app, failure, ir_start(failure), stop=stop)
     release(app.store, failure.id, Step.IR)
     if failure.status == S.DRAFTED:
         draft_reports(app, [failure])

@@ -5,7 +5,9 @@ in-process pipeline follows too, read from the failure's state and stored result
 idempotent by construction (it re-reads the failure under its claim and does nothing when the step is no
 longer its next one), and ``requeue`` rebuilds every queue from the same rule. Each step is
 :mod:`reportsmith.stages`' own call; a step's error is held on the failure (as in the pipeline), which
-takes the step out of the work left.
+takes the step out of the work left. A failure has one task at a time, in the rule's order: a crash's IR step
+comes after its bisection here, where the in-process pipeline runs it beside the reduction; both read the
+test :func:`reportsmith.stages.ir_start` names (the original), so both store the same IR.
 
 Filing is never a task: a person approves and files (``reportsmith report``), exactly once as before.
 """

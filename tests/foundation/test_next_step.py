@@ -16,6 +16,7 @@ from reportsmith.stages import (
     continues_ir,
     continues_reduction,
     hold_error,
+    ir_start,
     next_step,
     release,
     takes,
@@ -144,6 +145,25 @@ def test_what_a_run_continues_and_takes_is_one_list(app: App) -> None:
     fresh = _failure(app)  # a new gcc crash: nothing cut short, and no IR step (not clang)
     assert continued(app.config, fresh) == [] and not takes(app.config, fresh, Step.IR, ahead=True)
     assert takes(app.config, fresh, Step.REDUCE)
+
+
+def test_a_crash_s_ir_starts_from_the_original_test_whenever_its_step_runs(app: App) -> None:
+    """``ir_start``: the test an IR step reads does not depend on when it runs -- beside the reduction (the
+    pipeline) or after the bisection (the workers) -- so both paths store the same IR."""
+    reduced = {"reduced_bytes": b"int main(){}", "bisection": Bisection(test="reduced"), **CLANG}
+    crashes = [
+        _failure(app, **CLANG),  # before its reduction
+        _failure(app, status=S.REDUCING, reduction=CUT_SHORT, **reduced),  # during it
+        _failure(app, status=S.BISECTED, reduction=DONE, **reduced),  # after it and the bisection
+    ]
+    for crash in crashes:
+        assert (ir_start(crash).test, ir_start(crash).text) == ("original", crash.test_bytes)
+    # A miscompile's IR comes from the test its bisection ran on: its guilty pass is that test's.
+    miscompile = _failure(app, FailureKind.WRONG_CODE, status=S.BISECTED, reduction=DONE, **reduced)
+    assert (ir_start(miscompile).test, ir_start(miscompile).text) == ("reduced", b"int main(){}")
+    on_original = _failure(app, FailureKind.WRONG_CODE, reduced_bytes=b"int main(){}",
+                           bisection=Bisection(test="original"), **CLANG)  # fmt: skip
+    assert (ir_start(on_original).test, ir_start(on_original).text) == ("original", on_original.test_bytes)
 
 
 def test_an_error_holds_its_stage_until_the_stage_stores_a_result(app: App) -> None:
