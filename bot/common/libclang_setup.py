@@ -7,7 +7,6 @@ directory of a system clang (``clang-NN -print-resource-dir``) instead. The resu
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import os
 import shutil
@@ -62,7 +61,7 @@ def index():  # type: ignore[no-untyped-def]
             "(or set REPORTSMITH_CLANG to a clang binary)"
         )
     try:
-        return cindex.Index.create()
+        return _quiet_index()
     except cindex.LibclangError as error:  # pragma: no cover - broken wheel
         raise LibclangUnavailable(f"libclang could not be loaded: {error}") from error
 
@@ -75,14 +74,21 @@ def index_of_thread():  # type: ignore[no-untyped-def]
     ``CXIndex`` is not to be used by two threads at once); :func:`index`'s checks and errors."""
     index()  # the library loads and the resource directory is found once, or LibclangUnavailable says why
     if not hasattr(_PER_THREAD, "index"):
-        # deferred: libclang loads its shared library on import; only the AST passes need it
-        from clang import cindex
-
-        class ThreadIndex(cindex.Index):  # type: ignore[misc]
-            def __del__(self) -> None:
-                # a worker thread's index may outlive the module at exit: nothing left to dispose of then
-                with contextlib.suppress(AttributeError):
-                    super().__del__()
-
-        _PER_THREAD.index = ThreadIndex(cindex.conf.lib.clang_createIndex(0, 0))
+        _PER_THREAD.index = _quiet_index()
     return _PER_THREAD.index
+
+
+def _quiet_index():  # type: ignore[no-untyped-def]
+    """A new index that disposes of itself quietly when the interpreter exits (cindex's own ``__del__`` then
+    finds its library gone and prints a traceback for each index left)."""
+    # deferred: libclang loads its shared library on import; only the AST passes need it
+    from clang import cindex
+
+    class QuietIndex(cindex.Index):  # type: ignore[misc]
+        def __del__(self) -> None:
+            try:  # not contextlib.suppress: module globals may be gone too by then
+                super().__del__()
+            except AttributeError:
+                pass
+
+    return QuietIndex(cindex.conf.lib.clang_createIndex(0, 0))
