@@ -244,7 +244,7 @@ def check_fileable(store: Store, failure_id: int, tracker: Tracker) -> None:
         )
 
 
-def check_routed(app: Any, failure_id: int, tracker: Tracker) -> None:
+def check_routed(app: App, failure_id: int, tracker: Tracker) -> None:
     """Refuse to file to ``tracker`` a failure routed to another configured tracker
     (:mod:`reportsmith.report.routing`); a report already sent there may be resumed."""
     with app.store.transaction() as session:

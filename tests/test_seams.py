@@ -8,6 +8,7 @@ Each rule is a function over one module's source (so a planted snippet shows it 
   or ``x["key"]`` whose last word contains one of :data:`CONCEPTS`) and the other is a string (or a tuple of
   strings) that is a value of that concept's enums.
 * (b) an import inside a function says why (``# deferred: REASON``): ``test_imports.unexplained_imports``.
+* (d) no parameter named ``app`` is typed ``Any``: it is the :class:`~reportsmith.app.App` (issue 40).
 * (c) the application (``bot/`` but ``common/``) imports a library (``reducer/``, ``tamer/``, ``bisect/``)
   only through its public modules, :data:`LIBRARY_SURFACE`.
 """
@@ -206,3 +207,25 @@ def test_rule_c_finds_planted_imports_past_the_public_surface() -> None:
     assert found == ["4: reportsmith.bisect.git_history", "5: reportsmith.tamer.distances"]
     # A library may import its own modules.
     assert private_library_imports("reportsmith.bisect.api", PLANTED_LIBRARY_IMPORTS) == []
+
+
+def untyped_apps(source: str) -> list[str]:
+    """Rule (d): ``app: Any`` parameters, as ``function:line``."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            for argument in [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs]:
+                annotation = argument.annotation
+                if argument.arg == "app" and isinstance(annotation, ast.Name) and annotation.id == "Any":
+                    found.append(f"{node.name}:{argument.lineno}")
+    return found
+
+
+def test_no_app_parameter_is_typed_any() -> None:
+    wrong = [f"{where}:{found}" for _, where, source in _tree() for found in untyped_apps(source)]
+    assert wrong == [], "type it App (or a narrow protocol):\n" + "\n".join(wrong)
+
+
+def test_rule_d_finds_a_planted_untyped_app() -> None:
+    planted = "def check(app: Any, n: int) -> None: ...\ndef ok(app: App) -> None: ...\n"
+    assert untyped_apps(planted) == ["check:1"]
