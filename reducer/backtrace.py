@@ -6,10 +6,10 @@ compiler that prints a backtrace can tell (tcc ``-bt``; gcc and clang would need
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Sequence
 
+from reportsmith.common.family import CompilerFamily, compiler_family
 from reportsmith.common.probe import build_and_run
 from reportsmith.common.process import Limits, scratch_dir
 from reportsmith.reducer.validity import cpu_limits
@@ -26,7 +26,7 @@ def tcc_crash_lines(
 ) -> list[int]:
     """The source lines of the crash's backtrace in ``compiler``'s build of ``variant``, innermost first;
     empty for a compiler that prints none (only tcc does, with ``-bt``) or a build that fails."""
-    if "tcc" not in os.path.basename(compiler[0]):
+    if compiler_family(compiler) is not CompilerFamily.TCC:
         return []
     with scratch_dir(prefix="reportsmith-backtrace-") as scratch:
         source = scratch.path / file_name

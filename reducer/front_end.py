@@ -38,9 +38,15 @@ class FrontEndCheck:
         self.file_name = file_name
 
     def rejects(self, text: bytes) -> bool:
-        unit = index_of_thread().parse(
-            self.file_name, args=self.arguments, unsaved_files=[(self.file_name, text)]
-        )
+        # deferred: libclang loads its shared library on import; only a calibrated check parses
+        from clang import cindex
+
+        try:
+            unit = index_of_thread().parse(
+                self.file_name, args=self.arguments, unsaved_files=[(self.file_name, text)]
+            )
+        except cindex.TranslationUnitLoadError:  # libclang gave up: the process checks decide
+            return False
         # severity 3 is an error, 4 a fatal error (clang.cindex.Diagnostic.Error / .Fatal)
         return any(diagnostic.severity >= 3 for diagnostic in unit.diagnostics)
 
