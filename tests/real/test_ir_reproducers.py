@@ -72,6 +72,19 @@ def _config(folder: Path, *, reduce: str, ir_seconds: int, passes: bool) -> Path
     return config
 
 
+def _run_bundled(folder: Path, monkeypatch: pytest.MonkeyPatch, example: str, *, ir_seconds: int) -> Path:
+    """`reportsmith run` on the bundled ``example`` (its test and sidecar) in a private data folder, with no
+    source reduction and the pass search on; the config it ran with."""
+    inbox = folder / "inbox"
+    inbox.mkdir()
+    for suffix in (".c", ".toml"):
+        shutil.copy(EXAMPLES / f"{example}{suffix}", inbox)
+    config = _config(folder, reduce="", ir_seconds=ir_seconds, passes=True)
+    monkeypatch.setenv("REPORTSMITH_DATA", str(folder / "data"))
+    assert main(["run", str(inbox), "--config", str(config)]) == 0
+    return config
+
+
 def _failures(config: Path) -> dict[str, Failure]:
     return {f.test_name: f for f in list_failures(App(load_config(config)).store)}
 
@@ -167,13 +180,7 @@ def _fenced(body: str, language: str, after: str) -> str:
 def test_the_indvars_miscompile_report_reproduces_with_its_ir_and_opt_command(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    inbox = tmp_path / "inbox"
-    inbox.mkdir()
-    for suffix in (".c", ".toml"):
-        shutil.copy(EXAMPLES / f"clang-wrong-code-O3{suffix}", inbox)
-    config = _config(tmp_path, reduce="", ir_seconds=150, passes=True)
-    monkeypatch.setenv("REPORTSMITH_DATA", str(tmp_path / "data"))
-    assert main(["run", str(inbox), "--config", str(config)]) == 0
+    config = _run_bundled(tmp_path, monkeypatch, "clang-wrong-code-O3", ir_seconds=150)
     failure = _failures(config)["clang-wrong-code-O3.c"]
     found = failure.ir_reproducer
     assert found is not None and found.status is IRStatus.REPRODUCED, found

@@ -10,8 +10,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from real.test_ir_reproducers import EXAMPLES, _config, _draft, _failures, _fenced
-from reportsmith.cli import main
+from real.test_ir_reproducers import _draft, _failures, _fenced, _run_bundled
 from reportsmith.common.process import Limits, run_limited
 from reportsmith.report import compiler_explorer as ce
 from reportsmith.store.results import IRStatus
@@ -25,13 +24,7 @@ pytestmark = pytest.mark.skipif(shutil.which("lli-22") is None, reason="llvm-22 
 def test_the_clang22_quick_start_draft_says_what_was_checked(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    inbox = tmp_path / "inbox"
-    inbox.mkdir()
-    for suffix in (".c", ".toml"):
-        shutil.copy(EXAMPLES / f"clang22-loop-vectorize-O2{suffix}", inbox)
-    config = _config(tmp_path, reduce="", ir_seconds=10, passes=True)
-    monkeypatch.setenv("REPORTSMITH_DATA", str(tmp_path / "data"))
-    assert main(["run", str(inbox), "--config", str(config)]) == 0
+    config = _run_bundled(tmp_path, monkeypatch, "clang22-loop-vectorize-O2", ir_seconds=10)
     failure = _failures(config)["clang22-loop-vectorize-O2.c"]
     assert failure.bisection is not None and failure.bisection.summary.startswith(
         "regression: passes with clang-19, fails since clang-22"
