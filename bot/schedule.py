@@ -45,7 +45,7 @@ from apscheduler.triggers.interval import IntervalTrigger
 from reportsmith.app import App
 from reportsmith.autofile import scheduled
 from reportsmith.common import interrupts
-from reportsmith.common.process import die_with_parent_thread
+from reportsmith.common.process import child_environment, die_with_parent_thread
 from reportsmith.errors import JobFailed, JobScheduleError
 from reportsmith.fuzz import Campaign
 from reportsmith.learn.poll import poll_trackers
@@ -188,7 +188,7 @@ def run_job(job_id: str, config_path: str | None) -> None:
     argv = [sys.executable, "-m", "reportsmith", "schedule", "--run-job", job_id]
     if config_path:
         argv += ["--config", config_path]
-    env = {**os.environ, PARENT_ENV: str(os.getpid())}
+    env = child_environment({PARENT_ENV: str(os.getpid())})
     child = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
     with _children_lock:
         _children.add(child)

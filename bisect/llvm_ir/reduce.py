@@ -30,7 +30,7 @@ from reportsmith.bisect.errors import NotInterestingError
 from reportsmith.bisect.llvm_ir.checks import Check
 from reportsmith.bisect.llvm_ir.interesting import write_spec
 from reportsmith.bisect.llvm_ir.tools import LLVMTools
-from reportsmith.common.process import die_with_parent_thread, kill_group
+from reportsmith.common.process import child_environment, die_with_parent_thread, kill_group
 
 #: How often the session looks at the best file (to report progress) and at the clock.
 POLL_SECONDS = 0.5
@@ -148,8 +148,8 @@ def _run_round(
     seen = best.stat().st_mtime_ns
     with open(work / "llvm-reduce.log", "wb") as output:
         proc = subprocess.Popen(
-            _command(tools, jobs), cwd=work, stdin=subprocess.DEVNULL, stdout=output,
-            stderr=subprocess.STDOUT, start_new_session=True, preexec_fn=_child_setup,
+            _command(tools, jobs), cwd=work, env=child_environment(), stdin=subprocess.DEVNULL,
+            stdout=output, stderr=subprocess.STDOUT, start_new_session=True, preexec_fn=_child_setup,
         )  # fmt: skip
         try:
             while proc.poll() is None:

@@ -23,7 +23,9 @@ Guarantees of :func:`run_limited`:
 * at most ``Limits.output_bytes`` of stdout and of stderr are kept; the rest is read and thrown away, so a
   script that writes 1 GB costs time, never memory;
 * a child that outlives its parent while holding our pipes open cannot make us wait: once the main process
-  has exited, its process group is killed and the pipes are drained for a bounded time.
+  has exited, its process group is killed and the pipes are drained for a bounded time;
+* the child never reaches the network for debug info (:func:`child_environment`), so a compiler's crash
+  backtrace, and the signature read from it, depend on the compiler and the input alone.
 
 :func:`scratch_dir` is the matching temporary directory: created fresh, ``TMPDIR`` points inside it, and it
 is always removed, even when the command made files read-only.
@@ -174,6 +176,22 @@ def _limit_child() -> None:  # runs in the child between fork and exec
 _SETPRIV = shutil.which("setpriv") if sys.platform.startswith("linux") else None
 
 
+#: Variables a child does not inherit. ``DEBUGINFOD_URLS`` (Debian's ``/etc/profile.d/debuginfod.sh`` sets
+#: it for every login shell) makes llvm-symbolizer, which clang and opt run to print their crash backtrace,
+#: download debug info while the crashed compiler waits: the same crash then names inlined frames when a
+#: download finished in time and other frames when it did not. CI saw it: clang++-14 on llvm#54760 was
+#: stored as "crash in llvm::MetadataTracking::track" at ingest and showed "llvm::CoroSplitPass::run" to
+#: the reduction a minute later, which then found the original not interesting.
+NOT_INHERITED = ("DEBUGINFOD_URLS",)
+
+
+def child_environment(extra: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The environment a child runs with: ours without :data:`NOT_INHERITED`, then ``extra`` over it."""
+    env = {name: value for name, value in os.environ.items() if name not in NOT_INHERITED}
+    env.update(extra or {})
+    return env
+
+
 def _startable(program: str, cwd: str | os.PathLike[str] | None, path: str | None) -> bool:
     if os.sep in program:
         found = os.path.join(cwd or os.curdir, program)
@@ -222,12 +240,10 @@ def run_limited(
 ) -> RunResult:
     """Run ``command`` under ``limits`` and return what happened. Never raises for the command's failures.
 
-    ``env`` *replaces* nothing: it is merged over the current environment.
+    ``env`` *replaces* nothing: it is merged over the current environment (:func:`child_environment`).
     """
     argv = split_command(command)
-    full_env = dict(os.environ)
-    if env:
-        full_env.update(env)
+    full_env = child_environment(env)
     started = time.monotonic()
     started_argv, preexec = _start_options(argv, cwd, full_env)
     try:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import http.server
+import threading
+from typing import ClassVar
+
 import pytest
 from real.cases import all_cases, load
 from reportsmith.common.kinds import FailureKind
-from reportsmith.common.process import Limits, run_limited
+from reportsmith.common.process import Limits, run_limited, scratch_dir
 from reportsmith.common.signature import crash_signature, error_before_crash, first_compiler_frame
 from reportsmith.oracle import Build, Oracle, OracleLimits
 
@@ -118,3 +122,37 @@ def test_code_a_reference_rejects_is_ice_on_invalid_with_the_reason() -> None:
         "int-conversion" in judgement.details.invalid_because
         or "incompatible" in judgement.details.invalid_because
     )
+
+
+class _BuildIdRequests(http.server.BaseHTTPRequestHandler):
+    """A debuginfod server that has nothing and remembers what it was asked for."""
+
+    asked: ClassVar[list[str]] = []
+
+    def do_GET(self) -> None:  # noqa: N802 (the http.server name)
+        self.asked.append(self.path)
+        self.send_error(404)
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 (the http.server signature)
+        pass
+
+
+def test_a_crash_backtrace_never_waits_on_debuginfod(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With DEBUGINFOD_URLS set (Debian sets it in every login shell), clang-14's llvm-symbolizer asks the
+    server for each library's debug info while the crashed compiler waits, and names inlined frames when it
+    gets them: the crash's signature then depends on the network. The compiler must not ask at all."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _BuildIdRequests)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    monkeypatch.setenv("DEBUGINFOD_URLS", f"http://127.0.0.1:{server.server_address[1]}")
+    case = load("clang14-coro-split-while-loop")
+    try:
+        with scratch_dir() as scratch:
+            (scratch.path / case.source).write_bytes(case.text)
+            result = run_limited(
+                [case.compiler, *case.flags, "-c", case.source],
+                cwd=scratch.path, env=scratch.env, limits=Limits(timeout=120),
+            )  # fmt: skip
+    finally:
+        server.shutdown()
+    assert crash_signature(case.compiler, result, [case.source]) is not None, result.output[-2000:]
+    assert _BuildIdRequests.asked == []
