@@ -46,6 +46,8 @@ from competitors import run_competitor as run_competitor_on
 REPO = Path(__file__).resolve().parents[2]
 CASES = Path(__file__).resolve().parent / "fresh_cases.toml"
 REPORTSMITH = str(REPO / ".venv/bin/reportsmith")
+#: Characters of the bot's output kept per run (results.json): enough for the per-pass table.
+LOG_TAIL = 6000
 PYTHON = str(REPO / ".venv/bin/python")
 CSMITH_INCLUDE = "/usr/include/csmith"
 FORMS = ("campaign", "ingested", "cli")
@@ -81,6 +83,7 @@ class Run:
     load_end: str = ""
     trace: list[int] = field(default_factory=list)
     error: str = ""
+    log_tail: str = ""  # the end of the bot's --timing output: its per-pass table (where the tests went)
 
 
 def load_cases(path: Path = CASES) -> list[Case]:
@@ -152,7 +155,7 @@ def reduce_stored(data: Path, run: Run) -> None:
     run.seconds = round(time.monotonic() - started, 1)
     run.size, run.original = int(_stored(data, "size")), int(_stored(data, "original"))  # type: ignore[call-overload]
     run.finished, run.tests = bool(_stored(data, "complete")), int(_stored(data, "tests"))  # type: ignore[call-overload]
-    run.trace = timing_trace(log)
+    run.trace, run.log_tail = timing_trace(log), log[-LOG_TAIL:]
 
 
 def run_form(case: Case, form: str, run: Run, work: Path) -> None:
@@ -177,7 +180,7 @@ def run_form(case: Case, form: str, run: Run, work: Path) -> None:
         log = run_command([REPORTSMITH, "reduce", str(program), "--wrong-code", command, "--max-seconds",
                            str(run.budget), "--timing"], work)  # fmt: skip
         run.seconds = round(time.monotonic() - started, 1)
-        run.size, run.trace = program.stat().st_size, timing_trace(log)
+        run.size, run.trace, run.log_tail = program.stat().st_size, timing_trace(log), log[-LOG_TAIL:]
         run.finished = "stopped" not in log and "time budget" not in log
     else:
         run_competitor(case, form, run, program, work)
