@@ -10,8 +10,11 @@ their generator, seed and options only, never as tuned text. For each case, each
   (``common_flags = "-I/usr/include/csmith"``), then ``reduce --failure ID``;
 * ``cli``: ``reportsmith reduce prog.c --wrong-code "COMPILER FLAGS -I..." --max-seconds B``;
 * ``creduce`` / ``cvise``: the competitors on the same program with a sanitizer-checked test script
-  (``competitors.competitor_test``: the compiler under test misbehaves as the original does, gcc -O0
-  ASan+UBSan and clang MSan run clean and agree, clang's UB warnings as errors), capped at the same budget.
+  (``competitors.competitor_test`` in its strict form, as ``small.py`` gives it: the compiler under test
+  misbehaves as the original does, dying by the same signal when it was one, gcc -O0 ASan+UBSan and clang
+  MSan run clean and agree, gcc's and clang's UB warnings as errors), capped at the same budget. (The loose
+  form, "any exit above 128", let C-Reduce turn a SIGFPE into pcc's garbage exit status from a ``main``
+  without ``return``: another bug.)
 
 Recorded per run: the size at the budget (or at the fixpoint, with its time), tests run, the load average at
 the start and end, and for the bot's forms the sizes it passed through (``trace``: the same input must take
@@ -20,7 +23,9 @@ CPU-bound loops beside every run (the "with one other CPU-bound process" measure
 
 Run: ``.venv/bin/python bench/reduce/fresh.py [--budget 300] [--repeats 1] [--forms campaign,ingested,cli]
 [--competitors creduce,cvise] [--cases ID,ID] [--busy 0] [--out bench/reduce/fresh-run]``; then
-``fresh.py table OUT/results.json`` prints the RESULTS table (median and worst per form).
+``fresh.py table OUT/results.json`` prints the RESULTS table (median and worst per form);
+``fresh.py check OUT/results.json`` re-checks every run's final text (each form's and each competitor's)
+with a fresh predicate made from the case's original, Frama-C included, and records the verdict.
 ``fresh.py collect --store DATA_DIR`` prints case entries for the wrong-code failures a campaign stored.
 """
 
@@ -84,6 +89,7 @@ class Run:
     trace: list[int] = field(default_factory=list)
     error: str = ""
     log_tail: str = ""  # the end of the bot's --timing output: its per-pass table (where the tests went)
+    final: str = ""  # the text at the end (checked afterwards: Frama-C, the sanitizers, the range)
 
 
 def load_cases(path: Path = CASES) -> list[Case]:
@@ -136,6 +142,7 @@ with App.from_config_file().store.transaction() as session:
     r = f.reduction
     size = len(f.reduced_bytes or f.test_bytes)
     print(json.dumps({"id": f.id, "test_bytes": f.test_bytes.hex(), "size": size,
+        "reduced": (f.reduced_bytes or f.test_bytes).hex(),
         "original": len(f.test_bytes), "complete": bool(r and r.complete), "seconds": r.seconds if r else 0,
         "tests": r.tests_run if r else 0}))
 """
@@ -143,7 +150,7 @@ with App.from_config_file().store.transaction() as session:
 
 def _stored(data: Path, key: str) -> object:
     found = json.loads(run_command([PYTHON, "-c", _READ_STORE], REPO, env={"REPORTSMITH_DATA": str(data)}))
-    return bytes.fromhex(found[key]) if key == "test_bytes" else found[key]
+    return bytes.fromhex(found[key]) if key in ("test_bytes", "reduced") else found[key]
 
 
 def reduce_stored(data: Path, run: Run) -> None:
@@ -156,6 +163,7 @@ def reduce_stored(data: Path, run: Run) -> None:
     run.size, run.original = int(_stored(data, "size")), int(_stored(data, "original"))  # type: ignore[call-overload]
     run.finished, run.tests = bool(_stored(data, "complete")), int(_stored(data, "tests"))  # type: ignore[call-overload]
     run.trace, run.log_tail = timing_trace(log), log[-LOG_TAIL:]
+    run.final = _stored(data, "reduced").decode(errors="replace")  # type: ignore[attr-defined]
 
 
 def run_form(case: Case, form: str, run: Run, work: Path) -> None:
@@ -181,16 +189,18 @@ def run_form(case: Case, form: str, run: Run, work: Path) -> None:
                            str(run.budget), "--timing"], work)  # fmt: skip
         run.seconds = round(time.monotonic() - started, 1)
         run.size, run.trace, run.log_tail = program.stat().st_size, timing_trace(log), log[-LOG_TAIL:]
+        run.final = program.read_text(errors="replace")
         run.finished = "stopped" not in log and "time budget" not in log
     else:
         run_competitor(case, form, run, program, work)
 
 
 def run_competitor(case: Case, tool: str, run: Run, program: Path, work: Path) -> None:
-    spec = ScriptSpec(case.compiler, case.flags, case.behaviour, include=f"-I{CSMITH_INCLUDE}")
+    spec = ScriptSpec(case.compiler, case.flags, case.behaviour, include=f"-I{CSMITH_INCLUDE}", strict=True)
     run.original = program.stat().st_size
     done = run_competitor_on(tool, spec, program, work, timeout=run.budget)
     run.seconds, run.size, run.tests, run.finished = done.seconds, done.size, done.tests, done.finished
+    run.final = program.read_text(errors="replace")
 
 
 @contextmanager
@@ -283,12 +293,36 @@ with App.from_config_file().store.transaction() as session:
     return "\n".join(entries)
 
 
+def check(results: Path) -> str:
+    """Every run's final text re-checked by a fresh predicate made from the case's original (the CLI's
+    ``--wrong-code`` predicate: every check, Frama-C included); the verdicts go into ``results``."""
+    from reportsmith.builtin_predicates import BuiltinSpec, builtin_predicate
+    from reportsmith.common.kinds import FailureKind
+    from reportsmith.config import load_config
+
+    runs, cases, predicates, lines = json.loads(results.read_text()), {c.id: c for c in load_cases()}, {}, []
+    for run in (run for run in runs if run.get("final")):
+        case = cases[run["case"]]
+        if case.id not in predicates:
+            program = generated_program(case, Path(tempfile.mkdtemp(prefix=f"fresh-check-{case.id}-")))
+            command = f"{case.compiler} {case.flags} -I{CSMITH_INCLUDE}"
+            spec = BuiltinSpec(FailureKind.WRONG_CODE, command, program, program.read_bytes())
+            predicates[case.id] = builtin_predicate(load_config(), spec).predicate
+        failed = [r for r in predicates[case.id].audit(run["final"].encode()) if r.passed is False]
+        run["valid"] = not failed
+        run["invalid_because"] = f"{failed[0].check}: {failed[0].detail}" if failed else ""
+        lines.append(f"{case.id} {run['form']} #{run['repeat']}: {run['size']} B, valid {run['valid']} "
+                     f"{run['invalid_because'][:200]}")  # fmt: skip
+    results.write_text(json.dumps(runs, indent=1))
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("command", nargs="?", default="run", choices=("run", "table", "collect"))
-    parser.add_argument("path", nargs="?", type=Path, help="table: a results.json; collect: a data dir")
+    parser.add_argument("command", nargs="?", default="run", choices=("run", "table", "collect", "check"))
+    parser.add_argument("path", nargs="?", type=Path, help="results.json (table, check); data dir (collect)")
     parser.add_argument("--store", type=Path, help="collect: the campaign's data directory")
     parser.add_argument("--budget", type=float, default=300.0)
     parser.add_argument("--repeats", type=int, default=1)
@@ -300,6 +334,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "table":
         print(table(json.loads((args.path or args.out / "results.json").read_text())))
+        return 0
+    if args.command == "check":
+        print(check(args.path or args.out / "results.json"))
         return 0
     if args.command == "collect":
         print(collect(args.store or args.path))
