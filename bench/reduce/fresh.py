@@ -299,6 +299,7 @@ def check(results: Path) -> str:
     from reportsmith.builtin_predicates import BuiltinSpec, builtin_predicate
     from reportsmith.common.kinds import FailureKind
     from reportsmith.config import load_config
+    from reportsmith.self_contained import inline_headers, opened_headers
 
     runs, cases, predicates, lines = json.loads(results.read_text()), {c.id: c for c in load_cases()}, {}, []
     for run in (run for run in runs if run.get("final")):
@@ -308,7 +309,12 @@ def check(results: Path) -> str:
             command = f"{case.compiler} {case.flags} -I{CSMITH_INCLUDE}"
             spec = BuiltinSpec(FailureKind.WRONG_CODE, command, program, program.read_bytes())
             predicates[case.id] = builtin_predicate(load_config(), spec).predicate
-        failed = [r for r in predicates[case.id].audit(run["final"].encode()) if r.passed is False]
+        final = run["final"].encode()  # a competitor's still includes csmith.h: checked with it inlined
+        flags = [f"-I{CSMITH_INCLUDE}"]
+        opened = opened_headers([["gcc", *flags]], final, f"{case.id}.c", timeout=60)
+        inlined = inline_headers(final, Path(CSMITH_INCLUDE), flags, opened)
+        records = predicates[case.id].audit(inlined.source if inlined else final)
+        failed = [r for r in records if r.passed is False]
         run["valid"] = not failed
         run["invalid_because"] = f"{failed[0].check}: {failed[0].detail}" if failed else ""
         lines.append(f"{case.id} {run['form']} #{run['repeat']}: {run['size']} B, valid {run['valid']} "
