@@ -105,7 +105,7 @@ def generated_program(case: Case, work: Path) -> Path:
         source.write_text(run_command(["csmith", *shlex.split(case.options), "--seed", str(case.seed)], work))
         return source
     store = _campaign_store(case, work / "generated")
-    source.write_bytes(_stored(store, "test_bytes"))
+    source.write_bytes(bytes.fromhex(_stored(store)["test_bytes"]))
     return source
 
 
@@ -148,22 +148,23 @@ with App.from_config_file().store.transaction() as session:
 """
 
 
-def _stored(data: Path, key: str) -> object:
-    found = json.loads(run_command([PYTHON, "-c", _READ_STORE], REPO, env={"REPORTSMITH_DATA": str(data)}))
-    return bytes.fromhex(found[key]) if key in ("test_bytes", "reduced") else found[key]
+def _stored(data: Path) -> dict:
+    """The store's wrong-code failure as ``_READ_STORE`` prints it (texts as hex), read in one subprocess."""
+    return json.loads(run_command([PYTHON, "-c", _READ_STORE], REPO, env={"REPORTSMITH_DATA": str(data)}))
 
 
 def reduce_stored(data: Path, run: Run) -> None:
     """``reduce --failure`` on the store's wrong-code failure (the main job's reduce stage)."""
-    failure = _stored(data, "id")
+    failure = _stored(data)["id"]
     started = time.monotonic()
     log = run_command([REPORTSMITH, "reduce", "--failure", str(failure), "--max-seconds", str(run.budget),
                        "--timing"], REPO, env={"REPORTSMITH_DATA": str(data)})  # fmt: skip
     run.seconds = round(time.monotonic() - started, 1)
-    run.size, run.original = int(_stored(data, "size")), int(_stored(data, "original"))  # type: ignore[call-overload]
-    run.finished, run.tests = bool(_stored(data, "complete")), int(_stored(data, "tests"))  # type: ignore[call-overload]
+    found = _stored(data)
+    run.size, run.original = found["size"], found["original"]
+    run.finished, run.tests = found["complete"], found["tests"]
     run.trace, run.log_tail = timing_trace(log), log[-LOG_TAIL:]
-    run.final = _stored(data, "reduced").decode(errors="replace")  # type: ignore[attr-defined]
+    run.final = bytes.fromhex(found["reduced"]).decode(errors="replace")
 
 
 def run_form(case: Case, form: str, run: Run, work: Path) -> None:
