@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
 from reportsmith.app import App
@@ -241,10 +241,13 @@ def _summary(result: ReductionResult, complete: bool) -> Reduction:
         cache_hits=result.cache_hits,
         seconds=round(result.seconds, 1),
         rounds=result.rounds,
-        passes={
-            name: replace(s, seconds=round(s.seconds, 1)) for name, s in result.pass_stats.items() if s.tests
-        },
+        passes=_stored_passes(result.pass_stats),
     )
+
+
+def _stored_passes(passes: Mapping[str, PassStats]) -> dict[str, PassStats]:
+    """The per-pass table as stored: the passes that ran a test, seconds to a tenth."""
+    return {name: replace(s, seconds=round(s.seconds, 1)) for name, s in passes.items() if s.tests}
 
 
 def recheck_reduced(
@@ -385,6 +388,7 @@ class _SessionWatch:
             tests_run=last.tests_run if last else 0,
             cache_hits=last.cache_hits if last else 0,
             rounds=last.round if last else 0,
+            passes=_stored_passes(last.pass_stats) if last else {},
         )
 
 

@@ -39,6 +39,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import wait as wait_for_futures
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -248,6 +249,7 @@ class Engine(SlidingWindow):
             snapshot = Progress(
                 self.phase, pass_name, self.round, len(self.current), len(self.best), self.original_size,
                 self.tests_run, self.cache_hits, time.monotonic() - self.started,
+                {name: replace(stats) for name, stats in self.stats.items()},
             )  # fmt: skip
             try:
                 self.progress(snapshot)

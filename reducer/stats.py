@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 
@@ -29,7 +30,8 @@ class PassStats:
 
 @dataclass
 class Progress:
-    """A snapshot for a progress display, sent after every test decided."""
+    """A snapshot for a progress display, sent after every step taken. ``pass_stats`` is the per-pass table
+    so far, so that a caller who stops the reduction (a time budget) can still say where its tests went."""
 
     phase: str
     pass_name: str
@@ -40,6 +42,7 @@ class Progress:
     tests_run: int
     cache_hits: int
     elapsed: float
+    pass_stats: Mapping[str, PassStats] = field(default_factory=dict)
 
     @property
     def tests_per_second(self) -> float:

@@ -19,6 +19,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Mapping
 from pathlib import Path
 
 from reportsmith.builtin_predicates import Builtin, BuiltinSpec, builtin_predicate
@@ -32,6 +33,7 @@ from reportsmith.errors import OutOfTime, ReduceInputError
 from reportsmith.pass_table import pass_table, timing_line
 from reportsmith.reducer import (
     EngineOptions,
+    PassStats,
     Predicate,
     Progress,
     ReductionResult,
@@ -321,9 +323,11 @@ class _BestWriter:
         self.timing, self.print_diff = args.timing, args.print_diff
         self.started = time.monotonic()
         self.pass_name = ""
+        self.pass_stats: Mapping[str, PassStats] = {}
 
     def progress(self, progress: Progress) -> None:
         self.pass_name = progress.pass_name
+        self.pass_stats = progress.pass_stats
 
     def __call__(self, best: bytes) -> None:
         write_atomically(self.file, best)
@@ -390,6 +394,8 @@ def _reduce_file(
         )  # fmt: skip
         return 130
     except OutOfTime:
+        if args.timing:  # where the tests went, as a run that reached its fixpoint says
+            console.print(pass_table(writer.pass_stats))
         console.print(
             f"{file}: stopped after --max-seconds {args.max_seconds:g}: {len(original)} -> "
             f"{len(writer.previous)} bytes, the best so far{kept}", soft_wrap=True, highlight=False,

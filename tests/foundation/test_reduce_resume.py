@@ -58,6 +58,11 @@ def test_an_interrupted_reduction_continues_from_its_stored_best(app: App) -> No
     assert cut.reduction is not None and not cut.reduction.complete and cut.reduction.stopped == "interrupted"
     assert cut.reduced_bytes is not None and len(cut.reduced_bytes) < len(cut.test_bytes)
     assert cut.reduction.tests_run > 0  # what the cut-short session ran is counted (its last progress report)
+    # and where those tests went: the per-pass table of a session cut short is stored as a finished one's
+    assert (
+        cut.reduction.passes
+        and 0 < sum(p.tests for p in cut.reduction.passes.values()) <= cut.reduction.tests_run
+    )
     assert cut.status == "new" and wants_reduction(app.config, cut) and resume_point(cut) == cut.reduced_bytes
     first_tests = cut.reduction.tests_run
     starts: list[int] = []

@@ -82,6 +82,24 @@ def test_hang_refuses_a_quick_compile_and_builtins_refuse_a_script(tmp_path: Pat
     assert not list(tmp_path.glob("*.orig"))
 
 
+def test_a_budget_stop_with_timing_still_says_where_the_tests_went(tmp_path: Path, data_dir: Path) -> None:
+    """A run cut by --max-seconds prints the per-pass table too (issue 37: the Csmith case that ended at the
+    budget said only its bests, not which passes had spent its tests)."""
+    file = _case(tmp_path, "pcc-crash-label.c")
+    original = file.read_bytes()
+    status, err = _reduce(str(file), "--crash", "pcc -c -w", "--max-seconds", "0.001", "--timing", "-j", "2")
+    assert status == 0, err
+    assert "stopped after --max-seconds 0.001" in err and "per pass" in err, err
+    table = err[err.index("per pass") : err.index("stopped after")].splitlines()
+    rows = [
+        line.split("│")
+        for line in table[table.index(next(t for t in table if "━" in t)) + 1 :]
+        if "│" in line
+    ]
+    assert rows and sum(int(row[1]) for row in rows) > 0, err  # the passes that ran, with the tests they ran
+    assert file.read_bytes() == original or len(file.read_bytes()) < len(original)
+
+
 def test_wrong_code_output_passes_the_independent_validity_check(tmp_path: Path, data_dir: Path) -> None:
     """The bundled Csmith miscompilation (157 KB) under a budget: whatever best is produced must be free of
     the UB clang-16's ASan+UBSan and MSan see, and tcc must still be wrong on it. (The same reduction with
