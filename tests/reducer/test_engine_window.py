@@ -91,3 +91,33 @@ def test_a_presumed_failure_is_tested_again_in_the_next_round() -> None:
     # round 1: the window [-b, -a] takes -b and presumes -a fails on top of it; round 2 tests it and holds
     result = reduce(b"b\na\nkeep\n", RemovingAAloneBreaks(), jobs=2, schedule=SCHEDULE)
     assert result.text == b"keep\n"
+
+
+class KeepsKeep:
+    def is_interesting(self, variant: bytes, scratch: object) -> bool:
+        return b"keep" in variant
+
+
+class Stop(Exception):
+    """What a caller's progress callback raises to stop a reduction (the CLI's and the bot's time budget)."""
+
+
+def test_a_reduction_stopped_by_its_caller_still_gets_its_last_phase() -> None:
+    """Stopped by its progress callback, the best is still normalised by the last phase (``blank`` here) before
+    the stop goes on: a budget-cut result is not left with the whitespace the main phase never touches."""
+    text = b"a\n\n   keep   =   1 ;\n"
+    bests: list[bytes] = []
+
+    def stop(progress: object) -> None:
+        raise Stop
+
+    schedule = Schedule(first=(), main=(ScheduledPass("test-one-line-each"),), last=(ScheduledPass("blank"),))
+    try:
+        reduce(text, KeepsKeep(), jobs=1, schedule=schedule, progress=stop, on_best=bests.append)
+    except Stop:
+        pass
+    else:
+        raise AssertionError("the caller's stop was swallowed")
+    # stopped at the first report (after the first test, before its step was taken), the original is
+    # normalised by the last phase though no progress is reported any more
+    assert bests == [b"a\nkeep=1;\n"]
