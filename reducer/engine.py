@@ -246,7 +246,7 @@ class Engine(SlidingWindow):
 
     def _report(self, pass_name: str) -> None:
         interrupts.check()  # a Ctrl-C that a libclang callback swallowed stops the reduction here
-        if self.progress and not self.stopped_by_caller:
+        if self.progress:
             snapshot = Progress(
                 self.phase, pass_name, self.round, len(self.current), len(self.best), self.original_size,
                 self.tests_run, self.cache_hits, time.monotonic() - self.started,
@@ -257,6 +257,8 @@ class Engine(SlidingWindow):
             except Exception:
                 # the caller stops the reduction (a time budget): the steps accepted on quick checks since
                 # the last validation are validated first, so the best it keeps includes them
+                if self.stopped_by_caller:
+                    return  # still reported (a display names the last phase's passes); it is stopping already
                 self.validate()
                 self.stopped_by_caller = True
                 raise

@@ -1,6 +1,8 @@
 """Inline a call to a small function, one whose body is ``{ return EXPR; }``: the call becomes
-``(EXPR)`` with each parameter replaced by its argument in parentheses. The function itself is left for
-ast-unused-function once no call remains."""
+``(EXPR)`` with each parameter replaced by its argument in parentheses. A function whose body is one
+expression statement, ``{ EXPR; }``, is inlined the same way where its call is a statement of its own (its
+value unused): Csmith's chains of wrappers, ``q(r) { o(r); }``, ``o(p) { m(p); }``, collapse a level per
+step. The function itself is left for ast-unused-function once no call remains."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from collections.abc import Iterable
 
 from reportsmith.reducer.clang.base import AstPass
 from reportsmith.reducer.clang.text import body, callee_call, top_functions
-from reportsmith.reducer.clang.tree import Tree
+from reportsmith.reducer.clang.tree import Node, Tree
 from reportsmith.reducer.edits import Edit
 from reportsmith.reducer.passes import register
 
@@ -20,13 +22,10 @@ class InlineFunction(AstPass):
     def opportunities(self, tree: Tree) -> Iterable[tuple[str, Edit]]:
         text = tree.text
         for key, _decls, definition in top_functions(tree):
-            block = body(definition) if definition is not None else None
-            if block is None or len(block.children) != 1 or block.children[0].kind != "RETURN_STMT":
+            inlined = _inlined_expression(body(definition) if definition is not None else None)
+            if inlined is None:
                 continue
-            returned = block.children[0].children
-            if len(returned) != 1:
-                continue
-            expression = returned[0]
+            expression, statement_only = inlined
             parameters = [c for c in definition.children if c.kind == "PARM_DECL"]  # type: ignore[union-attr]
             uses = sorted(
                 (
@@ -42,6 +41,8 @@ class InlineFunction(AstPass):
                 call = callee_call(reference)
                 if call is None or len(call.children) - 1 != len(parameters):
                     continue
+                if statement_only and (call.parent is None or call.parent.kind != "COMPOUND_STMT"):
+                    continue  # the body has no value to stand for the call's
                 arguments = call.children[1:]
                 pieces, position = [b"("], expression.start
                 for use in uses:
@@ -54,3 +55,16 @@ class InlineFunction(AstPass):
                     position = use.end
                 pieces += [text[position : expression.end], b")"]
                 yield f"{key[0]}@{call.start}", Edit.replace(call.start, call.end, b"".join(pieces))
+
+
+def _inlined_expression(block: Node | None) -> tuple[Node, bool] | None:
+    """What a call of a function with body ``block`` may become, and whether only a call that is a statement
+    of its own may (``{ EXPR; }``: no value); None when the body is not one return or one expression."""
+    if block is None or len(block.children) != 1:
+        return None
+    only = block.children[0]
+    if only.kind == "RETURN_STMT":
+        return (only.children[0], False) if len(only.children) == 1 else None
+    if only.kind.endswith(("_EXPR", "_OPERATOR", "_LITERAL")):
+        return only, True
+    return None
