@@ -2,14 +2,15 @@
 ``(EXPR)`` with each parameter replaced by its argument in parentheses. A function whose body is one
 expression statement, ``{ EXPR; }``, is inlined the same way where its call is a statement of its own (its
 value unused): Csmith's chains of wrappers, ``q(r) { o(r); }``, ``o(p) { m(p); }``, collapse a level per
-step. The function itself is left for ast-unused-function once no call remains."""
+step. The function itself goes with its only call (inlined code is often longer than the call, and a
+step must shrink the text); with more calls it is left for ast-unused-function once none remains."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
 from reportsmith.reducer.clang.base import AstPass
-from reportsmith.reducer.clang.text import body, callee_call, top_functions
+from reportsmith.reducer.clang.text import body, callee_call, edit_of, statement_span, top_functions
 from reportsmith.reducer.clang.tree import Node, Tree
 from reportsmith.reducer.edits import Edit
 from reportsmith.reducer.passes import register
@@ -21,7 +22,7 @@ class InlineFunction(AstPass):
 
     def opportunities(self, tree: Tree) -> Iterable[tuple[str, Edit]]:
         text = tree.text
-        for key, _decls, definition in top_functions(tree):
+        for key, decls, definition in top_functions(tree):
             inlined = _inlined_expression(body(definition) if definition is not None else None)
             if inlined is None:
                 continue
@@ -37,7 +38,11 @@ class InlineFunction(AstPass):
                 key=lambda u: u.start,
             )
             positions = {p.key: i for i, p in enumerate(parameters)}
-            for reference in tree.uses(key, outside=definition):
+            references = tree.uses(key, outside=definition)
+            # The only call of a function: the function goes in the same step (the inlined call is often
+            # longer than the call, and a pass's step must shrink the text).
+            gone = [(*statement_span(text, d), b"") for d in decls if d.parent is tree.root]
+            for reference in references:
                 call = callee_call(reference)
                 if call is None or len(call.children) - 1 != len(parameters):
                     continue
@@ -54,7 +59,9 @@ class InlineFunction(AstPass):
                     ]
                     position = use.end
                 pieces += [text[position : expression.end], b")"]
-                yield f"{key[0]}@{call.start}", Edit.replace(call.start, call.end, b"".join(pieces))
+                inlined_call = (call.start, call.end, b"".join(pieces))
+                edit = edit_of([inlined_call, *gone]) if len(references) == 1 and key[0] != "main" else None
+                yield f"{key[0]}@{call.start}", edit or Edit.replace(*inlined_call)
 
 
 def _inlined_expression(block: Node | None) -> tuple[Node, bool] | None:

@@ -11,5 +11,6 @@ test_proposes_expected_rewrite_that_compiles, test_most_rewrites_compile = rewri
     [
         (b"v(((a) * (a) + g));", b"v(sq(a))"),
         (b"(g = (sq(a)));", b"v(sq(a))"),  # void v(int z) { g = z; }, called as a statement
+        (b"(g = (sq(a)));", b"void v(int z)"),  # its only call: v goes with it, prototype and definition
     ],
 )
