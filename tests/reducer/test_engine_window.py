@@ -103,8 +103,8 @@ class Stop(Exception):
 
 
 def test_a_reduction_stopped_by_its_caller_still_gets_its_last_phase() -> None:
-    """Stopped by its progress callback, the best is still normalised by the last phase (``blank`` here) before
-    the stop goes on: a budget-cut result is not left with the whitespace the main phase never touches."""
+    """Stopped by its progress callback, the best is still normalised by the last phase (``blank`` here)
+    before the stop goes on: a budget-cut result keeps no whitespace the main phase never touches."""
     text = b"a\n\n   keep   =   1 ;\n"
     bests: list[bytes] = []
 
