@@ -83,3 +83,10 @@ def matching_pairs(tokens: tuple[Token, ...], opener: bytes, closer: bytes) -> l
             pairs.append((stack.pop(), index))
     pairs.sort()
     return pairs
+
+
+def needs_space(left: bytes, right: bytes) -> bool:
+    """Whether the text ``left`` followed at once by ``right`` would glue their edges into one token (two
+    words, ``a b``; two operator characters, ``- -``): a space must stay between them. Both non-empty."""
+    word = (left[-1:].isalnum() or left[-1:] in b"_$") and (right[:1].isalnum() or right[:1] in b"_$\"'")
+    return word or left[-1:] in b"+-*/&|<>=!%^.#" and right[:1] in b"+-*/&|<>=!%^.#"

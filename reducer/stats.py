@@ -30,8 +30,9 @@ class PassStats:
 
 @dataclass
 class Progress:
-    """A snapshot for a progress display, sent after every step taken. ``pass_stats`` is the per-pass table
-    so far, so that a caller who stops the reduction (a time budget) can still say where its tests went."""
+    """A snapshot for a progress display, sent after every test decided. ``pass_stats`` is a copy of the
+    per-pass table so far, so that a caller who stops the reduction (a time budget) can still say where its
+    tests went."""
 
     phase: str
     pass_name: str

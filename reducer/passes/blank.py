@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from reportsmith.reducer.edits import Candidate, Edit
-from reportsmith.reducer.lexer import tokenize
+from reportsmith.reducer.lexer import needs_space, tokenize
 from reportsmith.reducer.passes import PassContext, register
 
 _BLANK_LINES = re.compile(rb"(?m)^[ \t\r\f\v]*\n")
@@ -34,18 +34,13 @@ def squeeze(text: bytes) -> bytes:
         if previous is not None:
             if b"\n" in gap:
                 parts.append(b"\n")
-            elif gap and _needs_space(previous.text, token.text):
+            elif gap and needs_space(previous.text, token.text):
                 parts.append(b" ")
         parts.append(token.text)
         previous = token
         position = token.end
     result = b"".join(parts)
     return result + b"\n" if result else result
-
-
-def _needs_space(left: bytes, right: bytes) -> bool:
-    word = (left[-1:].isalnum() or left[-1:] in b"_$") and (right[:1].isalnum() or right[:1] in b"_$\"'")
-    return word or left[-1:] in b"+-*/&|<>=!%^.#" and right[:1] in b"+-*/&|<>=!%^.#"
 
 
 @register("blank")

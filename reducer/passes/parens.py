@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from reportsmith.reducer.edits import Replacement
-from reportsmith.reducer.lexer import Token, code_tokens, matching_pairs
+from reportsmith.reducer.lexer import Token, code_tokens, matching_pairs, needs_space
 from reportsmith.reducer.passes import PassContext, register
 from reportsmith.reducer.passes._bulk import BulkPass, Unit
 
@@ -139,12 +139,4 @@ def _removal(text: bytes, paren: Token) -> Replacement:
     """The paren's deletion, or a space where deleting it would glue its neighbours into one token
     (``return(x)``, ``a-(-1)``)."""
     left, right = text[paren.start - 1 : paren.start], text[paren.end : paren.end + 1]
-    glued = (_word(left) and _word(right)) or (left in _OPERATOR_BYTES and right in _OPERATOR_BYTES)
-    return Replacement(paren.start, paren.end, b" " if glued and left and right else b"")
-
-
-def _word(byte: bytes) -> bool:
-    return bool(byte) and (byte.isalnum() or byte in b"_$")
-
-
-_OPERATOR_BYTES = {bytes([c]) for c in b"+-*/&|<>=!%^.#"}
+    return Replacement(paren.start, paren.end, b" " if left and right and needs_space(left, right) else b"")
