@@ -9,7 +9,8 @@ Checks run cheapest and most-likely-to-fail first, so most variants cost one fas
    stands in for stage 2's front end (:mod:`reportsmith.reducer.front_end`): most variants of the token and
    line passes do not compile, and it refuses them in milliseconds;
 1. the compiler under test builds and runs the variant: same behaviour class as the original? (most variants
-   made by a reducer lose the bug, and tcc-like compilers are fast);
+   made by a reducer lose the bug, and tcc-like compilers are fast); in a reduction's tests, a wrong output
+   that tcc's build prints too is refused here in ~5 ms (:mod:`reportsmith.reducer.fast_reference`);
 2. the clang reference, ``-fsyntax-only`` with the UB-signalling warnings as errors (cheap, catches
    uninitialised and implicitly declared things before any sanitizer build), plus the *screens*
    (:data:`~reportsmith.reducer.validity.CLANG_SCREENS`: a local read that may be uninitialised, a call that
@@ -55,6 +56,7 @@ from reportsmith.reducer.check_records import (
     ending,
 )
 from reportsmith.reducer.errors import NotInterestingError
+from reportsmith.reducer.fast_reference import FastReference, fast_reference_for
 from reportsmith.reducer.front_end import FrontEndCheck, front_end_check
 from reportsmith.reducer.quick_check import QuickReferences
 from reportsmith.reducer.semantics import FramaC, SemanticsFinding
@@ -119,6 +121,8 @@ class WrongCodePredicate:
         self.quick_traps = False
         #: The clang reference's front end in process (:mod:`.front_end`), when the original passes it.
         self.front_end: FrontEndCheck | None = None
+        #: tcc as a fast reference for a wrong-output bug (:mod:`.fast_reference`): set by :meth:`calibrate`.
+        self.fast_reference: FastReference | None = None
         self.run_timeout = run_timeout
         self.reference_run_timeout = run_timeout
         self.compile_timeout = compile_timeout
@@ -230,6 +234,9 @@ class WrongCodePredicate:
             return "compiler under test: not the same behaviour"
         if front_end and (refused := self._front_end_error(variant, before_the_compiler_under_test=False)):
             return refused
+        fast = self.fast_reference if front_end and wants_output else None
+        if fast is not None and fast.agrees(source, cut_output):
+            return "compiler under test: same output as tcc (fast reference)"
         if quick:
             return self._quick_references().check(source, cut_output, wants_output)
         clang = self.clang_reference
@@ -359,7 +366,8 @@ class WrongCodePredicate:
         with scratch_dir(prefix="reportsmith-wrong-code-") as scratch:
             source = scratch.path / self.file_name
             source.write_bytes(original)
-            behaviour, _ = self.behaviour_of_compiler_under_test(source, timeout=max(self.run_timeout, 60.0))
+            timeout = max(self.run_timeout, 60.0)
+            behaviour, cut_output = self.behaviour_of_compiler_under_test(source, timeout=timeout)
             if self.expected is None and behaviour != "output":
                 self.expected = behaviour
             clang = self.clang_reference
@@ -370,6 +378,9 @@ class WrongCodePredicate:
             self.reference_run_timeout = max(saved, 120.0)
             failed = self.check(original, scratch.path)
             if failed is None:
+                if self.expected is None:  # a wrong output: tcc may refuse what lost it (.fast_reference)
+                    self.fast_reference = fast_reference_for(self.compiler, self.flags, self.link_flags,
+                                                             source, cut_output)  # fmt: skip
                 self.quick_traps = True  # demanded of variants only if the original passes the quick check so
                 self.quick_traps = self.check(original, scratch.path, quick=True) is None
                 flags = [*self._warnings(clang), *without_silencers(self.flags)] if clang else None

@@ -95,8 +95,9 @@ QUICK_VARIANTS = {  # what the quick stage (one clang -O0 build, UB warnings as 
     # UBSan in trap mode (no runtime: no extra cost) stops the reference program at these
     "out of bounds": "clang-16 -O0: run",
     "signed overflow": "clang-16 -O0: run",
-    # only MSan sees it: the quick stage is a stand-in, not the whole check
-    "uninitialized array element": None,
+    # only Frama-C sees it: the quick stage is a stand-in, not the whole check (an uninitialised read whose
+    # value is printed is no use here: what the quick builds print then depends on what the stack held)
+    "uninitialized array element that no sanitizer sees": None,
 }
 
 
@@ -107,6 +108,8 @@ def test_quick_stage_is_one_warning_build_of_the_clang_reference(
     old, new, _ = UB_VARIANTS[name]
     with scratch_dir() as scratch:
         assert predicate.check(ORIGINAL, scratch.path, quick=True) is None
+        assert (scratch.path / "plain.out.o").exists()  # compiled with -c and linked by gcc (clang's driver
+        # links with a process of its own: slower)
         assert predicate.check(ORIGINAL.replace(old, new), scratch.path, quick=True) == QUICK_VARIANTS[name]
         assert (scratch.path / "plain.out").exists()  # the reference program was built by that one compile
 
