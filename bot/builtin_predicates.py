@@ -31,7 +31,7 @@ from typing import Any
 
 from reportsmith.bisect import api as bisect
 from reportsmith.common.kinds import FailureKind
-from reportsmith.common.probe import CompileStatus
+from reportsmith.common.probe import CompileStatus, source_flags
 from reportsmith.common.process import ScratchDir, scratch_dir, split_command
 from reportsmith.config import Config
 from reportsmith.errors import BuiltinInputError
@@ -163,7 +163,7 @@ def _rejects(config: Config, spec: BuiltinSpec, argv: list[str]) -> Predicate:
     if not config.references:
         raise BuiltinInputError(f"{config.source}: --rejects needs a [[references]] compiler to accept FILE")
     reference = config.references[0]
-    flags = [arg for arg in argv[1:] if arg.startswith(("-I", "-D", "-std="))]
+    flags = source_flags(argv[1:])
     reference_argv = [*reference.argv, *split_command(reference.flag_sets[0]), *flags, "-fsyntax-only"]
     predicate = RejectPredicate(
         compiler=argv, signature="", file_name=spec.file.name, timeout=config.limits.compile_timeout,
@@ -223,7 +223,7 @@ def _wrong_code(config: Config, spec: BuiltinSpec, argv: list[str], csmith_heade
         common, link = _csmith_flags(config, spec)
     else:
         common, link = [], split_command(config.fuzzer.link_flags)
-    common += [arg for arg in argv[1:] if arg.startswith(("-I", "-D", "-std="))]
+    common += source_flags(argv[1:])
     link += [arg for arg in argv[1:] if arg.startswith("-l")]
     compiler = [arg for arg in argv if not arg.startswith("-l")]
     predicate = WrongCodePredicate(

@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from reportsmith.common.family import CompilerFamily, compiler_family
-from reportsmith.common.probe import Behaviour, build_and_run
+from reportsmith.common.probe import Behaviour, build_and_run, source_flags
 from reportsmith.common.process import Limits
 from reportsmith.reducer.validity import cpu_limits
 
@@ -73,10 +73,10 @@ def fast_reference_for(
     compiler under test (``cut_output``)."""
     if compiler_family(compiler_under_test) is CompilerFamily.TCC or shutil.which(FAST_COMPILER) is None:
         return None
-    own_flags = tuple(flag for flag in flags if flag.startswith(("-I", "-D", "-std=")))
+    own_flags = source_flags(flags)
     probe = FastReference((FAST_COMPILER, "-w", *own_flags), tuple(link_flags), run_seconds=60.0)
     behaviour = probe.run(original)
     if behaviour is None or not behaviour.clean_exit or behaviour.stdout == cut_output:
         return None
     seconds = RUN_FACTOR * behaviour.result.duration + MIN_RUN_SECONDS
-    return FastReference(probe.command, probe.link_flags, run_seconds=seconds)
+    return replace(probe, run_seconds=seconds)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from reportsmith.common.family import is_clang
+from reportsmith.common.probe import source_flags
 from reportsmith.common.process import split_command
 from reportsmith.reducer.check_records import behaviour_from_signature
 from reportsmith.reducer.semantics import FramaC, SemanticsStatus
@@ -21,7 +22,7 @@ def predicate_from_case(case: dict, **options: object) -> WrongCodePredicate:
     """The wrong-code predicate of a bench ``case.toml``: ``compiler = "tcc -w -I/usr/include/csmith -lm"``,
     ``signature``, ``file``."""
     argv = split_command(case["compiler"])
-    flags = [a for a in argv[1:] if a.startswith(("-I", "-D", "-std="))]
+    flags = source_flags(argv[1:])
     link_flags = [a for a in argv[1:] if a.startswith("-l")]
     compiler = [a for a in argv if not a.startswith("-l")]
     options.setdefault("expected", behaviour_from_signature(case.get("signature")))

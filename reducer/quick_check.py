@@ -47,12 +47,12 @@ class QuickReferences:
         checked = [self.clang, "-O0", *traps, *self.clang_warnings, *flags]
         # the traps need no runtime, so gcc links the object as it links the compiler under test's: Debian's
         # clang driver links with a process of its own (~40 ms of the ~125 ms build on a 300 B test)
-        separately = self.gcc is not None and link_separately([self.clang, *flags])
+        link_with = [self.gcc] if self.gcc is not None and link_separately([self.clang, *flags]) else None
         built, behaviour = build_and_run(
             checked, source.name, source.parent, after=self.link_flags,
             compile_limits=Limits(timeout=self.compile_timeout, memory_mb=None),
             run_limits=cpu_limits(self.run_timeout), executable="plain.out",
-            link_with=[self.gcc] if separately and self.gcc is not None else None,
+            link_with=link_with,
         )  # fmt: skip
         if behaviour is None:
             return f"{self.clang}: UB warning" if "-Werror" in built.err else f"{self.clang} -O0: build"

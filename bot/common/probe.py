@@ -63,6 +63,16 @@ def link_separately(command: Sequence[str]) -> bool:
     return not any(arg.startswith(_LINK_FLAGS) for arg in command[1:])
 
 
+#: Flags that say what a C source means (headers, macros, the standard): every compiler that builds the same
+#: test needs them, reference or fast one alike; optimisation and warning flags are each command's own.
+_SOURCE_FLAGS = ("-I", "-D", "-std=")
+
+
+def source_flags(args: Sequence[str]) -> list[str]:
+    """The flags of ``args`` that say what the source means (``-I``, ``-D``, ``-std=``), in order."""
+    return [arg for arg in args if arg.startswith(_SOURCE_FLAGS)]
+
+
 class CompileStatus(enum.Enum):
     """How one compile ended."""
 
