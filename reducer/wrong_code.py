@@ -46,8 +46,8 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from reportsmith.common.family import CompilerFamily, compiler_family, is_clang
-from reportsmith.common.probe import build_and_run, link_separately
-from reportsmith.common.process import Limits, ScratchDir, scratch_dir, split_command
+from reportsmith.common.probe import Behaviour, build_and_run, link_separately
+from reportsmith.common.process import Limits, RunResult, ScratchDir, scratch_dir, split_command
 from reportsmith.reducer.backtrace import tcc_crash_lines
 from reportsmith.reducer.check_records import (
     CheckRecord,
@@ -56,6 +56,7 @@ from reportsmith.reducer.check_records import (
     ending,
 )
 from reportsmith.reducer.errors import NotInterestingError
+from reportsmith.reducer.fast_link import fast_linker
 from reportsmith.reducer.fast_reference import FastReference, fast_reference_for
 from reportsmith.reducer.front_end import FrontEndCheck, front_end_check
 from reportsmith.reducer.quick_check import QuickReferences
@@ -78,8 +79,11 @@ DEFAULT_REFERENCES = ("gcc", "clang-16")
 #: PLDI 2012 paper allowed the original's time plus 3 s; a shared 2-core machine needs more slack).
 SEMANTICS_FACTOR = 2.0
 SEMANTICS_SLACK = 10.0
-#: The least CPU time a variant's run by the compiler under test gets (the original's 5x plus this).
-MIN_RUN_SECONDS = 0.5
+#: The least CPU time a variant's run by the compiler under test gets (the original's 5x plus this). A
+#: variant that loops (a token pass deletes an ``i++``) runs to this limit: at 0.5 s, 36 such variants were a
+#: sixth of the worker time of llvm#218844's reduction (a test whose program runs in 1 ms). 0.1 s is still
+#: 100x that; CPU time, so the machine's load does not change a verdict (validity.cpu_limits).
+MIN_RUN_SECONDS = 0.1
 
 
 class WrongCodePredicate:
@@ -110,6 +114,9 @@ class WrongCodePredicate:
         gcc = self.gcc_reference
         separately = is_clang(self.compiler[0]) and link_separately(self.compiler)
         self.link_with: list[str] | None = [gcc] if gcc is not None and separately else None
+        #: The driver that links a variant whose object :attr:`link_with` could not link (the gcc one when
+        #: :attr:`link_with` is the fast linker, :mod:`.fast_link`; None otherwise).
+        self.fallback_link: list[str] | None = None
         self._front_end_first = compiler_family(self.compiler) in (CompilerFamily.GCC, CompilerFamily.CLANG)
         #: Why the semantics check does not run ("" when it does): set by :meth:`calibrate`.
         self.semantics_off = "" if use_frama_c else 'turned off ([reduce] semantics_checker = "none")'
@@ -130,6 +137,9 @@ class WrongCodePredicate:
         self._lock = threading.Lock()
         #: The original's run times, collected while :meth:`calibrate` runs (None otherwise).
         self._run_times: RunTimes | None = None
+        #: Frama-C's verdict on the original while :meth:`calibrate` runs: its whole check of the original
+        #: takes it instead of running Frama-C a second time on the same text (~1 s of every start).
+        self._original_semantics: tuple[bytes, SemanticsFinding] | None = None
 
     # -- the checks -----------------------------------------------------------------------------------
     @property
@@ -148,18 +158,13 @@ class WrongCodePredicate:
         self, source: Path, *, timeout: float | None = None, exact: bool = False
     ) -> tuple[str, bytes]:
         """``signal:SIGSEGV``, ``exit:N``, ``timeout``, ``build-failed`` or ``output`` (ran fine); stdout.
-        A clang under test compiles with ``-c`` and gcc links (:attr:`link_with`), unless ``exact``: the
-        audit a report lists builds with the very command."""
-        _, behaviour = build_and_run(
-            self.compiler,
-            source.name,
-            source.parent,
-            after=self.link_flags,
-            compile_limits=Limits(timeout=self.compile_timeout, memory_mb=4096),
-            run_limits=cpu_limits(timeout or self.run_timeout, memory_mb=4096),
-            executable="cut.out",
-            link_with=None if exact else self.link_with,
-        )
+        A clang under test compiles with ``-c`` and gcc (or tcc, :mod:`.fast_link`) links
+        (:attr:`link_with`), unless ``exact``: the audit a report lists builds with the very command."""
+        link_with = None if exact else self.link_with
+        built, behaviour = self._build_and_run(source, timeout, link_with)
+        if behaviour is None and link_with is not None and self.fallback_link is not None:
+            if built.argv[:1] == link_with[:1]:  # it compiled, and the fast linker failed
+                _, behaviour = self._build_and_run(source, timeout, self.fallback_link)
         if behaviour is None:
             return "build-failed", b""
         if self._run_times is not None:
@@ -171,6 +176,16 @@ class WrongCodePredicate:
         if not behaviour.clean_exit:
             return f"exit:{behaviour.result.returncode}", behaviour.stdout
         return "output", behaviour.stdout
+
+    def _build_and_run(
+        self, source: Path, timeout: float | None, link_with: list[str] | None
+    ) -> tuple[RunResult, Behaviour | None]:
+        return build_and_run(
+            self.compiler, source.name, source.parent, after=self.link_flags,
+            compile_limits=Limits(timeout=self.compile_timeout, memory_mb=4096),
+            run_limits=cpu_limits(timeout or self.run_timeout, memory_mb=4096),
+            executable="cut.out", link_with=link_with,
+        )  # fmt: skip
 
     def _warnings(self, compiler: str) -> list[str]:
         """The UB warnings as errors, plus the screens the original passes (clang only)."""
@@ -196,6 +211,9 @@ class WrongCodePredicate:
 
     def _semantics_check(self, source: Path) -> SemanticsFinding:
         assert self.semantics is not None
+        known = self._original_semantics
+        if known is not None and source.read_bytes() == known[0]:
+            return known[1]
         return self.semantics.check(source, timeout=self.semantics_timeout)
 
     def _quick_references(self) -> QuickReferences:
@@ -368,6 +386,7 @@ class WrongCodePredicate:
             source.write_bytes(original)
             timeout = max(self.run_timeout, 60.0)
             behaviour, cut_output = self.behaviour_of_compiler_under_test(source, timeout=timeout)
+            self._calibrate_link(source, timeout, (behaviour, cut_output))
             if self.expected is None and behaviour != "output":
                 self.expected = behaviour
             clang = self.clang_reference
@@ -387,6 +406,7 @@ class WrongCodePredicate:
                 self.front_end = front_end_check(flags, self.file_name, original)
             self.reference_run_timeout = saved
         times, self._run_times = self._run_times, None
+        self._original_semantics = None
         if failed is not None:
             raise NotInterestingError(
                 f"the original is not a valid wrong-code test case: {failed} (the predicate needs it to "
@@ -398,12 +418,25 @@ class WrongCodePredicate:
         self.run_timeout = max(MIN_RUN_SECONDS, 5 * max(times.cut, default=0.0) + MIN_RUN_SECONDS)
         self.reference_run_timeout = max(5.0, 5 * max(times.reference, default=0.0) + 1)
 
+    def _calibrate_link(self, source: Path, timeout: float, linked_by_gcc: tuple[str, bytes]) -> None:
+        """tcc links the variants' objects when the original's, linked by it, behaves exactly as linked by
+        gcc (:mod:`.fast_link`); gcc then links what tcc cannot."""
+        fast = fast_linker(self.compiler, self.file_name) if self.link_with is not None else None
+        if fast is None:
+            return
+        gcc, self.link_with = self.link_with, fast
+        if self.behaviour_of_compiler_under_test(source, timeout=timeout) == linked_by_gcc:
+            self.fallback_link = gcc
+        else:
+            self.link_with = gcc
+
     def _calibrate_semantics(self, source: Path) -> None:
         """Frama-C on the original: its time bounds the variants'; an original it cannot call clean turns
         the check off for this reduction (the report then says why instead of claiming the check)."""
         if not self.semantics_runs:
             return
         verdict = self._semantics_check(source)
+        self._original_semantics = (source.read_bytes(), verdict)
         if verdict.clean:
             self.semantics_timeout = SEMANTICS_FACTOR * verdict.seconds + SEMANTICS_SLACK
         else:

@@ -14,7 +14,7 @@ import pytest
 from reportsmith.common.process import Limits, run_limited, scratch_dir
 from reportsmith.reducer import CrashPredicate, NotInterestingError, Schedule, ScheduledPass, reduce
 from reportsmith.reducer.check_records import behaviour_from_signature
-from reportsmith.reducer.wrong_code import WrongCodePredicate
+from reportsmith.reducer.wrong_code import MIN_RUN_SECONDS, WrongCodePredicate
 from sum_program import sum_program
 
 pytestmark = pytest.mark.skipif(
@@ -69,7 +69,7 @@ def predicate() -> WrongCodePredicate:
 
 def test_calibration_takes_behaviour_and_time_limits_from_the_original(predicate: WrongCodePredicate) -> None:
     assert predicate.expected == "signal:SIGSEGV"
-    assert 0.5 <= predicate.run_timeout < 60 and 5.0 <= predicate.reference_run_timeout < 120
+    assert MIN_RUN_SECONDS <= predicate.run_timeout < 60 and 5.0 <= predicate.reference_run_timeout < 120
 
 
 def test_original_is_interesting(predicate: WrongCodePredicate) -> None:
