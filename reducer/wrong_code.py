@@ -386,7 +386,8 @@ class WrongCodePredicate:
             source.write_bytes(original)
             timeout = max(self.run_timeout, 60.0)
             behaviour, cut_output = self.behaviour_of_compiler_under_test(source, timeout=timeout)
-            self._calibrate_link(source, timeout, (behaviour, cut_output))
+            if self.expected in (None, "wrong-output") and behaviour == "output":
+                self._calibrate_link(source, timeout, (behaviour, cut_output))
             if self.expected is None and behaviour != "output":
                 self.expected = behaviour
             clang = self.clang_reference

@@ -92,3 +92,11 @@ def test_tcc_under_test_links_its_own_programs() -> None:
     predicate = WrongCodePredicate(["tcc", "-DBUGGY"], file_name="prog.c")
     predicate.calibrate(ORIGINAL)
     assert predicate.link_with is None and predicate.fallback_link is None
+
+
+def test_a_crash_keeps_gcc_linking() -> None:
+    crashing = sum_program()
+    predicate = WrongCodePredicate(["clang-16", "-O2", "-w", "-DBUGGY"], file_name="prog.c")
+    predicate.calibrate(crashing)
+    assert predicate.expected == "signal:SIGSEGV"
+    assert predicate.link_with == ["gcc"] and predicate.fallback_link is None
