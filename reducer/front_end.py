@@ -93,7 +93,7 @@ class FrontEndCheck:
     def _parsed(self, text: bytes) -> Any:
         """``text`` parsed: the thread's unit reparsed when its leading directives are the unit's, else a
         fresh parse (which becomes the thread's unit the second time in a row the same directives come)."""
-        from clang import cindex
+        from clang import cindex  # deferred: as in rejects (libclang loads its library on import)
 
         state = self._thread
         directives = leading_directives(text)
@@ -123,7 +123,7 @@ _WITH_PREAMBLE = 0x04 | 0x100
 def _reparse(unit: Any, path: str, text: bytes) -> bool:
     """Reparse ``unit`` with ``text`` as the file at ``path``; False when libclang failed (cindex's own
     ``reparse`` ignores that, and such a unit may only be disposed of)."""
-    from clang import cindex
+    from clang import cindex  # deferred: as in FrontEndCheck.rejects (libclang's library on import)
 
     unsaved = (cindex._CXUnsavedFile * 1)()
     unsaved[0].name = path.encode()
