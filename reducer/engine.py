@@ -269,13 +269,18 @@ class Engine(SlidingWindow):
         started = time.monotonic()
         self.speculating = self.chain is not None and not self.no_speculation
         try:
+            steps_before = stats.successes
             rollbacks = self._run_pass(pass_, grows, stats, 0)
             # a pass's steps are validated when it ends: chains stay short, so a rollback costs few steps
             # (validating only when due and at the end of each round let one rollback undo 69 steps on the
             # Csmith case). The validation runs on a worker while the next pass starts (workers waited
             # for it 40 of 300 s on the Csmith case); the previous one's verdict is taken in first, and
-            # when it rolls back, this pass runs again from the newest valid text.
-            while self._settle():
+            # when it rolls back, this pass runs again from the newest valid text. A pass that took no
+            # step leaves the verdict in flight for the next pass that does (or the round's end): waiting
+            # for it there kept one of two workers idle a third of a small test's reduction (issue 37),
+            # and whether a pass took a step never depends on timing.
+            took_steps = stats.successes > steps_before
+            while took_steps and self._settle():
                 rollbacks = self._run_pass(pass_, grows, stats, rollbacks + 1)
             self._validate_in_background()
         finally:

@@ -182,3 +182,63 @@ def test_the_steps_taken_do_not_depend_on_how_fast_the_checks_are() -> None:
         runs.append((bests, engine.result().text, engine.tests_run, engine.chain.stats.rollbacks))
     assert runs[0] == runs[1]
     assert runs[0][3] >= 1  # the runs did roll back: the timing of verdicts mattered
+
+
+def test_a_pass_that_takes_no_step_goes_on_while_the_verdict_is_in_flight() -> None:
+    """Issue 37: the end of a pass that took no step does not wait for the background validation of an
+    earlier pass's steps; the next pass's quick checks run while it does (one of two workers sat idle a
+    third of a small test's reduction waiting there). The whole check here waits (at most 10 s) for a quick
+    check of the third pass."""
+    import threading
+
+    from reportsmith.reducer.edits import Candidate, Edit, Replacement
+
+    class Deletions:
+        """Candidates: delete each filler line (``what="fillers"``: these steps hold), or each line's first
+        or last character (``"first-characters"``, ``"last-characters"``: the quick check refuses them)."""
+
+        grows = False
+
+        def __init__(self, name: str, what: str) -> None:
+            self.name, self.what = name, what
+
+        def candidates(self, text: bytes, resume: object, context: object):  # type: ignore[no-untyped-def]
+            start = 0
+            for line in text.splitlines(keepends=True):
+                end = start + len(line)
+                if self.what == "fillers" and line.startswith(b"filler"):
+                    yield Candidate(Edit((Replacement(start, end, b""),)), None)
+                elif self.what == "first-characters":
+                    yield Candidate(Edit((Replacement(start, start + 1, b""),)), None)
+                elif self.what == "last-characters":
+                    yield Candidate(Edit((Replacement(end - 2, end - 1, b""),)), None)
+                start = end
+
+    class WaitsForTheThirdPass(Staged):
+        def __init__(self) -> None:
+            super().__init__()
+            self.third_pass_quick = threading.Event()
+            self.saw_third_pass: bool | None = None
+            self.pass_name = ""
+
+        def is_interesting_quick(self, variant: bytes, scratch: object) -> bool:
+            if self.pass_name == "third":
+                self.third_pass_quick.set()
+            guarded = b"guard a" in variant and b"guard b" in variant
+            return guarded and super().is_interesting_quick(variant, scratch)
+
+        def is_interesting(self, variant: bytes, scratch: object) -> bool:
+            if self.saw_third_pass is None:  # the first pass's steps, validated in the background
+                self.saw_third_pass = self.third_pass_quick.wait(timeout=10)
+            return super().is_interesting(variant, scratch)
+
+    predicate = WaitsForTheThirdPass()
+    engine = Engine(predicate, jobs=2, options=EngineOptions(validate_every=1000))
+    engine.start(TEXT)
+    for name, what in (("first", "fillers"), ("second", "last-characters"), ("third", "first-characters")):
+        predicate.pass_name = name
+        engine.run_pass(Deletions(name, what), grows=False)  # type: ignore[arg-type]
+    assert not engine.validate()
+    engine.close()
+    assert predicate.saw_third_pass  # the second pass's end waited for the verdict: the event never came
+    assert engine.current == b"guard a\ncrash marker\nguard b\n"
