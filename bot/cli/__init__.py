@@ -35,7 +35,28 @@ environment:
   REPORTSMITH_CLANG_ARGS     extra arguments for libclang when the reducer parses a test"""
 
 
-def build_parser() -> argparse.ArgumentParser:
+#: Commands registered by a module of another name (``status_cmd`` registers ``list`` and ``show`` too).
+_REGISTERED_BY = {"list": "status_cmd", "show": "status_cmd"}
+
+
+def _command_modules() -> list[str]:
+    package = importlib.import_module(__name__)
+    names = (module_info.name for module_info in pkgutil.iter_modules(package.__path__))
+    return sorted(name for name in names if not name.startswith("_"))
+
+
+def _module_of(command: str) -> str | None:
+    """The module that registers ``command``, None for a word that is no command."""
+    if command in _REGISTERED_BY:
+        return _REGISTERED_BY[command]
+    return f"{command}_cmd" if f"{command}_cmd" in _command_modules() else None
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line; with ``only`` (a module of this package), the parser of its commands alone.
+    ``main`` imports just the module of the command asked for: importing them all cost ``reportsmith
+    reduce`` 2.3 s before its first test (the store's SQLAlchemy, the reports' Alembic), and a command's
+    own parser, its help and its errors are the same either way (``tests/test_packaging.py``)."""
     parser = argparse.ArgumentParser(
         prog="reportsmith",
         description=DESCRIPTION,
@@ -44,20 +65,20 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"reportsmith {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    package = importlib.import_module(__name__)
-    for module_info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
-        if module_info.name.startswith("_"):
-            continue
-        module = importlib.import_module(f"{__name__}.{module_info.name}")
+    for name in [only] if only is not None else _command_modules():
+        module = importlib.import_module(f"{__name__}.{name}")
         module.register(subparsers)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    arguments = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    # the command named first is the only module imported; anything else (help, an unknown or misspelt
+    # command, an option first) gets the whole parser and its messages
+    parser = build_parser(_module_of(words[0]) if words else None)
+    arguments = parser.parse_args(words)
     if not getattr(arguments, "handler", None):
-        parser.print_help()
+        build_parser().print_help()  # the whole list of commands, not just the one named
         return 2
     interrupts.install()
     try:

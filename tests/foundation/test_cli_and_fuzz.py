@@ -103,3 +103,43 @@ def test_swarm_testing_leaves_out_features_chosen_by_the_seed(data_dir: Path) ->
     assert left_out and all(option[5:] in SWARM_FEATURES for option in left_out)
     program, problem = campaign.generate(7)
     assert program and not problem
+
+
+def _parse_output(parser_of_command: object, words: list[str]) -> str:
+    """What ``parse_args(words)`` prints (help or an error) and its exit status."""
+    import contextlib
+    import io
+
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed), contextlib.redirect_stderr(printed):
+        try:
+            parser_of_command.parse_args(words)  # type: ignore[attr-defined]
+            status: object = "parsed"
+        except SystemExit as stop:
+            status = stop.code
+    return f"{status}\n{printed.getvalue()}"
+
+
+def test_a_command_parsed_alone_prints_the_same_help_and_errors(monkeypatch: object) -> None:
+    """``main`` imports only the named command's module; its help and its errors are the whole parser's."""
+    from reportsmith import cli
+
+    monkeypatch.setenv("COLUMNS", "100")  # type: ignore[attr-defined]
+    whole = cli.build_parser()
+    commands = next(action for action in whole._actions if hasattr(action, "choices") and action.choices)
+    assert {"fuzz", "reduce", "status", "list", "show", "report", "worker"} <= set(commands.choices)
+    for command in commands.choices:
+        alone = cli.build_parser(cli._module_of(command))
+        for words in ([command, "--help"], [command, "--no-such-option"]):
+            assert _parse_output(alone, words) == _parse_output(whole, words), words
+
+
+def test_a_command_imports_no_other_command(tmp_path: Path) -> None:
+    check = (
+        "import sys\nfrom reportsmith.cli import main\ntry:\n    main(['reduce', '--help'])\n"
+        "except SystemExit:\n    pass\n"
+        "print(sorted(name for name in sys.modules\n"
+        "             if name.startswith('reportsmith.cli.') and name.endswith('_cmd')))"
+    )
+    result = subprocess.run([sys.executable, "-c", check], cwd=tmp_path, capture_output=True, text=True)
+    assert result.stdout.strip().splitlines()[-1] == "['reportsmith.cli.reduce_cmd']", result.stderr
