@@ -47,7 +47,14 @@ from reportsmith.common.probe import (
     judge_compile,
     run_program,
 )
-from reportsmith.common.process import DEFAULT_MEMORY_MB, Limits, RunResult, scratch_dir
+from reportsmith.common.process import (
+    DEFAULT_COMPILE_TIMEOUT,
+    DEFAULT_MEMORY_MB,
+    DEFAULT_RUN_TIMEOUT,
+    Limits,
+    RunResult,
+    scratch_dir,
+)
 from reportsmith.common.signature import error_before_crash, first_error, same_failure
 from reportsmith.common.syntax_check import invalid_because, language_flags, syntax_check_command
 from reportsmith.errors import OracleError
@@ -77,12 +84,6 @@ class Build:
 
     def describe(self) -> str:
         return " ".join([self.name, *self.flags])
-
-
-#: Seconds a compile and a run of the test may take: the one default of :class:`OracleLimits` and of the
-#: configuration's ``[limits]`` (the memory's is :data:`reportsmith.common.process.DEFAULT_MEMORY_MB`).
-DEFAULT_COMPILE_TIMEOUT = 30.0
-DEFAULT_RUN_TIMEOUT = 5.0
 
 
 @dataclass(frozen=True)

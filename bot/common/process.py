@@ -61,6 +61,10 @@ MEMORY_POLL_SECONDS = 0.05
 #: The resident memory (MiB) a run's process group may hold unless its caller says otherwise: the one
 #: default of the oracle, the configuration's ``[limits] memory_mb`` and the predicates.
 DEFAULT_MEMORY_MB = 4096
+#: Seconds a compile and a run of the test may take: the one default of the oracle's limits and of the
+#: configuration's ``[limits]``.
+DEFAULT_COMPILE_TIMEOUT = 30.0
+DEFAULT_RUN_TIMEOUT = 5.0
 #: Clock ticks per second of /proc/<pid>/stat's CPU times.
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 

@@ -15,10 +15,14 @@ from pathlib import Path
 
 from reportsmith.common.family import CompilerFamily, compiler_family
 from reportsmith.common.kinds import FailureKind
-from reportsmith.common.process import DEFAULT_MEMORY_MB, split_command
+from reportsmith.common.process import (
+    DEFAULT_COMPILE_TIMEOUT,
+    DEFAULT_MEMORY_MB,
+    DEFAULT_RUN_TIMEOUT,
+    split_command,
+)
 from reportsmith.errors import ConfigError
 from reportsmith.fuzzers.params import ArithParams, LoopParams
-from reportsmith.oracle import DEFAULT_COMPILE_TIMEOUT, DEFAULT_RUN_TIMEOUT
 
 
 class AutoFilePolicy(enum.StrEnum):

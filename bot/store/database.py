@@ -11,19 +11,21 @@ import contextlib
 from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from alembic import command
-from alembic.config import Config as AlembicConfig
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from reportsmith.errors import StoreError
 from sqlalchemy import create_engine, event
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
+if TYPE_CHECKING:
+    from alembic.config import Config as AlembicConfig
+
 
 def _alembic_config() -> AlembicConfig:
+    from alembic.config import Config as AlembicConfig  # deferred: Alembic (0.6 s) only opening a store
+
     config = AlembicConfig()
     config.set_main_option(
         "script_location", str(resources.files("reportsmith.store").joinpath("migrations"))
@@ -69,6 +71,10 @@ class Store:
         return make_url(self.url).render_as_string(hide_password=True)
 
     def upgrade(self) -> None:
+        from alembic import command  # deferred: as in _alembic_config
+        from alembic.runtime.migration import MigrationContext  # deferred: as in _alembic_config
+        from alembic.script import ScriptDirectory  # deferred: as in _alembic_config
+
         config = _alembic_config()
         with self.engine.begin() as connection:
             current = MigrationContext.configure(connection).get_current_revision()
