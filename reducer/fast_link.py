@@ -27,9 +27,10 @@ from collections.abc import Sequence
 
 from reportsmith.common.family import CompilerFamily, compiler_family
 from reportsmith.reducer.clang.tree import is_cpp
+from reportsmith.reducer.fast_reference import FAST_COMPILER
 
-#: The fast linker's driver (Debian's ``tcc``).
-FAST_LINKER = "tcc"
+#: The fast linker's driver: the fast reference's compiler (Debian's ``tcc``) links as fast as it compiles.
+FAST_LINKER = FAST_COMPILER
 
 
 def fast_linker(compiler_under_test: Sequence[str], file_name: str) -> list[str] | None:
