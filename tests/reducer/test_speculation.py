@@ -242,3 +242,63 @@ def test_a_pass_that_takes_no_step_goes_on_while_the_verdict_is_in_flight() -> N
     engine.close()
     assert predicate.saw_third_pass  # the second pass's end waited for the verdict: the event never came
     assert engine.current == b"guard a\ncrash marker\nguard b\n"
+
+
+def test_a_round_that_shrank_goes_on_while_its_verdict_is_in_flight() -> None:
+    """Issue 37: a round that shrank the text is followed by another round whatever its verdict, so its end
+    does not wait for the background validation (llvm#218844's round ends kept one of two workers idle 8 of
+    62 s); the verdict is taken at the next round's first settle point. The whole check here waits (at most
+    10 s) for a quick check of the second round."""
+    import threading
+
+    from reportsmith.reducer.edits import Candidate, Edit, Replacement
+    from reportsmith.reducer.yields import MainPass
+
+    class FillersThenLastCharacters:
+        """Round 1: delete filler lines (the steps hold). Later rounds: delete a line's last character (the
+        quick check refuses it), variants round 1 never tried."""
+
+        name, grows = "fillers-then-last-characters", False
+
+        def __init__(self) -> None:
+            self.engine: Engine | None = None
+
+        def candidates(self, text: bytes, resume: object, context: object):  # type: ignore[no-untyped-def]
+            assert self.engine is not None
+            start = 0
+            for line in text.splitlines(keepends=True):
+                end = start + len(line)
+                if self.engine.round == 1 and line.startswith(b"filler"):
+                    yield Candidate(Edit((Replacement(start, end, b""),)), None)
+                elif self.engine.round > 1:
+                    yield Candidate(Edit((Replacement(end - 2, end - 1, b""),)), None)
+                start = end
+
+    class WaitsForTheSecondRound(Staged):
+        def __init__(self) -> None:
+            super().__init__()
+            self.engine: Engine | None = None
+            self.second_round_quick = threading.Event()
+            self.saw_second_round: bool | None = None
+
+        def is_interesting_quick(self, variant: bytes, scratch: object) -> bool:
+            assert self.engine is not None
+            if self.engine.round == 2:
+                self.second_round_quick.set()
+            guarded = b"guard a" in variant and b"guard b" in variant
+            return guarded and super().is_interesting_quick(variant, scratch)
+
+        def is_interesting(self, variant: bytes, scratch: object) -> bool:
+            if self.saw_second_round is None:  # the first round's steps, validated in the background
+                self.saw_second_round = self.second_round_quick.wait(timeout=10)
+            return super().is_interesting(variant, scratch)
+
+    predicate, pass_ = WaitsForTheSecondRound(), FillersThenLastCharacters()
+    engine = Engine(predicate, jobs=2, options=EngineOptions(validate_every=1000))
+    predicate.engine = pass_.engine = engine
+    engine.start(TEXT)
+    engine._main_phase([MainPass(pass_)], None)  # type: ignore[arg-type]
+    engine.close()
+    assert predicate.saw_second_round  # the first round's end waited for the verdict: the event never came
+    assert engine.round == 2 and engine.current == b"guard a\ncrash marker\nguard b\n"
+    assert engine.chain is not None and not engine.chain.pending and engine.chain.in_flight is None
