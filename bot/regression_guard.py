@@ -133,6 +133,12 @@ class RegressionGuard:
         # the engine asks a predicate for these when it has them (the after-crash pass, the bench's counts)
         self.crash_lines = getattr(inner, "crash_lines", None)
 
+    @property
+    def layout_insensitive(self) -> bool:
+        """The inner predicate's (reducer/layout.py): the releases build the same tokens at the same flags,
+        so whitespace cannot change their verdicts either. Read when asked: calibration sets the inner's."""
+        return bool(getattr(self.inner, "layout_insensitive", False))
+
     def probes(self, variant: bytes, directory: Path) -> list[CheckRecord]:
         """What each boundary release, then the pass search, says of ``variant``, up to the first probe unlike
         the original."""

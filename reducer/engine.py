@@ -47,6 +47,7 @@ from reportsmith.common import interrupts
 from reportsmith.common.process import ScratchDir, scratch_dir
 from reportsmith.reducer.edits import Candidate, Edit
 from reportsmith.reducer.interestingness import Predicate
+from reportsmith.reducer.layout import same_but_layout
 from reportsmith.reducer.passes import Pass, PassContext
 from reportsmith.reducer.schedule import Schedule
 from reportsmith.reducer.speculation import Chain, StagedPredicate
@@ -280,6 +281,8 @@ class Engine(SlidingWindow):
             # for it there kept one of two workers idle a third of a small test's reduction (issue 37),
             # and whether a pass took a step never depends on timing.
             took_steps = stats.successes > steps_before
+            if self.phase == "last":
+                return  # its few steps (layout, mostly: layout.py) are validated once, at the phase's end
             while took_steps and self._settle():
                 rollbacks = self._run_pass(pass_, grows, stats, rollbacks + 1)
             self._validate_in_background()
@@ -327,6 +330,15 @@ class Engine(SlidingWindow):
             if not ok and index > winners[0] and not merged.overlaps(candidate.edit):
                 self.presumed_failures.add(digest(merged.merge(candidate.edit).apply(self.current)))
         return chosen, new_text
+
+    def _layout_only(self, variant: bytes) -> bool:
+        """A step that changes whitespace alone, for a predicate whose verdict cannot depend on it, taken
+        untested while speculating (layout.py): the whole predicate validates it with the chain."""
+        return (
+            self.speculating
+            and getattr(self.predicate, "layout_insensitive", False)
+            and same_but_layout(variant, self.current)
+        )
 
     def _too_big(self, variant: bytes) -> bool:
         limit = self.options.max_improvement
@@ -392,7 +404,7 @@ class Engine(SlidingWindow):
         self.phase = "last"
         for pass_ in last:
             self.run_pass(pass_, pass_.grows)
-        self.validate()  # the result has passed the whole predicate
+        self.validate()  # the result has passed the whole predicate (one validation for the whole phase)
 
     def result(self) -> ReductionResult:
         return ReductionResult(

@@ -11,10 +11,12 @@ the rejected texts are remembered as failing. So an accepted step costs a quick 
 sanitizer build, and the best text the engine reports (``on_best``, the result) has always passed the
 whole predicate.
 
-When a verdict is taken in never depends on timing: the engine takes it at the next due step or pass end,
-waiting for it if it is not back yet (issue 37). Taking it "when it happens to be back" and validating
-"every 60 s" made the chain, and so every step after a rollback, depend on the machine's load: the same
-input and budget ended at 148 B in one run and 603 B or 1,027 B in others. A verdict due ``every`` steps
+When a verdict is taken in never depends on timing: the engine takes it at the next due step, at the end of
+the next pass that took a step, or at the end of a round that did not shrink the text (another round comes
+after one that did, whatever its verdict), waiting for it if it is not back yet (issue 37). Taking it
+"when it happens to be back" and validating "every 60 s" made the chain, and so every step after a
+rollback, depend on the machine's load: the same input and budget ended at 148 B in one run and 603 B or
+1,027 B in others. A verdict due ``every`` steps
 after it started is nearly always back, so the wait costs little.
 
 Rollbacks cost work; after ``max_rollbacks`` in one pass the engine tests the rest of that pass with the

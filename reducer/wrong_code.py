@@ -59,6 +59,7 @@ from reportsmith.reducer.errors import NotInterestingError
 from reportsmith.reducer.fast_link import fast_linker
 from reportsmith.reducer.fast_reference import FastReference, fast_reference_for
 from reportsmith.reducer.front_end import FrontEndCheck, front_end_check
+from reportsmith.reducer.layout import layout_cannot_matter
 from reportsmith.reducer.quick_check import QuickReferences
 from reportsmith.reducer.semantics import FramaC, SemanticsFinding
 from reportsmith.reducer.validity import (
@@ -130,6 +131,8 @@ class WrongCodePredicate:
         self.front_end: FrontEndCheck | None = None
         #: tcc as a fast reference for a wrong-output bug (:mod:`.fast_reference`): set by :meth:`calibrate`.
         self.fast_reference: FastReference | None = None
+        #: The verdict cannot depend on whitespace (:mod:`.layout`): set by :meth:`calibrate`.
+        self.layout_insensitive = False
         self.run_timeout = run_timeout
         self.reference_run_timeout = run_timeout
         self.compile_timeout = compile_timeout
@@ -405,6 +408,7 @@ class WrongCodePredicate:
                 self.quick_traps = self.check(original, scratch.path, quick=True) is None
                 flags = [*self._warnings(clang), *without_silencers(self.flags)] if clang else None
                 self.front_end = front_end_check(flags, self.file_name, original)
+                self.layout_insensitive = layout_cannot_matter(original, [*self.flags, *self.link_flags])
             self.reference_run_timeout = saved
         times, self._run_times = self._run_times, None
         self._original_semantics = None
