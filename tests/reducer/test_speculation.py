@@ -8,6 +8,8 @@ stages can tell). Line ddmin removes guard lines on quick checks alone, so the c
 
 from __future__ import annotations
 
+import threading
+
 from reportsmith.reducer import EngineOptions, Schedule, ScheduledPass, reduce
 from reportsmith.reducer.engine import Engine
 from reportsmith.reducer.speculation import Chain
@@ -33,6 +35,30 @@ class Staged:
     def is_interesting(self, variant: bytes, scratch: object) -> bool:
         self.full_seen.append(variant)
         return b"crash marker" in variant and b"guard a" in variant and b"guard b" in variant
+
+
+class WaitsForAQuickCheck(Staged):
+    """Quick: also both guard lines. The first whole check waits (at most 10 s) for a quick check made at
+    the moment ``now()`` says (a later pass, a later round); ``saw_it`` records whether one came."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.quick_then = threading.Event()
+        self.saw_it: bool | None = None
+
+    def now(self) -> bool:
+        raise NotImplementedError
+
+    def is_interesting_quick(self, variant: bytes, scratch: object) -> bool:
+        if self.now():
+            self.quick_then.set()
+        guarded = b"guard a" in variant and b"guard b" in variant
+        return guarded and super().is_interesting_quick(variant, scratch)
+
+    def is_interesting(self, variant: bytes, scratch: object) -> bool:
+        if self.saw_it is None:  # the first steps, validated in the background
+            self.saw_it = self.quick_then.wait(timeout=10)
+        return super().is_interesting(variant, scratch)
 
 
 LINES = Schedule(first=(), main=(ScheduledPass("lines", {"level": 0}),), last=())
@@ -189,7 +215,6 @@ def test_a_pass_that_takes_no_step_goes_on_while_the_verdict_is_in_flight() -> N
     earlier pass's steps; the next pass's quick checks run while it does (one of two workers sat idle a
     third of a small test's reduction waiting there). The whole check here waits (at most 10 s) for a quick
     check of the third pass."""
-    import threading
 
     from reportsmith.reducer.edits import Candidate, Edit, Replacement
 
@@ -214,23 +239,11 @@ def test_a_pass_that_takes_no_step_goes_on_while_the_verdict_is_in_flight() -> N
                     yield Candidate(Edit((Replacement(end - 2, end - 1, b""),)), None)
                 start = end
 
-    class WaitsForTheThirdPass(Staged):
-        def __init__(self) -> None:
-            super().__init__()
-            self.third_pass_quick = threading.Event()
-            self.saw_third_pass: bool | None = None
-            self.pass_name = ""
+    class WaitsForTheThirdPass(WaitsForAQuickCheck):
+        pass_name = ""
 
-        def is_interesting_quick(self, variant: bytes, scratch: object) -> bool:
-            if self.pass_name == "third":
-                self.third_pass_quick.set()
-            guarded = b"guard a" in variant and b"guard b" in variant
-            return guarded and super().is_interesting_quick(variant, scratch)
-
-        def is_interesting(self, variant: bytes, scratch: object) -> bool:
-            if self.saw_third_pass is None:  # the first pass's steps, validated in the background
-                self.saw_third_pass = self.third_pass_quick.wait(timeout=10)
-            return super().is_interesting(variant, scratch)
+        def now(self) -> bool:
+            return self.pass_name == "third"
 
     predicate = WaitsForTheThirdPass()
     engine = Engine(predicate, jobs=2, options=EngineOptions(validate_every=1000))
@@ -240,7 +253,7 @@ def test_a_pass_that_takes_no_step_goes_on_while_the_verdict_is_in_flight() -> N
         engine.run_pass(Deletions(name, what), grows=False)  # type: ignore[arg-type]
     assert not engine.validate()
     engine.close()
-    assert predicate.saw_third_pass  # the second pass's end waited for the verdict: the event never came
+    assert predicate.saw_it  # the second pass's end waited for the verdict: the event never came
     assert engine.current == b"guard a\ncrash marker\nguard b\n"
 
 
@@ -249,7 +262,6 @@ def test_a_round_that_shrank_goes_on_while_its_verdict_is_in_flight() -> None:
     does not wait for the background validation (llvm#218844's round ends kept one of two workers idle 8 of
     62 s); the verdict is taken at the next round's first settle point. The whole check here waits (at most
     10 s) for a quick check of the second round."""
-    import threading
 
     from reportsmith.reducer.edits import Candidate, Edit, Replacement
     from reportsmith.reducer.yields import MainPass
@@ -274,24 +286,12 @@ def test_a_round_that_shrank_goes_on_while_its_verdict_is_in_flight() -> None:
                     yield Candidate(Edit((Replacement(end - 2, end - 1, b""),)), None)
                 start = end
 
-    class WaitsForTheSecondRound(Staged):
-        def __init__(self) -> None:
-            super().__init__()
-            self.engine: Engine | None = None
-            self.second_round_quick = threading.Event()
-            self.saw_second_round: bool | None = None
+    class WaitsForTheSecondRound(WaitsForAQuickCheck):
+        engine: Engine | None = None
 
-        def is_interesting_quick(self, variant: bytes, scratch: object) -> bool:
+        def now(self) -> bool:
             assert self.engine is not None
-            if self.engine.round == 2:
-                self.second_round_quick.set()
-            guarded = b"guard a" in variant and b"guard b" in variant
-            return guarded and super().is_interesting_quick(variant, scratch)
-
-        def is_interesting(self, variant: bytes, scratch: object) -> bool:
-            if self.saw_second_round is None:  # the first round's steps, validated in the background
-                self.saw_second_round = self.second_round_quick.wait(timeout=10)
-            return super().is_interesting(variant, scratch)
+            return self.engine.round == 2
 
     predicate, pass_ = WaitsForTheSecondRound(), FillersThenLastCharacters()
     engine = Engine(predicate, jobs=2, options=EngineOptions(validate_every=1000))
@@ -299,6 +299,6 @@ def test_a_round_that_shrank_goes_on_while_its_verdict_is_in_flight() -> None:
     engine.start(TEXT)
     engine._main_phase([MainPass(pass_)], None)  # type: ignore[arg-type]
     engine.close()
-    assert predicate.saw_second_round  # the first round's end waited for the verdict: the event never came
+    assert predicate.saw_it  # the first round's end waited for the verdict: the event never came
     assert engine.round == 2 and engine.current == b"guard a\ncrash marker\nguard b\n"
     assert engine.chain is not None and not engine.chain.pending and engine.chain.in_flight is None
