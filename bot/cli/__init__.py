@@ -56,7 +56,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line; with ``only`` (a module of this package), the parser of its commands alone.
     ``main`` imports just the module of the command asked for: importing them all cost ``reportsmith
     reduce`` 2.3 s before its first test (the store's SQLAlchemy, the reports' Alembic), and a command's
-    own parser, its help and its errors are the same either way (``tests/test_packaging.py``)."""
+    own parser, its help and its errors are the same either way
+    (``tests/foundation/test_cli_and_fuzz.py``)."""
     parser = argparse.ArgumentParser(
         prog="reportsmith",
         description=DESCRIPTION,
